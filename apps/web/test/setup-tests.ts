@@ -1,0 +1,37 @@
+import '@testing-library/jest-dom';
+
+// antd reads these browser APIs, which jsdom does not provide.
+Object.defineProperty(window, 'matchMedia', {
+  writable: true,
+  value: (query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    dispatchEvent: () => false,
+  }),
+});
+
+class ResizeObserverStub {
+  observe(): void {}
+  unobserve(): void {}
+  disconnect(): void {}
+}
+(globalThis as unknown as { ResizeObserver: unknown }).ResizeObserver = ResizeObserverStub;
+
+// Node's real MessageChannel keeps jest from exiting; a setTimeout-based one is enough for React's scheduler.
+class MessageChannelStub {
+  port1: { onmessage: ((event: unknown) => void) | null; postMessage: (data: unknown) => void; close: () => void };
+  port2: { onmessage: ((event: unknown) => void) | null; postMessage: (data: unknown) => void; close: () => void };
+  constructor() {
+    const makePort = () => ({ onmessage: null as ((event: unknown) => void) | null, postMessage: (_data: unknown) => undefined, close: () => undefined });
+    this.port1 = makePort();
+    this.port2 = makePort();
+    this.port1.postMessage = (data) => setTimeout(() => this.port2.onmessage?.({ data }), 0) as unknown as undefined;
+    this.port2.postMessage = (data) => setTimeout(() => this.port1.onmessage?.({ data }), 0) as unknown as undefined;
+  }
+}
+(globalThis as unknown as { MessageChannel: unknown }).MessageChannel = MessageChannelStub;

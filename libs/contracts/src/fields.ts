@@ -1,0 +1,59 @@
+import { z } from 'zod';
+
+/** The largest amount any calculator accepts (api-contract.md: amounts above 1e12 are rejected). */
+export const MAX_AMOUNT = 1e12;
+
+const plainNumberPattern = /^\s*-?(?:\d+\.?\d*|\.\d+)(?:e[+-]?\d+)?\s*$/i;
+
+/**
+ * A money amount: a JSON number or a numeric string ("60000", "60000.50"). Thousands separators are not
+ * accepted (the UI strips them); NaN, Infinity, negatives and amounts above MAX_AMOUNT are rejected.
+ */
+export function moneyAmount() {
+  return z.preprocess(
+    (value) => (typeof value === 'string' && plainNumberPattern.test(value) ? Number(value) : value),
+    z
+      .number({
+        error: (issue) =>
+          issue.input === undefined ? 'is required' : 'must be a number in plain digits, e.g. 60000 (no commas or currency symbols)',
+      })
+      .refine(Number.isFinite, { message: 'must be a finite number' })
+      .refine((value) => value >= 0, { message: 'must be zero or more' })
+      .refine((value) => value <= MAX_AMOUNT, { message: `must be at most ${MAX_AMOUNT.toExponential()} (1,000,000,000,000)` }),
+  );
+}
+
+/** One of a fixed list of strings; the message lists the accepted values. */
+export function oneOf<const T extends readonly [string, ...string[]]>(values: T) {
+  return z.enum(values, { error: () => `must be one of: ${values.join(', ')}` });
+}
+
+/** A JSON boolean, or the strings "true"/"false" as they arrive from a query string. */
+export function flag() {
+  return z.preprocess(
+    (value) => (value === 'true' ? true : value === 'false' ? false : value),
+    z.boolean({ error: () => 'must be true or false' }),
+  );
+}
+
+export interface FieldIssue {
+  readonly field: string;
+  readonly message: string;
+}
+
+/** Flattens zod issues into the contract's `details` list; the field is the dotted path, or "body". */
+export function toFieldIssues(error: z.ZodError): FieldIssue[] {
+  return error.issues.map((issue) => {
+    if (issue.code === 'unrecognized_keys') {
+      return { field: issue.keys.join(', '), message: 'is not a recognised field' };
+    }
+    const field = issue.path.length > 0 ? issue.path.join('.') : 'body';
+    const message = issue.code === 'invalid_type' && issue.path.length === 0 ? 'must be a JSON object' : issue.message;
+    return { field, message };
+  });
+}
+
+/** "grossIncome must be zero or more; taxYear must be one of: ..." */
+export function describeFieldIssues(issues: readonly FieldIssue[]): string {
+  return issues.map((issue) => `${issue.field} ${issue.message}`).join('; ');
+}

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { studentLoanPlanOptions, ukRegions } from '@taxatlas/tax-engine/uk/income-tax';
+import { defaultUkTaxYear, ukTaxYears } from '@taxatlas/tax-engine/uk/tax-year';
+import { flag, moneyAmount, oneOf } from './fields';
+
+/** POST /api/income-tax/calculate (api-contract.md, "UK"). */
+export const ukIncomeTaxRequestSchema = z
+  .strictObject(
+    {
+      grossIncome: moneyAmount(),
+      taxYear: oneOf(ukTaxYears).default(defaultUkTaxYear),
+      region: oneOf(ukRegions).default('england'),
+      pensionContribution: moneyAmount().default(0),
+      studentLoanPlan: oneOf(studentLoanPlanOptions).default('none'),
+      includeNationalInsurance: flag().default(true),
+    },
+    { error: (issue) => (issue.code === 'invalid_type' ? 'must be a JSON object' : undefined) },
+  )
+  .refine((input) => input.pensionContribution <= input.grossIncome, {
+    path: ['pensionContribution'],
+    message: 'must not be more than grossIncome',
+  });
+
+export type UkIncomeTaxRequest = z.input<typeof ukIncomeTaxRequestSchema>;
+export type UkIncomeTaxParsedRequest = z.output<typeof ukIncomeTaxRequestSchema>;

@@ -1,0 +1,50 @@
+import type { Bracket } from '../../../src/core/brackets';
+import type { Parameter } from '../../../src/core/parameter';
+import { ukReferences } from '../references';
+
+/**
+ * Thresholds are of taxable income (income after the Personal Allowance), as the Scottish Rate
+ * Resolution sets them; gov.uk quotes the same bands as gross income ranges assuming the standard
+ * £12,570 allowance (e.g. 2024-25 starter rate "£12,571 to £14,876" is taxable £0–£2,306).
+ */
+export const scottishIncomeTaxBands: Parameter<readonly Bracket[]> = {
+  description: 'Scottish Income Tax bands on non-savings, non-dividend income of Scottish taxpayers (taxable income thresholds).',
+  unit: 'GBP-brackets',
+  values: [
+    {
+      from: '2023-04-06',
+      value: [
+        { name: 'Starter rate', threshold: 0, rate: 19 },
+        { name: 'Basic rate', threshold: 2_162, rate: 20 },
+        { name: 'Intermediate rate', threshold: 13_118, rate: 21 },
+        { name: 'Higher rate', threshold: 31_092, rate: 42 },
+        { name: 'Top rate', threshold: 125_140, rate: 47 },
+      ],
+      references: [ukReferences.scottishRates2023, ukReferences.incomeTaxRates],
+    },
+    {
+      from: '2024-04-06',
+      value: [
+        { name: 'Starter rate', threshold: 0, rate: 19 },
+        { name: 'Basic rate', threshold: 2_306, rate: 20 },
+        { name: 'Intermediate rate', threshold: 13_991, rate: 21 },
+        { name: 'Higher rate', threshold: 31_092, rate: 42 },
+        { name: 'Advanced rate', threshold: 62_430, rate: 45 },
+        { name: 'Top rate', threshold: 125_140, rate: 48 },
+      ],
+      references: [ukReferences.scottishRates2024, ukReferences.scottishIncomeTax],
+    },
+    {
+      from: '2025-04-06',
+      value: [
+        { name: 'Starter rate', threshold: 0, rate: 19 },
+        { name: 'Basic rate', threshold: 2_827, rate: 20 },
+        { name: 'Intermediate rate', threshold: 14_921, rate: 21 },
+        { name: 'Higher rate', threshold: 31_092, rate: 42 },
+        { name: 'Advanced rate', threshold: 62_430, rate: 45 },
+        { name: 'Top rate', threshold: 125_140, rate: 48 },
+      ],
+      references: [ukReferences.scottishRates2025, ukReferences.scottishIncomeTax],
+    },
+  ],
+};
