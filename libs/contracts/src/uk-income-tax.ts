@@ -19,6 +19,8 @@ export const ukIncomeTaxRequestSchema = z
   .refine((input) => input.pensionContribution <= input.grossIncome, {
     path: ['pensionContribution'],
     message: 'must not be more than grossIncome',
+    // Only compare once both amounts are valid, so a bad income is reported once, by its own field.
+    when: (payload) => payload.issues.length === 0,
   });
 
 export type UkIncomeTaxRequest = z.input<typeof ukIncomeTaxRequestSchema>;

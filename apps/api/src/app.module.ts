@@ -1,0 +1,20 @@
+import { MikroOrmModule } from '@mikro-orm/nestjs';
+import { type DynamicModule, Module } from '@nestjs/common';
+import type { AppConfig } from './config/app-config';
+import { APP_CONFIG } from './config/app-config.token';
+import { ormOptions } from './database/orm-options';
+import { CalculatorsModule } from './modules/calculators/calculators.module';
+import { HealthModule } from './modules/health/health.module';
+
+@Module({})
+export class AppModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    return {
+      module: AppModule,
+      global: true,
+      imports: [MikroOrmModule.forRoot({ ...ormOptions(config), registerRequestContext: false }), HealthModule, CalculatorsModule],
+      providers: [{ provide: APP_CONFIG, useValue: config }],
+      exports: [APP_CONFIG],
+    };
+  }
+}

@@ -1,0 +1,72 @@
+import 'reflect-metadata';
+import type { FastifyStaticOptions } from '@fastify/static';
+import { MikroORM } from '@mikro-orm/core';
+import type { LogLevel } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { AppModule } from './app.module';
+import { ApiExceptionFilter } from './common/http/api-exception.filter';
+import type { AppConfig } from './config/app-config';
+import { prepareDatabase } from './database/database-lifecycle';
+
+const nestLogLevels: Record<AppConfig['logLevel'], LogLevel[] | false> = {
+  silent: false,
+  fatal: ['fatal'],
+  error: ['fatal', 'error'],
+  warn: ['fatal', 'error', 'warn'],
+  info: ['fatal', 'error', 'warn', 'log'],
+  debug: ['fatal', 'error', 'warn', 'log', 'debug'],
+  trace: ['fatal', 'error', 'warn', 'log', 'debug', 'verbose'],
+};
+
+function setUpOpenApi(app: NestFastifyApplication, config: AppConfig): void {
+  const document = SwaggerModule.createDocument(
+    app,
+    new DocumentBuilder()
+      .setTitle('TaxAtlas API')
+      .setDescription('Tax calculators for the UK, the US and Germany; see shared/api-contract.md.')
+      .setVersion(config.version)
+      .addBearerAuth()
+      .build(),
+  );
+  SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs/openapi.json' });
+}
+
+/**
+ * Builds the whole application (API under /api, the web build at /, OpenAPI at /api/docs) and prepares
+ * its database. The server, the tests and the desktop app all start TaxAtlas through this function.
+ */
+export async function createApp(config: AppConfig): Promise<NestFastifyApplication> {
+  const adapter = new FastifyAdapter({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    bodyLimit: 1_048_576,
+  });
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
+    logger: nestLogLevels[config.logLevel],
+  });
+  app.setGlobalPrefix('api');
+  app.useGlobalFilters(new ApiExceptionFilter(config.webRoot ? { indexFile: 'index.html' } : undefined));
+
+  if (config.webRoot) {
+    const staticOptions: FastifyStaticOptions = {
+      root: config.webRoot,
+      prefix: '/',
+      wildcard: false,
+      // The web build writes .br and .gz next to each asset (scripts/precompress.mjs); send those when accepted.
+      preCompressed: true,
+      setHeaders: (reply, filePath) => {
+        // Vite fingerprints everything under assets/, so those files never change; index.html always may.
+        const immutable = /[\\/]assets[\\/]/.test(filePath);
+        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    };
+    // Nest's declared option type predates @fastify/static 10, which hands setHeaders the Fastify reply.
+    app.useStaticAssets(staticOptions as unknown as Parameters<NestFastifyApplication['useStaticAssets']>[0]);
+  }
+  setUpOpenApi(app, config);
+  app.enableShutdownHooks();
+  await app.init();
+  await prepareDatabase(app.get(MikroORM), config);
+  return app;
+}

@@ -1,0 +1,39 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Options } from '@mikro-orm/core';
+import { Migrator } from '@mikro-orm/migrations';
+import { PostgreSqlDriver } from '@mikro-orm/postgresql';
+import { SqliteDriver } from '@mikro-orm/sqlite';
+import type { AppConfig } from '../config/app-config';
+import { SiteSettingSchema } from './entities/site-setting.entity';
+import { postgresqlMigrations, sqliteMigrations } from './migrations';
+
+export const entities = [SiteSettingSchema];
+
+/** MikroORM options for the configured database: SQLite by default, PostgreSQL when DATABASE_URL is set. */
+export function ormOptions(config: AppConfig): Options {
+  const common = {
+    entities,
+    extensions: [Migrator],
+    discovery: { warnWhenNoEntities: false },
+    allowGlobalContext: false,
+    debug: false,
+  } satisfies Options;
+
+  if (config.database.kind === 'postgresql') {
+    return {
+      ...common,
+      driver: PostgreSqlDriver,
+      clientUrl: config.database.url,
+      migrations: { silent: config.logLevel === 'silent', migrationsList: postgresqlMigrations, transactional: true, allOrNothing: true, snapshot: false },
+      pool: { min: 0, max: 10, acquireTimeoutMillis: 5_000 },
+    };
+  }
+  mkdirSync(path.dirname(config.database.file), { recursive: true });
+  return {
+    ...common,
+    driver: SqliteDriver,
+    dbName: config.database.file,
+    migrations: { silent: config.logLevel === 'silent', migrationsList: sqliteMigrations, transactional: true, allOrNothing: true, snapshot: false },
+  };
+}

@@ -1,0 +1,47 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import request from 'supertest';
+import { startTestApp, type TestApp } from './support/test-app';
+
+describe('one port: the web app beside the API', () => {
+  let testApp: TestApp;
+  let webRoot: string;
+  beforeAll(async () => {
+    webRoot = mkdtempSync(path.join(tmpdir(), 'taxatlas-web-'));
+    writeFileSync(path.join(webRoot, 'index.html'), '<!doctype html><title>TaxAtlas</title><div id="root"></div>');
+    mkdirSync(path.join(webRoot, 'assets'));
+    writeFileSync(path.join(webRoot, 'assets', 'index-abc123.js'), 'console.log(1)');
+    testApp = await startTestApp('sqlite', { WEB_ROOT: webRoot });
+  });
+  afterAll(async () => {
+    await testApp.close();
+    rmSync(webRoot, { recursive: true, force: true });
+  });
+  const server = () => testApp.app.getHttpServer();
+
+  it('serves index.html for client routes so deep links load the app', async () => {
+    for (const route of ['/', '/uk/income-tax', '/blog/vat-explained', '/definitely-not-a-page']) {
+      const response = await request(server()).get(route);
+      expect(response.status).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.text).toContain('<div id="root">');
+    }
+  });
+
+  it('serves fingerprinted assets with a long cache and index.html without one', async () => {
+    const asset = await request(server()).get('/assets/index-abc123.js');
+    expect(asset.status).toBe(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+    const page = await request(server()).get('/uk');
+    expect(page.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('keeps unknown API paths and missing files as 404s', async () => {
+    const api = await request(server()).get('/api/unknown');
+    expect(api.status).toBe(404);
+    expect(api.body.success).toBe(false);
+    expect((await request(server()).get('/assets/missing.js')).status).toBe(404);
+    expect((await request(server()).post('/uk/income-tax').send({})).status).toBe(404);
+  });
+});
