@@ -5,7 +5,7 @@ import { findPostgres } from './postgres.mjs';
 const extraArgs = process.argv.slice(2);
 const postgres = await findPostgres();
 console.log(`API integration tests: SQLite (temporary files) and PostgreSQL at ${postgres.url.replace(/\/\/[^@]*@/, '//')}`);
-let status = 1;
+let status;
 try {
   const result = spawnSync('npx', ['jest', '--selectProjects', 'api-integration', '--runInBand', ...extraArgs], {
     stdio: 'inherit',

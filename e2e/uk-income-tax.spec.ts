@@ -1,0 +1,74 @@
+import { expect, test } from '@playwright/test';
+import { watchForErrors } from './support/page-checks';
+
+test.describe('UK income tax calculator journey', () => {
+  test('£60,000 in 2024-25 (England) shows the published tax, NI and every band', async ({ page }) => {
+    const errors = watchForErrors(page);
+    await page.goto('/uk/income-tax');
+    await page.getByLabel('Gross annual income').fill('60000');
+    await page.getByRole('button', { name: 'Calculate' }).click();
+
+    const panel = page.getByTestId('results-panel');
+    // GOV.UK 2024-25 rates: tax 37,700 × 20% + 9,730 × 40% = £11,432.00;
+    // NI (HMRC employer rates 2024-25) 37,700 × 8% + 9,730 × 2% = £3,210.60.
+    await expect(panel.getByTestId('stat-card').filter({ hasText: 'Income Tax' })).toContainText('£11,432.00');
+    await expect(panel.getByTestId('stat-card').filter({ hasText: 'National Insurance' })).toContainText('£3,210.60');
+
+    await panel.getByRole('tab', { name: 'Breakdown' }).click();
+    const incomeTaxTable = panel.getByTestId('breakdown-table-0');
+    await expect(incomeTaxTable).toBeVisible();
+    for (const header of ['Band', 'Rate', 'Amount (taxable)', 'Value']) {
+      await expect(incomeTaxTable.getByRole('columnheader', { name: header })).toBeVisible();
+    }
+    const expectedBands = [
+      ['Personal Allowance', '0%', '£12,570.00', '£0.00'],
+      ['Basic rate', '20%', '£37,700.00', '£7,540.00'],
+      ['Higher rate', '40%', '£9,730.00', '£3,892.00'],
+      ['Additional rate', '45%', '£0.00', '£0.00'],
+    ];
+    for (const [band, rate, taxable, tax] of expectedBands) {
+      const row = incomeTaxTable.getByRole('row').filter({ hasText: band! });
+      await expect(row).toContainText(rate!);
+      await expect(row).toContainText(taxable!);
+      await expect(row).toContainText(tax!);
+    }
+    await expect(incomeTaxTable).toContainText('£11,432.00');
+    const niTable = panel.getByTestId('breakdown-table-1');
+    await expect(niTable.getByRole('row').filter({ hasText: 'Main rate' })).toContainText('£3,016.00');
+    await expect(niTable.getByRole('row').filter({ hasText: 'Above Upper Earnings Limit' })).toContainText('£194.60');
+    await expect(niTable).toContainText('£3,210.60');
+    expect(errors).toEqual([]);
+  });
+
+  test('a URL that carries the inputs shows the same result after reload', async ({ page }) => {
+    await page.goto('/uk/income-tax');
+    await page.getByLabel('Gross annual income').fill('60000');
+    await page.getByRole('button', { name: 'Calculate' }).click();
+    await expect(page.getByTestId('results-panel')).toContainText('£11,432.00');
+    await expect(page).toHaveURL(/income=60000/);
+    await page.reload();
+    await expect(page.getByTestId('results-panel')).toContainText('£11,432.00');
+    await expect(page.getByLabel('Gross annual income')).toHaveValue(/60,?000/);
+  });
+
+  test('a Scottish taxpayer gets the Scottish bands', async ({ page }) => {
+    // gov.uk/scottish-income-tax 2024-25 on £60,000: 2,306 × 19% + 11,685 × 20% + 17,101 × 21% + 16,338 × 42% = £13,228.31.
+    await page.goto('/uk/income-tax?income=60000&year=2024-25&region=scotland');
+    await expect(page.getByTestId('results-panel')).toContainText('£13,228.31');
+  });
+});
+
+test('an unknown path shows the not-found page', async ({ page }) => {
+  const errors = watchForErrors(page);
+  const response = await page.goto('/this/page/does-not-exist');
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /home/i }).first()).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('an unknown API path is a JSON 404, not the app', async ({ request }) => {
+  const response = await request.get('/api/does-not-exist');
+  expect(response.status()).toBe(404);
+  expect(await response.json()).toMatchObject({ success: false });
+});

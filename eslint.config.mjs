@@ -1,0 +1,95 @@
+// Lint for every workspace, with the dependency boundaries of shared/conventions.md enforced by rules.
+import { readdirSync, existsSync } from 'node:fs';
+import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const webFeaturesDir = 'apps/web/src/features';
+const webFeatures = existsSync(webFeaturesDir)
+  ? readdirSync(webFeaturesDir, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name)
+  : [];
+
+const boundaryZones = [
+  { target: './libs', from: './apps', message: 'libs/* never import apps/*: dependencies flow from apps to libs.' },
+  { target: './libs/tax-engine', from: './libs/contracts', message: 'The tax engine depends on nothing: contracts build on it, not the other way round.' },
+  { target: './apps/web', from: './apps/api', message: 'The web app talks to the API over HTTP only.' },
+  { target: './apps/api', from: './apps/web', message: 'The API does not import the web app.' },
+  // Features in apps/web do not import each other; src/app composes them.
+  ...webFeatures.map((feature) => ({
+    target: `./${webFeaturesDir}/${feature}`,
+    from: `./${webFeaturesDir}`,
+    except: [`./${feature}`],
+    message: 'Features do not import each other: move shared code to src/components or compose in src/app.',
+  })),
+];
+
+export default tseslint.config(
+  {
+    ignores: ['**/node_modules/**', '**/dist/**', '**/out/**', 'data/**', 'coverage/**', 'test-results/**', 'playwright-report/**', 'benchmarks/results/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    plugins: { 'import-x': importX },
+    languageOptions: { ecmaVersion: 2023, sourceType: 'module', globals: { ...globals.node } },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['libs/*/tsconfig.json', 'apps/*/tsconfig.json', 'e2e/tsconfig.json'],
+          alwaysTryTypes: true,
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
+      'import-x/no-cycle': ['error', { maxDepth: 10, ignoreExternal: true }],
+      'import-x/no-self-import': 'error',
+      'import-x/no-duplicates': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      eqeqeq: ['error', 'always'],
+      'no-console': 'off',
+    },
+  },
+  {
+    // The engine runs in the browser and on the server: no framework, database or Node APIs.
+    files: ['libs/tax-engine/src/**/*.ts', 'libs/tax-engine/params/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@nestjs/*', '@mikro-orm/*', 'react', 'react-*', 'antd', '@ant-design/*', 'zod'], message: 'The tax engine imports nothing from frameworks or the database.' },
+            { group: ['node:*', 'fs', 'path', 'os', 'crypto'], message: 'The tax engine also runs in the browser: no Node APIs.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['libs/contracts/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['@nestjs/*', '@mikro-orm/*', 'react', 'react-*', 'antd'], message: 'Contracts are shared by the API and the web app: no framework imports.' }] }],
+    },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    languageOptions: { globals: { ...globals.browser } },
+    rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    files: ['apps/api/src/**/*.ts'],
+    // Nest injects by constructor parameter type, so those imports must stay value imports.
+    rules: { '@typescript-eslint/consistent-type-imports': 'off' },
+  },
+  {
+    files: ['**/*.cjs', 'jest.config.js'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+);
