@@ -9,12 +9,18 @@ import tseslint from 'typescript-eslint';
 
 const webFeaturesDir = 'apps/web/src/features';
 const webFeatures = existsSync(webFeaturesDir)
-  ? readdirSync(webFeaturesDir, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name)
+  ? readdirSync(webFeaturesDir, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name)
   : [];
 
 const boundaryZones = [
   { target: './libs', from: './apps', message: 'libs/* never import apps/*: dependencies flow from apps to libs.' },
-  { target: './libs/tax-engine', from: './libs/contracts', message: 'The tax engine depends on nothing: contracts build on it, not the other way round.' },
+  {
+    target: './libs/tax-engine',
+    from: './libs/contracts',
+    message: 'The tax engine depends on nothing: contracts build on it, not the other way round.',
+  },
   { target: './apps/web', from: './apps/api', message: 'The web app talks to the API over HTTP only.' },
   { target: './apps/api', from: './apps/web', message: 'The API does not import the web app.' },
   // Features in apps/web do not import each other; src/app composes them.
@@ -28,7 +34,16 @@ const boundaryZones = [
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/out/**', 'data/**', 'coverage/**', 'test-results/**', 'playwright-report/**', 'benchmarks/results/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/out/**',
+      'data/**',
+      'coverage/**',
+      'test-results/**',
+      'playwright-report/**',
+      'benchmarks/results/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -63,7 +78,10 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['@nestjs/*', '@mikro-orm/*', 'react', 'react-*', 'antd', '@ant-design/*', 'zod'], message: 'The tax engine imports nothing from frameworks or the database.' },
+            {
+              group: ['@nestjs/*', '@mikro-orm/*', 'react', 'react-*', 'antd', '@ant-design/*', 'zod'],
+              message: 'The tax engine imports nothing from frameworks or the database.',
+            },
             { group: ['node:*', 'fs', 'path', 'os', 'crypto'], message: 'The tax engine also runs in the browser: no Node APIs.' },
           ],
         },
@@ -73,7 +91,17 @@ export default tseslint.config(
   {
     files: ['libs/contracts/src/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@nestjs/*', '@mikro-orm/*', 'react', 'react-*', 'antd'], message: 'Contracts are shared by the API and the web app: no framework imports.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@nestjs/*', '@mikro-orm/*', 'react', 'react-*', 'antd'],
+              message: 'Contracts are shared by the API and the web app: no framework imports.',
+            },
+          ],
+        },
+      ],
     },
   },
   {

@@ -18,7 +18,19 @@ const libraryPaths = {
   '^@taxatlas/contracts/(.*)$': '<rootDir>/libs/contracts/src/$1',
 };
 // All @nestjs/* 12 packages (and a few of their dependencies) are ESM-only, as are react-intl's.
-const esmOnly = ['@nestjs', 'file-type', 'strtok3', 'token-types', '@tokenizer', '@borewit', 'uint8array-extras', 'content-disposition', 'react-intl', 'intl-messageformat', '@formatjs'];
+const esmOnly = [
+  '@nestjs',
+  'file-type',
+  'strtok3',
+  'token-types',
+  '@tokenizer',
+  '@borewit',
+  'uint8array-extras',
+  'content-disposition',
+  'react-intl',
+  'intl-messageformat',
+  '@formatjs',
+];
 const transformIgnorePatterns = [`/node_modules/(?!(?:.*/node_modules/)?(?:${esmOnly.join('|')})/)`];
 
 const nodeProject = (displayName, roots, testMatch) => ({

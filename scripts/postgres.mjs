@@ -49,7 +49,11 @@ export async function startThrowawayCluster() {
   const dataDir = path.join(folder, 'data');
   const port = 54329;
   run(path.join(bin, 'initdb'), ['-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8'], asPostgres);
-  run(path.join(bin, 'pg_ctl'), ['-D', dataDir, '-w', '-l', path.join(folder, 'log'), '-o', `-c listen_addresses=127.0.0.1 -p ${port} -k ${folder}`, 'start'], asPostgres);
+  run(
+    path.join(bin, 'pg_ctl'),
+    ['-D', dataDir, '-w', '-l', path.join(folder, 'log'), '-o', `-c listen_addresses=127.0.0.1 -p ${port} -k ${folder}`, 'start'],
+    asPostgres,
+  );
   const adminUrl = `postgresql://postgres@127.0.0.1:${port}/postgres`;
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
@@ -59,7 +63,12 @@ export async function startThrowawayCluster() {
   return {
     url: `postgresql://postgres@127.0.0.1:${port}/test`,
     stop() {
-      spawnSync(asPostgres ? 'runuser' : path.join(bin, 'pg_ctl'), asPostgres ? ['-u', 'postgres', '--', path.join(bin, 'pg_ctl'), '-D', dataDir, '-m', 'fast', 'stop'] : ['-D', dataDir, '-m', 'fast', 'stop']);
+      spawnSync(
+        asPostgres ? 'runuser' : path.join(bin, 'pg_ctl'),
+        asPostgres
+          ? ['-u', 'postgres', '--', path.join(bin, 'pg_ctl'), '-D', dataDir, '-m', 'fast', 'stop']
+          : ['-D', dataDir, '-m', 'fast', 'stop'],
+      );
       rmSync(folder, { recursive: true, force: true });
     },
   };

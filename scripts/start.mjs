@@ -6,7 +6,15 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const sources = ['libs/tax-engine/src', 'libs/tax-engine/params', 'libs/contracts/src', 'apps/api/src', 'apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts'];
+const sources = [
+  'libs/tax-engine/src',
+  'libs/tax-engine/params',
+  'libs/contracts/src',
+  'apps/api/src',
+  'apps/web/src',
+  'apps/web/index.html',
+  'apps/web/vite.config.ts',
+];
 const outputs = ['libs/tax-engine/dist', 'libs/contracts/dist', 'apps/api/dist/main.js', 'apps/web/dist/index.html'];
 
 function newest(target) {

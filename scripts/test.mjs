@@ -14,8 +14,27 @@ const steps = [
   { name: 'format', command: ['npm', 'run', 'format:check'] },
   { name: 'build', command: ['npm', 'run', 'build'] },
   { name: 'build desktop', command: ['npm', 'run', 'build:desktop'] },
-  { name: 'unit tests', command: ['npx', 'jest', '--selectProjects', 'tax-engine', 'contracts', 'api-unit', 'web', 'desktop', '--json', `--outputFile=${resultsDir}/unit.json`], jest: `${resultsDir}/unit.json` },
-  { name: 'API integration (SQLite + PostgreSQL)', command: ['node', 'scripts/test-api.mjs', '--json', `--outputFile=${resultsDir}/api.json`], jest: `${resultsDir}/api.json` },
+  {
+    name: 'unit tests',
+    command: [
+      'npx',
+      'jest',
+      '--selectProjects',
+      'tax-engine',
+      'contracts',
+      'api-unit',
+      'web',
+      'desktop',
+      '--json',
+      `--outputFile=${resultsDir}/unit.json`,
+    ],
+    jest: `${resultsDir}/unit.json`,
+  },
+  {
+    name: 'API integration (SQLite + PostgreSQL)',
+    command: ['node', 'scripts/test-api.mjs', '--json', `--outputFile=${resultsDir}/api.json`],
+    jest: `${resultsDir}/api.json`,
+  },
   { name: 'end to end (Playwright, Chromium)', command: ['node', 'scripts/test-e2e.mjs'], playwright: `${resultsDir}/playwright.json` },
 ];
 

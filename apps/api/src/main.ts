@@ -7,7 +7,9 @@ async function main(): Promise<void> {
   await app.listen(config.port, config.host);
   const host = config.host === '0.0.0.0' ? 'localhost' : config.host;
   const database = config.database.kind === 'sqlite' ? `SQLite at ${config.database.file}` : 'PostgreSQL';
-  console.log(`TaxAtlas ${config.version} is serving http://${host}:${config.port} (${database}${config.webRoot ? '' : ', API only: web app not built'})`);
+  console.log(
+    `TaxAtlas ${config.version} is serving http://${host}:${config.port} (${database}${config.webRoot ? '' : ', API only: web app not built'})`,
+  );
 }
 
 main().catch((error: unknown) => {

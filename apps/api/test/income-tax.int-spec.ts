@@ -41,7 +41,14 @@ describe.each(databaseKinds)('POST /api/income-tax/calculate (%s)', (kind) => {
     expect(data.summary).toHaveLength(4);
     const incomeTaxGroup = data.breakdowns[0];
     expect(incomeTaxGroup).toMatchObject({ type: 'income-tax', totalAmount: 11432 });
-    expect(incomeTaxGroup.data.map((band: { band: string; rate: number; taxableAmount: number; amount: number }) => [band.band, band.rate, band.taxableAmount, band.amount])).toEqual([
+    expect(
+      incomeTaxGroup.data.map((band: { band: string; rate: number; taxableAmount: number; amount: number }) => [
+        band.band,
+        band.rate,
+        band.taxableAmount,
+        band.amount,
+      ]),
+    ).toEqual([
       ['Personal Allowance', 0, 12570, 0],
       ['Basic rate', 20, 37700, 7540],
       ['Higher rate', 40, 9730, 3892],
@@ -106,6 +113,8 @@ describe.each(databaseKinds)('POST /api/income-tax/calculate (%s)', (kind) => {
     const operation = response.body.paths['/api/income-tax/calculate'].post;
     const schema = operation.requestBody.content['application/json'].schema;
     expect(schema.required).toContain('grossIncome');
-    expect(Object.keys(schema.properties)).toEqual(expect.arrayContaining(['grossIncome', 'taxYear', 'region', 'pensionContribution', 'studentLoanPlan']));
+    expect(Object.keys(schema.properties)).toEqual(
+      expect.arrayContaining(['grossIncome', 'taxYear', 'region', 'pensionContribution', 'studentLoanPlan']),
+    );
   });
 });

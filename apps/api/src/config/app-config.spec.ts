@@ -36,7 +36,9 @@ describe('loadConfig', () => {
     }
     expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir() })).toThrow('JWT_SECRET is required in production');
     expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir(), JWT_SECRET: 'short' })).toThrow('at least 32 characters');
-    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir(), JWT_SECRET: 'test-secret-for-jest-only-0123456789' })).toThrow('published default');
+    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir(), JWT_SECRET: 'test-secret-for-jest-only-0123456789' })).toThrow(
+      'published default',
+    );
     expect(loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir(), JWT_SECRET: 'a'.repeat(40) }).seedDemoData).toBe(false);
   });
 });

@@ -4,11 +4,25 @@ import path from 'node:path';
 import { z } from 'zod';
 
 /** Secrets that must never run in production (examples from docs, docker files and tests). */
-const knownDefaultSecrets = new Set(['changeme', 'change-me', 'secret', 'jwt-secret', 'development-secret', 'test-secret-for-jest-only-0123456789']);
+const knownDefaultSecrets = new Set([
+  'changeme',
+  'change-me',
+  'secret',
+  'jwt-secret',
+  'development-secret',
+  'test-secret-for-jest-only-0123456789',
+]);
 
 const environmentSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test'], { error: () => 'NODE_ENV must be development, production or test' }).default('development'),
-  PORT: z.coerce.number({ error: () => 'PORT must be a number' }).int('PORT must be a whole number').min(0, 'PORT must be 0-65535').max(65535, 'PORT must be 0-65535').default(3000),
+  NODE_ENV: z
+    .enum(['development', 'production', 'test'], { error: () => 'NODE_ENV must be development, production or test' })
+    .default('development'),
+  PORT: z.coerce
+    .number({ error: () => 'PORT must be a number' })
+    .int('PORT must be a whole number')
+    .min(0, 'PORT must be 0-65535')
+    .max(65535, 'PORT must be 0-65535')
+    .default(3000),
   HOST: z.string().min(1, 'HOST must not be empty').default('0.0.0.0'),
   DATA_DIR: z.string().min(1, 'DATA_DIR must not be empty').default('./data'),
   DATABASE_URL: z
@@ -18,7 +32,11 @@ const environmentSchema = z.object({
     .or(z.literal('').transform(() => undefined)),
   JWT_SECRET: z.string().optional(),
   WEB_ROOT: z.string().optional(),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { error: () => 'LOG_LEVEL must be fatal, error, warn, info, debug, trace or silent' }).default('info'),
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+      error: () => 'LOG_LEVEL must be fatal, error, warn, info, debug, trace or silent',
+    })
+    .default('info'),
   SEED_DEMO_DATA: z.enum(['true', 'false'], { error: () => 'SEED_DEMO_DATA must be true or false' }).optional(),
 });
 

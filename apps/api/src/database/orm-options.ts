@@ -25,7 +25,13 @@ export function ormOptions(config: AppConfig): Options {
       ...common,
       driver: PostgreSqlDriver,
       clientUrl: config.database.url,
-      migrations: { silent: config.logLevel === 'silent', migrationsList: postgresqlMigrations, transactional: true, allOrNothing: true, snapshot: false },
+      migrations: {
+        silent: config.logLevel === 'silent',
+        migrationsList: postgresqlMigrations,
+        transactional: true,
+        allOrNothing: true,
+        snapshot: false,
+      },
       pool: { min: 0, max: 10, acquireTimeoutMillis: 5_000 },
     };
   }
@@ -34,6 +40,12 @@ export function ormOptions(config: AppConfig): Options {
     ...common,
     driver: SqliteDriver,
     dbName: config.database.file,
-    migrations: { silent: config.logLevel === 'silent', migrationsList: sqliteMigrations, transactional: true, allOrNothing: true, snapshot: false },
+    migrations: {
+      silent: config.logLevel === 'silent',
+      migrationsList: sqliteMigrations,
+      transactional: true,
+      allOrNothing: true,
+      snapshot: false,
+    },
   };
 }

@@ -43,7 +43,13 @@ async function withAdmin<T>(work: (client: Client) => Promise<T>): Promise<T> {
   }
 }
 
-async function boot(kind: DatabaseKind, dataDir: string, databaseUrl: string | undefined, cleanUp: () => Promise<void>, env: Record<string, string> = {}): Promise<TestApp> {
+async function boot(
+  kind: DatabaseKind,
+  dataDir: string,
+  databaseUrl: string | undefined,
+  cleanUp: () => Promise<void>,
+  env: Record<string, string> = {},
+): Promise<TestApp> {
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,

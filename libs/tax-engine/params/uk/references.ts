@@ -8,29 +8,54 @@ export const ukReferences = {
   },
   incomeTaxRatesPage: { title: 'GOV.UK: Income Tax rates and Personal Allowances', href: 'https://www.gov.uk/income-tax-rates' },
   ita2007s35: {
-    title: 'Income Tax Act 2007, s.35 (personal allowance reduced by half the income above £100,000)',
+    title:
+      'Income Tax Act 2007, s.35 (personal allowance reduced by half the adjusted net income above £100,000; s.35(3): the reduced allowance is rounded up to a whole pound)',
     href: 'https://www.legislation.gov.uk/ukpga/2007/3/section/35',
   },
   ita2007s10: {
     title: 'Income Tax Act 2007, s.10 (basic and higher rate limits; additional rate above the higher rate limit)',
     href: 'https://www.legislation.gov.uk/ukpga/2007/3/section/10',
   },
+  financeAct2021s5: {
+    title: 'Finance Act 2021, s.5: basic rate limit £37,700 and personal allowance £12,570 for 2022-23 to 2025-26',
+    href: 'https://www.legislation.gov.uk/ukpga/2021/26/section/5',
+  },
   financeAct2023: {
-    title: 'Finance (No. 2) Act 2023, s.5: additional rate threshold lowered to £125,140 from 2023-24',
-    href: 'https://www.legislation.gov.uk/ukpga/2023/30/section/5',
+    title: 'Finance Act 2023, s.6: higher rate limit (additional rate threshold) £125,140 for 2023-24 to 2027-28',
+    href: 'https://www.legislation.gov.uk/ukpga/2023/1/section/6',
   },
   scottishIncomeTax: { title: 'GOV.UK: Scottish Income Tax rates', href: 'https://www.gov.uk/scottish-income-tax' },
   scottishRates2023: {
-    title: 'Scottish Rate Resolution 2023-24 (Scottish Parliament, 21 February 2023)',
-    href: 'https://www.gov.scot/publications/scottish-income-tax-2023-2024/',
+    title: 'Scottish Rate Resolution 2023-24 (motion S6M-07853, agreed by the Scottish Parliament on 9 February 2023)',
+    href: 'https://www.parliament.scot/chamber-and-committees/official-report/search-what-was-said-in-parliament/meeting-of-parliament-09-02-2023?meeting=14141&iob=128127',
   },
   scottishRates2024: {
-    title: 'Scottish Rate Resolution 2024-25 (Scottish Parliament, 27 February 2024)',
-    href: 'https://www.gov.scot/publications/scottish-income-tax-2024-2025/',
+    title: 'Scottish Rate Resolution 2024-25 (motion S6M-12252, agreed by the Scottish Parliament on 22 February 2024)',
+    href: 'https://www.parliament.scot/chamber-and-committees/votes-and-motions/S6M-12252',
   },
   scottishRates2025: {
-    title: 'Scottish Rate Resolution 2025-26 (Scottish Parliament, 25 February 2025)',
-    href: 'https://www.gov.scot/publications/scottish-income-tax-2025-2026/',
+    title: 'Scottish Rate Resolution 2025-26 (motion S6M-16531, debated and agreed by the Scottish Parliament on 20 February 2025)',
+    href: 'https://www.parliament.scot/chamber-and-committees/official-report/search-what-was-said-in-parliament/meeting-of-parliament-20-02-2025?meeting=16263&iob=138962',
+  },
+  scottishRatesAndBands2023: {
+    title: 'Scottish Government: Scottish Income Tax rates and bands 2023 to 2024',
+    href: 'https://www.gov.scot/publications/scottish-income-tax-rates-and-bands/pages/rates-and-bands-2023-to-2024',
+  },
+  scottishRatesAndBands2024: {
+    title: 'Scottish Government: Scottish Income Tax 2024 to 2025: rates and bands',
+    href: 'https://www.gov.scot/publications/scottish-income-tax-2024-2025-rates-and-bands/',
+  },
+  scottishRatesAndBands2025: {
+    title: 'Scottish Government: Scottish Income Tax rates and bands 2025 to 2026',
+    href: 'https://www.gov.scot/publications/scottish-income-tax-rates-and-bands/pages/proposed-rates-and-bands-2025-to-2026',
+  },
+  scottishIncomeTax2023: {
+    title: 'GOV.UK: Income Tax in Scotland, 2023 to 2024 tax year',
+    href: 'https://www.gov.uk/scottish-income-tax/2023-to-2024-tax-year',
+  },
+  scottishIncomeTax2024: {
+    title: 'GOV.UK: Income Tax in Scotland, 2024 to 2025 tax year',
+    href: 'https://www.gov.uk/scottish-income-tax/2024-to-2025-tax-year',
   },
   niRates: {
     title: 'HMRC: Rates and allowances: National Insurance contributions',
@@ -53,23 +78,40 @@ export const ukReferences = {
     href: 'https://www.legislation.gov.uk/ukpga/2023/57',
   },
   niReduction2024: {
-    title: 'National Insurance Contributions (Reduction in Rates) Act 2024: Class 1 main rate 8% from 6 April 2024',
-    href: 'https://www.legislation.gov.uk/ukpga/2024/6',
+    title:
+      'National Insurance Contributions (Reduction in Rates) Act 2024 (c. 5), s.1: Class 1 main primary percentage 8% from 6 April 2024',
+    href: 'https://www.legislation.gov.uk/ukpga/2024/5/section/1',
   },
   directorsNi2023: {
-    title: 'HMRC Employer Bulletin December 2023: directors\' annual earnings period uses 11.5% for 2023-24',
-    href: 'https://www.gov.uk/government/publications/employer-bulletin-december-2023',
+    title:
+      "National Insurance Contributions (Reduction in Rates) Act 2023, Schedule para 1: main primary percentage 11.5% for directors' annual earnings periods in 2023-24",
+    href: 'https://www.legislation.gov.uk/ukpga/2023/57/schedule/paragraph/1',
+  },
+  nim01625: {
+    title:
+      "HMRC National Insurance Manual NIM01625: Class 1 in 2023 to 2024 (12% to 5 January 2024, 10% from 6 January 2024, directors' blended rate)",
+    href: 'https://www.gov.uk/hmrc-internal-manuals/national-insurance-manual/nim01625',
+  },
+  niRounding: {
+    title:
+      'Social Security (Contributions) Regulations 2001, reg. 12(1): Class 1 contributions to the nearest penny, a halfpenny or less disregarded (HMRC NIM11002)',
+    href: 'https://www.gov.uk/hmrc-internal-manuals/national-insurance-manual/nim11002',
   },
   studentLoanRepayments: {
     title: 'GOV.UK: Repaying your student loan — what you pay',
     href: 'https://www.gov.uk/repaying-your-student-loan/what-you-pay',
   },
   studentLoanThresholds: {
-    title: 'GOV.UK: Student loan repayment thresholds (rates and thresholds for employers)',
+    title: 'HMRC: Student loan and postgraduate loan repayment guidance for employers (pay used is the same as for Class 1 NICs)',
     href: 'https://www.gov.uk/guidance/special-rules-for-student-loans',
   },
+  studentLoanRounding: {
+    title:
+      'HMRC Collection of Student Loans Manual CSLM13013: Student and Postgraduate Loan deductions are rounded down to the nearest whole pound',
+    href: 'https://www.gov.uk/hmrc-internal-manuals/collection-of-student-loans-manual/cslm13013',
+  },
   salarySacrifice: {
-    title: 'HMRC: Salary sacrifice for employers (reduces pay for Income Tax and NICs)',
+    title: "HMRC: Salary sacrifice (an agreement to reduce the employee's entitlement to cash pay, the pay on which tax and NICs are due)",
     href: 'https://www.gov.uk/guidance/salary-sacrifice-and-the-effects-on-paye',
   },
 } as const satisfies Record<string, Reference>;

@@ -13,7 +13,7 @@ export type Rounding = 'down' | 'up' | 'half-up' | 'half-down';
 /** Converts an amount in main units (pounds, dollars, euros) to minor units, to the nearest minor unit. */
 export function toMinor(amount: number): number {
   // Number.EPSILON nudge keeps e.g. 1.005 from becoming 100 through its binary representation.
-  return Math.round((Math.abs(amount) * 100) * (1 + Number.EPSILON)) * Math.sign(amount) || 0;
+  return Math.round(Math.abs(amount) * 100 * (1 + Number.EPSILON)) * Math.sign(amount) || 0;
 }
 
 /** Converts minor units back to a main-unit number with exactly two decimals. */

@@ -65,13 +65,13 @@ function group(title: string, type: string, data: BreakdownBand[], totalMinor: n
   return { title, type, data, totalAmount: fromMinor(totalMinor) };
 }
 
-/** Personal Allowance after the taper (ITA 2007 s.35), in pence; the withdrawal is rounded down so the allowance keeps any half penny. */
+/** Personal Allowance after the taper, in pence: ITA 2007 s.35(2) withdraws half the excess and s.35(3) rounds what remains up to a whole pound. */
 function taperedAllowanceMinor(adjustedNetIncomeMinor: number, date: ReturnType<typeof ukTaxYearStart>): number {
   const standardMinor = toMinor(valueAt(personalAllowanceParameter, date));
   const taper = valueAt(personalAllowanceTaper, date);
   const excessMinor = Math.max(0, adjustedNetIncomeMinor - toMinor(taper.incomeLimit));
   const withdrawnMinor = applyRate(excessMinor, taper.withdrawalPerPound * 100, 'down');
-  return Math.max(0, standardMinor - withdrawnMinor);
+  return Math.max(0, Math.ceil((standardMinor - withdrawnMinor) / 100) * 100);
 }
 
 function nationalInsuranceBrackets(date: ReturnType<typeof ukTaxYearStart>): { brackets: Bracket[]; entry: DatedValue<unknown> } {
@@ -112,9 +112,12 @@ function studentLoanRepayment(payMinor: number, plan: StudentLoanPlanOption, dat
     return {
       repaymentMinor: 0,
       marginalRate: 0,
-      group: group(`Student loan (${planName})`, 'student-loan', [
-        { band: `${planName}: not yet repayable`, rate: 0, taxableAmount: fromMinor(payMinor), amount: 0, reference: note },
-      ], 0),
+      group: group(
+        `Student loan (${planName})`,
+        'student-loan',
+        [{ band: `${planName}: not yet repayable`, rate: 0, taxableAmount: fromMinor(payMinor), amount: 0, reference: note }],
+        0,
+      ),
     };
   }
   const thresholdMinor = toMinor(entry.value.threshold);
@@ -125,10 +128,21 @@ function studentLoanRepayment(payMinor: number, plan: StudentLoanPlanOption, dat
   return {
     repaymentMinor,
     marginalRate: aboveMinor > 0 ? entry.value.rate : 0,
-    group: group(`Student loan (${planName})`, 'student-loan', [
-      { band: 'Below repayment threshold', rate: 0, taxableAmount: fromMinor(payMinor - aboveMinor), amount: 0, reference },
-      { band: `${planName} repayments`, rate: entry.value.rate, taxableAmount: fromMinor(aboveMinor), amount: fromMinor(repaymentMinor), reference },
-    ], repaymentMinor),
+    group: group(
+      `Student loan (${planName})`,
+      'student-loan',
+      [
+        { band: 'Below repayment threshold', rate: 0, taxableAmount: fromMinor(payMinor - aboveMinor), amount: 0, reference },
+        {
+          band: `${planName} repayments`,
+          rate: entry.value.rate,
+          taxableAmount: fromMinor(aboveMinor),
+          amount: fromMinor(repaymentMinor),
+          reference,
+        },
+      ],
+      repaymentMinor,
+    ),
   };
 }
 

@@ -7,7 +7,10 @@ export abstract class DomainError extends Error {
 
 export class RequestValidationError extends DomainError {
   readonly status = 400;
-  constructor(readonly details: readonly FieldIssue[], message?: string) {
+  constructor(
+    readonly details: readonly FieldIssue[],
+    message?: string,
+  ) {
     super(message ?? details.map((detail) => `${detail.field} ${detail.message}`).join('; '));
     this.name = 'RequestValidationError';
   }

@@ -11,7 +11,10 @@ import { ZodValidationPipe } from '../../common/http/zod-validation.pipe';
 export class UkIncomeTaxController {
   @Post('calculate')
   @HttpCode(200)
-  @ApiBody({ schema: openApiSchema(ukIncomeTaxRequestSchema), description: 'UK Income Tax, National Insurance and student loan for one year of employment income' })
+  @ApiBody({
+    schema: openApiSchema(ukIncomeTaxRequestSchema),
+    description: 'UK Income Tax, National Insurance and student loan for one year of employment income',
+  })
   @ApiOkResponse({ description: '{ success: true, data: CalculationResult & UK fields }' })
   @ApiBadRequestResponse({ description: '{ success: false, error, details: [{ field, message }] }' })
   calculate(@Body(new ZodValidationPipe(ukIncomeTaxRequestSchema)) request: UkIncomeTaxParsedRequest): ApiSuccess<UkIncomeTaxResult> {

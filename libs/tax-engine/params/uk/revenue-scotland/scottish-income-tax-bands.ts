@@ -20,7 +20,7 @@ export const scottishIncomeTaxBands: Parameter<readonly Bracket[]> = {
         { name: 'Higher rate', threshold: 31_092, rate: 42 },
         { name: 'Top rate', threshold: 125_140, rate: 47 },
       ],
-      references: [ukReferences.scottishRates2023, ukReferences.incomeTaxRates],
+      references: [ukReferences.scottishRates2023, ukReferences.scottishRatesAndBands2023, ukReferences.scottishIncomeTax2023],
     },
     {
       from: '2024-04-06',
@@ -32,7 +32,7 @@ export const scottishIncomeTaxBands: Parameter<readonly Bracket[]> = {
         { name: 'Advanced rate', threshold: 62_430, rate: 45 },
         { name: 'Top rate', threshold: 125_140, rate: 48 },
       ],
-      references: [ukReferences.scottishRates2024, ukReferences.scottishIncomeTax],
+      references: [ukReferences.scottishRates2024, ukReferences.scottishRatesAndBands2024, ukReferences.scottishIncomeTax2024],
     },
     {
       from: '2025-04-06',
@@ -44,7 +44,7 @@ export const scottishIncomeTaxBands: Parameter<readonly Bracket[]> = {
         { name: 'Advanced rate', threshold: 62_430, rate: 45 },
         { name: 'Top rate', threshold: 125_140, rate: 48 },
       ],
-      references: [ukReferences.scottishRates2025, ukReferences.scottishIncomeTax],
+      references: [ukReferences.scottishRates2025, ukReferences.scottishRatesAndBands2025, ukReferences.scottishIncomeTax],
     },
   ],
 };

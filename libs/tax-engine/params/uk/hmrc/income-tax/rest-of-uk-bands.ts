@@ -17,7 +17,7 @@ export const restOfUkIncomeTaxBands: Parameter<readonly Bracket[]> = {
         { name: 'Higher rate', threshold: 37_700, rate: 40 },
         { name: 'Additional rate', threshold: 125_140, rate: 45 },
       ],
-      references: [ukReferences.incomeTaxRates, ukReferences.ita2007s10, ukReferences.financeAct2023],
+      references: [ukReferences.incomeTaxRates, ukReferences.ita2007s10, ukReferences.financeAct2021s5, ukReferences.financeAct2023],
       note: 'Basic rate limit £37,700 and additional rate threshold £125,140, frozen for 2023-24 to 2025-26 (and later).',
     },
   ],

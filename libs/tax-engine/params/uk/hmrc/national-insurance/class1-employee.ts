@@ -19,21 +19,28 @@ export const class1EmployeeAnnual: Parameter<Class1EmployeeAnnual> = {
     {
       from: '2023-04-06',
       value: { primaryThreshold: 12_570, upperEarningsLimit: 50_270, mainRate: 11.5, additionalRate: 2 },
-      references: [ukReferences.employerRates2023, ukReferences.niReduction2023, ukReferences.directorsNi2023],
+      references: [
+        ukReferences.employerRates2023,
+        ukReferences.niReduction2023,
+        ukReferences.directorsNi2023,
+        ukReferences.nim01625,
+        ukReferences.niRounding,
+      ],
       note:
         'The main rate was 12% until 5 January 2024 and 10% from 6 January 2024. An annual figure has to blend them: ' +
-        'we use 11.5%, the rate HMRC set for directors\' annual earnings periods in 2023-24 (nine months at 12%, ' +
-        'three at 10%). An employee paid evenly each month pays the same total.',
+        "we use 11.5%, the rate the NICs (Reduction in Rates) Act 2023 sets for directors' annual earnings periods in " +
+        '2023-24 (NIM01625: 275 days at 12% and 91 days at 10%). An employee paid evenly each month pays about the same ' +
+        '(nine months at 12%, three at 10%, on monthly thresholds).',
     },
     {
       from: '2024-04-06',
       value: { primaryThreshold: 12_570, upperEarningsLimit: 50_270, mainRate: 8, additionalRate: 2 },
-      references: [ukReferences.employerRates2024, ukReferences.niReduction2024, ukReferences.niRates],
+      references: [ukReferences.employerRates2024, ukReferences.niReduction2024, ukReferences.niRates, ukReferences.niRounding],
     },
     {
       from: '2025-04-06',
       value: { primaryThreshold: 12_570, upperEarningsLimit: 50_270, mainRate: 8, additionalRate: 2 },
-      references: [ukReferences.employerRates2025, ukReferences.niRates],
+      references: [ukReferences.employerRates2025, ukReferences.niReduction2024, ukReferences.niRates, ukReferences.niRounding],
     },
   ],
 };

@@ -21,15 +21,28 @@ export const studentLoanPlans: Record<StudentLoanPlanId, Parameter<StudentLoanPl
     values: [
       { from: '2023-04-06', value: { threshold: 22_015, rate: 9 }, references: [ukReferences.employerRates2023] },
       { from: '2024-04-06', value: { threshold: 24_990, rate: 9 }, references: [ukReferences.employerRates2024] },
-      { from: '2025-04-06', value: { threshold: 26_065, rate: 9 }, references: [ukReferences.employerRates2025, ukReferences.studentLoanRepayments] },
+      {
+        from: '2025-04-06',
+        value: { threshold: 26_065, rate: 9 },
+        references: [ukReferences.employerRates2025, ukReferences.studentLoanRepayments],
+      },
     ],
   },
   plan2: {
     description: 'Student loan Plan 2 annual repayment threshold and rate.',
     unit: 'GBP',
     values: [
-      { from: '2023-04-06', value: { threshold: 27_295, rate: 9 }, references: [ukReferences.employerRates2023] },
-      { from: '2025-04-06', value: { threshold: 28_470, rate: 9 }, references: [ukReferences.employerRates2025, ukReferences.studentLoanRepayments] },
+      {
+        from: '2023-04-06',
+        value: { threshold: 27_295, rate: 9 },
+        references: [ukReferences.employerRates2023, ukReferences.employerRates2024],
+        note: 'Unchanged in 2024-25.',
+      },
+      {
+        from: '2025-04-06',
+        value: { threshold: 28_470, rate: 9 },
+        references: [ukReferences.employerRates2025, ukReferences.studentLoanRepayments],
+      },
     ],
   },
   plan4: {
@@ -38,7 +51,11 @@ export const studentLoanPlans: Record<StudentLoanPlanId, Parameter<StudentLoanPl
     values: [
       { from: '2023-04-06', value: { threshold: 27_660, rate: 9 }, references: [ukReferences.employerRates2023] },
       { from: '2024-04-06', value: { threshold: 31_395, rate: 9 }, references: [ukReferences.employerRates2024] },
-      { from: '2025-04-06', value: { threshold: 32_745, rate: 9 }, references: [ukReferences.employerRates2025, ukReferences.studentLoanRepayments] },
+      {
+        from: '2025-04-06',
+        value: { threshold: 32_745, rate: 9 },
+        references: [ukReferences.employerRates2025, ukReferences.studentLoanRepayments],
+      },
     ],
   },
   plan5: {
@@ -57,7 +74,11 @@ export const studentLoanPlans: Record<StudentLoanPlanId, Parameter<StudentLoanPl
     description: 'Postgraduate Loan annual repayment threshold and rate.',
     unit: 'GBP',
     values: [
-      { from: '2019-04-06', value: { threshold: 21_000, rate: 6 }, references: [ukReferences.employerRates2024, ukReferences.studentLoanRepayments] },
+      {
+        from: '2019-04-06',
+        value: { threshold: 21_000, rate: 6 },
+        references: [ukReferences.employerRates2024, ukReferences.studentLoanRepayments],
+      },
     ],
   },
 };

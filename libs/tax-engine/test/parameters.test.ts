@@ -1,0 +1,195 @@
+/**
+ * Structural tests over every UK parameter: described, unit, dated in ascending order, cited, in force for every
+ * supported tax year, brackets well formed (PSLmodels/Tax-Calculator-style validators).
+ */
+import type { Bracket } from '../src/core/brackets';
+import { valueAt, type Parameter, type IsoDate } from '../src/core/parameter';
+import { ukTaxYears, ukTaxYearStart } from '../src/uk/tax-year';
+import { personalAllowance } from '../params/uk/hmrc/income-tax/personal-allowance';
+import { personalAllowanceTaper } from '../params/uk/hmrc/income-tax/personal-allowance-taper';
+import { restOfUkIncomeTaxBands } from '../params/uk/hmrc/income-tax/rest-of-uk-bands';
+import { class1EmployeeAnnual } from '../params/uk/hmrc/national-insurance/class1-employee';
+import { scottishIncomeTaxBands } from '../params/uk/revenue-scotland/scottish-income-tax-bands';
+import { studentLoanPlans } from '../params/uk/slc/student-loan/repayment-plans';
+import { ukReferences } from '../params/uk/references';
+
+/** Every UK parameter, by name. A new parameter file must be added here (checked below). */
+const ukParameters: ReadonlyArray<readonly [string, Parameter<unknown>]> = [
+  ['personalAllowance', personalAllowance],
+  ['personalAllowanceTaper', personalAllowanceTaper],
+  ['restOfUkIncomeTaxBands', restOfUkIncomeTaxBands],
+  ['class1EmployeeAnnual', class1EmployeeAnnual],
+  ['scottishIncomeTaxBands', scottishIncomeTaxBands],
+  ['studentLoanPlans.plan1', studentLoanPlans.plan1],
+  ['studentLoanPlans.plan2', studentLoanPlans.plan2],
+  ['studentLoanPlans.plan4', studentLoanPlans.plan4],
+  ['studentLoanPlans.plan5', studentLoanPlans.plan5],
+  ['studentLoanPlans.postgraduate', studentLoanPlans.postgraduate],
+];
+
+/** Parameters that deliberately have no value in some supported years, and why. */
+const notInForceBy: Record<string, { readonly firstFrom: IsoDate; readonly why: string }> = {
+  'studentLoanPlans.plan5': { firstFrom: '2026-04-06', why: 'Plan 5 repayments start in the 2026-27 tax year' },
+};
+
+const units = ['GBP', 'USD', 'EUR', 'rate', 'GBP-brackets', 'USD-brackets', 'EUR-brackets'];
+
+function isParameter(value: unknown): value is Parameter<unknown> {
+  return typeof value === 'object' && value !== null && 'description' in value && 'unit' in value && 'values' in value;
+}
+
+// The engine's tsconfig has no Node types (it runs in the browser); the test reaches Node's fs/path through
+// jest with just the members it needs.
+interface DirectoryEntry {
+  readonly name: string;
+  isDirectory(): boolean;
+}
+const fs = jest.requireActual<{ readdirSync(directory: string, options: { withFileTypes: true }): DirectoryEntry[] }>('node:fs');
+const path = jest.requireActual<{
+  join(...parts: string[]): string;
+  relative(from: string, to: string): string;
+  dirname(file: string): string;
+}>('node:path');
+
+function parameterFiles(directory: string): string[] {
+  return fs.readdirSync(directory, { withFileTypes: true }).flatMap((entry: DirectoryEntry) => {
+    const full = path.join(directory, entry.name);
+    if (entry.isDirectory()) return parameterFiles(full);
+    return entry.name.endsWith('.ts') ? [full] : [];
+  });
+}
+
+/** Percent rates must have at most three decimals (core/money.ts applyRate) and lie in 0..100. */
+function expectValidRate(label: string, rate: number): void {
+  expect({
+    label,
+    finite: Number.isFinite(rate),
+    inRange: rate >= 0 && rate <= 100,
+    threeDecimals: Math.abs(Math.round(rate * 1000) / 1000 - rate) < 1e-9,
+  }).toEqual({
+    label,
+    finite: true,
+    inRange: true,
+    threeDecimals: true,
+  });
+}
+
+describe('UK parameters', () => {
+  test('the list above holds every parameter exported from params/uk', () => {
+    const listed = new Set(ukParameters.map(([, parameter]) => parameter));
+    const testPath = expect.getState().testPath;
+    if (!testPath) throw new Error('jest did not report the test path');
+    const root = path.join(path.dirname(testPath), '..', 'params', 'uk');
+    let found = 0;
+    for (const file of parameterFiles(root)) {
+      const exports = jest.requireActual<Record<string, unknown>>(file);
+      for (const [name, value] of Object.entries(exports)) {
+        const candidates = isParameter(value)
+          ? [value]
+          : typeof value === 'object' && value !== null
+            ? Object.values(value).filter(isParameter)
+            : [];
+        for (const parameter of candidates) {
+          found += 1;
+          expect({ file: path.relative(root, file), name, listed: listed.has(parameter) }).toEqual({
+            file: path.relative(root, file),
+            name,
+            listed: true,
+          });
+        }
+      }
+    }
+    expect(found).toBe(ukParameters.length);
+  });
+
+  describe.each(ukParameters)('%s', (name, parameter) => {
+    test('has a one-sentence description and a known unit', () => {
+      expect(parameter.description.trim().length).toBeGreaterThan(10);
+      expect(parameter.description.trim()).toMatch(/\.$/);
+      expect(units).toContain(parameter.unit);
+    });
+
+    test('has values in strictly ascending `from` order, each starting on 6 April (UK tax year)', () => {
+      expect(parameter.values.length).toBeGreaterThan(0);
+      parameter.values.forEach((entry, index) => {
+        expect(entry.from).toMatch(/^\d{4}-04-06$/);
+        if (index > 0) expect(entry.from > parameter.values[index - 1]!.from).toBe(true);
+      });
+    });
+
+    test('cites at least one reference with a title and an https href for every value', () => {
+      for (const entry of parameter.values) {
+        expect(entry.references.length).toBeGreaterThan(0);
+        for (const reference of entry.references) {
+          expect(reference.title.trim()).not.toBe('');
+          expect(reference.href).toMatch(/^https:\/\/[^\s]+$/);
+        }
+      }
+    });
+
+    test('has a value in force in every supported tax year (or an explicit, explained exception)', () => {
+      const exception = notInForceBy[name];
+      for (const year of ukTaxYears) {
+        const start = ukTaxYearStart(year);
+        if (exception && start < exception.firstFrom) {
+          expect(() => valueAt(parameter, start)).toThrow(/No value/);
+        } else {
+          expect(() => valueAt(parameter, start)).not.toThrow();
+        }
+      }
+    });
+
+    test('bracket thresholds start at 0 and strictly rise; rates are valid percents', () => {
+      for (const entry of parameter.values) {
+        if (!parameter.unit.endsWith('-brackets')) continue;
+        const brackets = entry.value as readonly Bracket[];
+        expect(brackets.length).toBeGreaterThan(0);
+        expect(brackets[0]!.threshold).toBe(0);
+        brackets.forEach((bracket, index) => {
+          expect(bracket.name.trim()).not.toBe('');
+          expectValidRate(`${name} ${entry.from} ${bracket.name}`, bracket.rate);
+          if (index > 0) expect(bracket.threshold).toBeGreaterThan(brackets[index - 1]!.threshold);
+        });
+      }
+    });
+  });
+
+  test('Plan 5 has no value before 2026-27, by design', () => {
+    expect(studentLoanPlans.plan5.values[0]!.from).toBe('2026-04-06');
+    for (const year of ukTaxYears) expect(() => valueAt(studentLoanPlans.plan5, ukTaxYearStart(year))).toThrow(/No value/);
+    expect(notInForceBy['studentLoanPlans.plan5']!.why).toMatch(/2026-27/);
+  });
+
+  test('NI and student loan rates are valid percents with at most three decimals', () => {
+    for (const entry of class1EmployeeAnnual.values) {
+      expectValidRate(`NI main ${entry.from}`, entry.value.mainRate);
+      expectValidRate(`NI additional ${entry.from}`, entry.value.additionalRate);
+      expect(entry.value.upperEarningsLimit).toBeGreaterThan(entry.value.primaryThreshold);
+    }
+    for (const [plan, parameter] of Object.entries(studentLoanPlans)) {
+      for (const entry of parameter.values) {
+        expectValidRate(`${plan} ${entry.from}`, entry.value.rate);
+        expect(entry.value.threshold).toBeGreaterThan(0);
+      }
+    }
+  });
+
+  test('the additional/top rate threshold is where the allowance runs out (Finance Act 2023 s.6: 2 x PA + £100,000)', () => {
+    for (const year of ukTaxYears) {
+      const date = ukTaxYearStart(year);
+      const exhausted = 2 * valueAt(personalAllowance, date) + valueAt(personalAllowanceTaper, date).incomeLimit;
+      expect(valueAt(restOfUkIncomeTaxBands, date).at(-1)!.threshold).toBe(exhausted);
+      expect(valueAt(scottishIncomeTaxBands, date).at(-1)!.threshold).toBe(exhausted);
+    }
+  });
+
+  test('every shared UK reference has a title and an https href', () => {
+    for (const [key, reference] of Object.entries(ukReferences)) {
+      expect({ key, title: reference.title.trim().length > 0, href: /^https:\/\/[^\s]+$/.test(reference.href) }).toEqual({
+        key,
+        title: true,
+        href: true,
+      });
+    }
+  });
+});
