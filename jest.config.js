@@ -17,7 +17,8 @@ const libraryPaths = {
   '^@taxatlas/tax-engine/(.*)$': '<rootDir>/libs/tax-engine/src/$1',
   '^@taxatlas/contracts/(.*)$': '<rootDir>/libs/contracts/src/$1',
 };
-// All @nestjs/* 12 packages (and a few of their dependencies) are ESM-only, as are react-intl's.
+// All @nestjs/* 12 packages (and a few of their dependencies) are ESM-only, as are react-intl's; @ant-design/icons'
+// CommonJS build still requires @ant-design/colors' ES module files.
 const esmOnly = [
   '@nestjs',
   'file-type',
@@ -30,6 +31,7 @@ const esmOnly = [
   'react-intl',
   'intl-messageformat',
   '@formatjs',
+  '@ant-design/colors',
 ];
 const transformIgnorePatterns = [`/node_modules/(?!(?:.*/node_modules/)?(?:${esmOnly.join('|')})/)`];
 
@@ -46,7 +48,10 @@ const nodeProject = (displayName, roots, testMatch) => ({
 
 module.exports = {
   projects: [
-    nodeProject('tax-engine', ['<rootDir>/libs/tax-engine'], ['**/*.test.ts']),
+    {
+      ...nodeProject('tax-engine', ['<rootDir>/libs/tax-engine'], ['**/*.test.ts']),
+      setupFiles: ['<rootDir>/libs/tax-engine/test/fast-check-setup.ts'],
+    },
     nodeProject('contracts', ['<rootDir>/libs/contracts'], ['**/*.test.ts']),
     nodeProject('api-unit', ['<rootDir>/apps/api/src'], ['**/*.spec.ts']),
     nodeProject('api-integration', ['<rootDir>/apps/api/test'], ['**/*.int-spec.ts']),

@@ -4,7 +4,18 @@ const { TestEnvironment } = require('jest-environment-jsdom');
 class JsdomWithNodeGlobals extends TestEnvironment {
   async setup() {
     await super.setup();
-    const names = ['fetch', 'Request', 'Response', 'Headers', 'AbortController', 'AbortSignal', 'TextEncoder', 'TextDecoder', 'structuredClone', 'ReadableStream'];
+    const names = [
+      'fetch',
+      'Request',
+      'Response',
+      'Headers',
+      'AbortController',
+      'AbortSignal',
+      'TextEncoder',
+      'TextDecoder',
+      'structuredClone',
+      'ReadableStream',
+    ];
     for (const name of names) {
       if (globalThis[name] !== undefined) this.global[name] = globalThis[name];
     }

@@ -27,7 +27,11 @@ class MessageChannelStub {
   port1: { onmessage: ((event: unknown) => void) | null; postMessage: (data: unknown) => void; close: () => void };
   port2: { onmessage: ((event: unknown) => void) | null; postMessage: (data: unknown) => void; close: () => void };
   constructor() {
-    const makePort = () => ({ onmessage: null as ((event: unknown) => void) | null, postMessage: (_data: unknown) => undefined, close: () => undefined });
+    const makePort = () => ({
+      onmessage: null as ((event: unknown) => void) | null,
+      postMessage: (_data: unknown) => undefined,
+      close: () => undefined,
+    });
     this.port1 = makePort();
     this.port2 = makePort();
     this.port1.postMessage = (data) => setTimeout(() => this.port2.onmessage?.({ data }), 0) as unknown as undefined;
@@ -35,3 +39,7 @@ class MessageChannelStub {
   }
 }
 (globalThis as unknown as { MessageChannel: unknown }).MessageChannel = MessageChannelStub;
+
+// jsdom does not implement getComputedStyle's pseudo-element argument (rc-table measures the scrollbar with it).
+const jsdomGetComputedStyle = window.getComputedStyle.bind(window);
+window.getComputedStyle = (element: Element) => jsdomGetComputedStyle(element);

@@ -51,10 +51,13 @@ const path = jest.requireActual<{
   dirname(file: string): string;
 }>('node:path');
 
+/** Property transaction taxes are keyed by effective date and checked in test/uk/property-parameters.test.ts. */
+const effectiveDateFolders = ['stamp-duty-land-tax', 'lbtt', 'welsh-revenue-authority'];
+
 function parameterFiles(directory: string): string[] {
   return fs.readdirSync(directory, { withFileTypes: true }).flatMap((entry: DirectoryEntry) => {
     const full = path.join(directory, entry.name);
-    if (entry.isDirectory()) return parameterFiles(full);
+    if (entry.isDirectory()) return effectiveDateFolders.includes(entry.name) ? [] : parameterFiles(full);
     return entry.name.endsWith('.ts') ? [full] : [];
   });
 }

@@ -1,0 +1,38 @@
+import { Button } from 'antd';
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { useT } from './i18n/use-t';
+
+// Plain markup rather than antd's Result: this screen is part of the first load, Result's illustrations are not.
+function ErrorFallback() {
+  const t = useT();
+  return (
+    <div className="page-container error-screen" role="alert">
+      <h1>{t('error.boundary.title')}</h1>
+      <p>{t('error.boundary.message')}</p>
+      <Button type="primary" onClick={() => window.location.reload()}>
+        {t('error.boundary.reload')}
+      </Button>
+    </div>
+  );
+}
+
+interface ErrorBoundaryState {
+  readonly hasError: boolean;
+}
+
+/** The global error boundary (product-spec.md, "Screens and routes"). */
+export class ErrorBoundary extends Component<{ children: ReactNode }, ErrorBoundaryState> {
+  override state: ErrorBoundaryState = { hasError: false };
+
+  static getDerivedStateFromError(): ErrorBoundaryState {
+    return { hasError: true };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo): void {
+    console.error('Unhandled error in the TaxAtlas app', error, info.componentStack);
+  }
+
+  override render(): ReactNode {
+    return this.state.hasError ? <ErrorFallback /> : this.props.children;
+  }
+}

@@ -1,0 +1,42 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { IntlProvider } from 'react-intl';
+import { catalogues } from './catalogues';
+import { detectLanguage, storeLanguage, type Language } from './language';
+
+interface LanguageContextValue {
+  readonly language: Language;
+  readonly setLanguage: (language: Language) => void;
+}
+
+const LanguageContext = createContext<LanguageContextValue | null>(null);
+
+/** Holds the chosen language, keeps `<html lang>` in step and feeds react-intl the matching catalogue. */
+export function I18nProvider({ children, initialLanguage }: { children: ReactNode; initialLanguage?: Language }) {
+  const [language, setLanguageState] = useState<Language>(() => initialLanguage ?? detectLanguage());
+
+  useEffect(() => {
+    document.documentElement.lang = language;
+  }, [language]);
+
+  const setLanguage = useCallback((next: Language) => {
+    storeLanguage(next);
+    setLanguageState(next);
+  }, []);
+
+  const value = useMemo(() => ({ language, setLanguage }), [language, setLanguage]);
+
+  return (
+    <LanguageContext.Provider value={value}>
+      <IntlProvider locale={language === 'de' ? 'de-DE' : 'en-GB'} defaultLocale="en-GB" messages={catalogues[language]}>
+        {children}
+      </IntlProvider>
+    </LanguageContext.Provider>
+  );
+}
+
+export function useLanguage(): LanguageContextValue {
+  const context = useContext(LanguageContext);
+  // product-spec.md, "Error catalogue": using the language context outside its provider is an error.
+  if (!context) throw new Error('useLanguage must be used within an I18nProvider');
+  return context;
+}

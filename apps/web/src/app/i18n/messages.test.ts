@@ -1,0 +1,43 @@
+import { de } from './messages/de';
+import { en } from './messages/en';
+
+const catalogues: Record<string, Record<string, string>> = { en, de };
+
+/** ICU argument names used by a message ("{field} is required" → ["field"]). */
+function argumentNames(message: string): string[] {
+  return [...message.matchAll(/\{\s*([A-Za-z0-9_]+)\s*[,}]/g)].map((match) => match[1] ?? '').sort();
+}
+
+describe('message catalogues', () => {
+  const englishKeys = Object.keys(en).sort();
+
+  it.each(Object.keys(catalogues))('%s has exactly the English keys', (language) => {
+    const keys = Object.keys(catalogues[language] ?? {}).sort();
+    expect(keys.filter((key) => !englishKeys.includes(key))).toEqual([]);
+    expect(englishKeys.filter((key) => !keys.includes(key))).toEqual([]);
+  });
+
+  it.each(Object.keys(catalogues))('%s has no empty message', (language) => {
+    const empty = Object.entries(catalogues[language] ?? {})
+      .filter(([, message]) => typeof message !== 'string' || message.trim() === '')
+      .map(([key]) => key);
+    expect(empty).toEqual([]);
+  });
+
+  it('German messages use the same ICU arguments as English', () => {
+    const mismatched = englishKeys.filter((key) => {
+      const german = (de as Record<string, string>)[key];
+      return german !== undefined && argumentNames(german).join() !== argumentNames((en as Record<string, string>)[key] ?? '').join();
+    });
+    expect(mismatched).toEqual([]);
+  });
+
+  it('keeps the texts the product specification quotes', () => {
+    expect(en['error.boundary.title']).toBe('Something went wrong');
+    expect(en['error.boundary.message']).toBe('Sorry, an unexpected error occurred. Please refresh the page or try again later.');
+    expect(en['error.route.title']).toBe('Unexpected Application Error!');
+    expect(en['cookies.text']).toBe('We use cookies to enhance your experience. By continuing, you agree to our cookies policy.');
+    expect(en['results.allowance.reducedMore']).toBe('Reduced due to threshold click to see more details');
+    expect(en['results.toast.sharedDescription']).toBe('Calculation copied to clipboard');
+  });
+});

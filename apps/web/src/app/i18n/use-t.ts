@@ -1,0 +1,21 @@
+import { useCallback } from 'react';
+import { useIntl } from 'react-intl';
+import type { MessageId } from './messages/en';
+
+export type MessageValues = Record<string, string | number | boolean | Date | null | undefined>;
+export type Translate = (id: MessageId, values?: MessageValues) => string;
+
+/** `t('home.title')` with the message id checked against the English catalogue at compile time. */
+export function useT(): Translate {
+  const intl = useIntl();
+  return useCallback((id, values) => intl.formatMessage({ id }, values), [intl]);
+}
+
+/** For data-driven ids (a band or field name) that may have no message: returns undefined instead of the id. */
+export function useOptionalT(): (id: string, values?: MessageValues) => string | undefined {
+  const intl = useIntl();
+  return useCallback(
+    (id, values) => (Object.prototype.hasOwnProperty.call(intl.messages, id) ? intl.formatMessage({ id }, values) : undefined),
+    [intl],
+  );
+}

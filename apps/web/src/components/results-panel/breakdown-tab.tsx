@@ -1,0 +1,106 @@
+import type { BreakdownBand, BreakdownGroup, CalculationResult } from '@taxatlas/tax-engine/core/result';
+import { Table, Tooltip, type TableColumnsType } from 'antd';
+import { useOptionalT, useT } from '../../app/i18n/use-t';
+import { formatMoney, formatRate } from '../../lib/format';
+import { bandMessageId, groupMessageId } from './result-labels';
+
+interface BandRow extends BreakdownBand {
+  readonly key: string;
+}
+
+function BreakdownTable({
+  group,
+  index,
+  currency,
+  highlighted,
+}: {
+  group: BreakdownGroup;
+  index: number;
+  currency: string;
+  highlighted: boolean;
+}) {
+  const t = useT();
+  const optionalT = useOptionalT();
+  const money = (amount: number) => formatMoney(amount, currency);
+  const title = optionalT(groupMessageId(group.type)) ?? group.title;
+  const headingId = `breakdown-heading-${index}`;
+  const taxableTotal = group.data.reduce((sum, band) => sum + Math.round(band.taxableAmount * 100), 0) / 100;
+
+  const columns: TableColumnsType<BandRow> = [
+    {
+      title: t('results.breakdown.band'),
+      dataIndex: 'band',
+      key: 'band',
+      render: (band: string, row) => {
+        const label = optionalT(bandMessageId(band)) ?? band;
+        return row.reference ? (
+          <Tooltip title={row.reference}>
+            <span className="band-name">{label}</span>
+          </Tooltip>
+        ) : (
+          label
+        );
+      },
+    },
+    { title: t('results.breakdown.rate'), dataIndex: 'rate', key: 'rate', align: 'right', render: (rate: number) => formatRate(rate) },
+    {
+      title: t('results.breakdown.taxableAmount'),
+      dataIndex: 'taxableAmount',
+      key: 'taxableAmount',
+      align: 'right',
+      render: (amount: number) => money(amount),
+    },
+    { title: t('results.breakdown.value'), dataIndex: 'amount', key: 'amount', align: 'right', render: (amount: number) => money(amount) },
+  ];
+
+  return (
+    <section
+      className={`breakdown-section${highlighted ? ' breakdown-highlight' : ''}`}
+      data-testid={`breakdown-table-${index}`}
+      data-highlighted={highlighted ? 'true' : undefined}
+      aria-labelledby={headingId}
+    >
+      <h3 id={headingId} className="breakdown-title">
+        {title}
+      </h3>
+      <Table<BandRow>
+        size="small"
+        pagination={false}
+        columns={columns}
+        dataSource={group.data.map((band, bandIndex) => ({ ...band, key: `${band.band}-${bandIndex}` }))}
+        summary={() => (
+          <Table.Summary.Row className="breakdown-total">
+            <Table.Summary.Cell index={0}>
+              <strong>{t('results.breakdown.total')}</strong>
+            </Table.Summary.Cell>
+            <Table.Summary.Cell index={1} />
+            <Table.Summary.Cell index={2} align="right">
+              <strong>{money(taxableTotal)}</strong>
+            </Table.Summary.Cell>
+            <Table.Summary.Cell index={3} align="right">
+              <strong data-testid="breakdown-total">{money(group.totalAmount)}</strong>
+            </Table.Summary.Cell>
+          </Table.Summary.Row>
+        )}
+      />
+    </section>
+  );
+}
+
+export function BreakdownTab({ result, highlightedIndex }: { result: CalculationResult; highlightedIndex: number | null }) {
+  const t = useT();
+  if (result.breakdowns.length === 0) return <p>{t('results.breakdown.empty')}</p>;
+  return (
+    <div className="breakdown-tab">
+      {result.breakdowns.map((group, index) => (
+        <BreakdownTable
+          key={`${group.type}-${index}`}
+          group={group}
+          index={index}
+          currency={result.currency}
+          highlighted={highlightedIndex === index}
+        />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import { Column, Pie } from '@ant-design/plots';
+import type { CalculationResult } from '@taxatlas/tax-engine/core/result';
+import { useOptionalT, useT } from '../../app/i18n/use-t';
+import { chartPalette } from '../../app/theme';
+import { formatMoney } from '../../lib/format';
+import { bandMessageId, groupMessageId } from './result-labels';
+
+/** Loaded on demand (React.lazy) so the chart library stays out of the first load. */
+export default function ChartsTab({ result }: { result: CalculationResult }) {
+  const t = useT();
+  const optionalT = useOptionalT();
+  const money = (amount: number) => formatMoney(amount, result.currency);
+
+  const netAmount = result.netAmount ?? Math.max(0, result.inputAmount - result.totalTax);
+  const split = [
+    { part: t('results.charts.takeHome'), value: netAmount },
+    ...result.breakdowns.map((group) => ({ part: optionalT(groupMessageId(group.type)) ?? group.title, value: group.totalAmount })),
+  ].filter((slice) => slice.value > 0);
+
+  const firstGroup = result.breakdowns[0];
+  const bands = (firstGroup?.data ?? []).map((band) => ({ band: optionalT(bandMessageId(band.band)) ?? band.band, amount: band.amount }));
+
+  return (
+    <div className="charts-tab">
+      <figure className="chart-figure" data-testid="chart-split">
+        <figcaption>{t('results.charts.splitTitle')}</figcaption>
+        <div className="chart-canvas" role="img" aria-label={split.map((slice) => `${slice.part}: ${money(slice.value)}`).join(', ')}>
+          <Pie
+            data={split}
+            angleField="value"
+            colorField="part"
+            innerRadius={0.6}
+            height={300}
+            autoFit
+            scale={{ color: { range: [...chartPalette] } }}
+            legend={{ color: { position: 'bottom', layout: { justifyContent: 'center' } } }}
+            tooltip={{ items: [{ field: 'value', valueFormatter: (value: number) => money(value) }] }}
+            label={false}
+          />
+        </div>
+      </figure>
+      {firstGroup ? (
+        <figure className="chart-figure" data-testid="chart-bands">
+          <figcaption>
+            {t('results.charts.bandsTitle', { group: optionalT(groupMessageId(firstGroup.type)) ?? firstGroup.title })}
+          </figcaption>
+          <div className="chart-canvas" role="img" aria-label={bands.map((band) => `${band.band}: ${money(band.amount)}`).join(', ')}>
+            <Column
+              data={bands}
+              xField="band"
+              yField="amount"
+              height={300}
+              autoFit
+              style={{ fill: chartPalette[0], maxWidth: 64 }}
+              axis={{ y: { labelFormatter: (value: number) => money(value) } }}
+              tooltip={{ items: [{ field: 'amount', valueFormatter: (value: number) => money(value) }] }}
+            />
+          </div>
+        </figure>
+      ) : null}
+    </div>
+  );
+}

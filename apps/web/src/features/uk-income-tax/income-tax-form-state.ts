@@ -1,0 +1,104 @@
+import { ukIncomeTaxRequestSchema, type UkIncomeTaxParsedRequest } from '@taxatlas/contracts/uk-income-tax';
+import { studentLoanPlanOptions, ukRegions, type StudentLoanPlanOption, type UkRegion } from '@taxatlas/tax-engine/uk/income-tax';
+import { defaultUkTaxYear, ukTaxYears, type UkTaxYear } from '@taxatlas/tax-engine/uk/tax-year';
+
+/** What the form holds: amounts as typed (they may carry thousands separators), choices as the API's values. */
+export interface IncomeTaxFormValues {
+  readonly income: string;
+  readonly taxYear: string;
+  readonly region: string;
+  readonly pension: string;
+  readonly studentLoan: string;
+}
+
+export type IncomeTaxFormField = keyof IncomeTaxFormValues;
+
+export const defaultFormValues: IncomeTaxFormValues = {
+  income: '',
+  taxYear: defaultUkTaxYear,
+  region: 'england',
+  pension: '',
+  studentLoan: 'none',
+};
+
+/** Query-string keys, e.g. ?income=60000&year=2024-25&region=england&pension=0&loan=none */
+const queryKeys: Record<IncomeTaxFormField, string> = {
+  income: 'income',
+  taxYear: 'year',
+  region: 'region',
+  pension: 'pension',
+  studentLoan: 'loan',
+};
+
+export const taxYearOptions: readonly UkTaxYear[] = ukTaxYears;
+export const regionOptions: readonly UkRegion[] = ukRegions;
+export const studentLoanOptions: readonly StudentLoanPlanOption[] = studentLoanPlanOptions;
+
+/** The UI strips separators, spaces and a leading currency sign before sending (api-contract.md, "Numbers"). */
+export function normaliseAmount(text: string): string {
+  return text.replace(/[\s,£_]/g, '');
+}
+
+/** The form as the URL carries it; undefined when the URL holds no income (nothing to calculate). */
+export function formValuesFromQuery(search: URLSearchParams): IncomeTaxFormValues | undefined {
+  const income = search.get(queryKeys.income);
+  if (income === null || income.trim() === '') return undefined;
+  return {
+    income,
+    taxYear: search.get(queryKeys.taxYear) ?? defaultFormValues.taxYear,
+    region: search.get(queryKeys.region) ?? defaultFormValues.region,
+    pension: search.get(queryKeys.pension) ?? defaultFormValues.pension,
+    studentLoan: search.get(queryKeys.studentLoan) ?? defaultFormValues.studentLoan,
+  };
+}
+
+/** Every input in the query string, amounts normalised, so the link reproduces the result. */
+export function queryFromFormValues(values: IncomeTaxFormValues): URLSearchParams {
+  const pension = normaliseAmount(values.pension);
+  return new URLSearchParams({
+    [queryKeys.income]: normaliseAmount(values.income),
+    [queryKeys.taxYear]: values.taxYear,
+    [queryKeys.region]: values.region,
+    [queryKeys.pension]: pension === '' ? '0' : pension,
+    [queryKeys.studentLoan]: values.studentLoan,
+  });
+}
+
+/** A schema message, attached to the form field it belongs to. */
+export interface FormFieldError {
+  readonly field: IncomeTaxFormField;
+  readonly message: string;
+}
+
+const fieldForRequestKey: Record<string, IncomeTaxFormField> = {
+  grossIncome: 'income',
+  taxYear: 'taxYear',
+  region: 'region',
+  pensionContribution: 'pension',
+  studentLoanPlan: 'studentLoan',
+};
+
+export type ValidationOutcome =
+  { readonly ok: true; readonly request: UkIncomeTaxParsedRequest } | { readonly ok: false; readonly errors: readonly FormFieldError[] };
+
+/** Validates with the shared request schema (libs/contracts), so the form and the API say the same thing. */
+export function validateFormValues(values: IncomeTaxFormValues): ValidationOutcome {
+  const income = normaliseAmount(values.income);
+  const pension = normaliseAmount(values.pension);
+  const parsed = ukIncomeTaxRequestSchema.safeParse({
+    grossIncome: income === '' ? undefined : income,
+    taxYear: values.taxYear,
+    region: values.region,
+    pensionContribution: pension === '' ? 0 : pension,
+    studentLoanPlan: values.studentLoan,
+    includeNationalInsurance: true,
+  });
+  if (parsed.success) return { ok: true, request: parsed.data };
+  const errors: FormFieldError[] = [];
+  for (const issue of parsed.error.issues) {
+    const key = issue.path[0];
+    const field = typeof key === 'string' ? fieldForRequestKey[key] : undefined;
+    if (field && !errors.some((error) => error.field === field)) errors.push({ field, message: issue.message });
+  }
+  return { ok: false, errors };
+}

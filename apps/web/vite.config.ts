@@ -1,0 +1,70 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const webRoot = fileURLToPath(new URL('.', import.meta.url));
+const fromRoot = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
+
+/** Which long-lived vendor chunk a node_modules module belongs to; the chart stack is left to the lazy chunk that imports it. */
+const vendorChunks: ReadonlyArray<{ name: string; test: RegExp; priority: number; initialOnly?: boolean }> = [
+  // Vite's tiny preload helper is used by every lazy import, the entry's included; left alone it is captured by the
+  // chart group (as a dependency of @ant-design/plots) and drags the whole chart chunk into the first load.
+  { name: 'preload-helper', test: /preload-helper/, priority: 50 },
+  // Helpers shared by the chart stack and antd components of lazy routes; without a group of their own they would be
+  // captured by the chart group and load the chart chunk with the calculator page.
+  { name: 'helpers', test: /[\\/]node_modules[\\/](@babel[\\/]runtime|tslib)[\\/]/, priority: 15 },
+  // Lowest priority: the groups above claim shared dependencies first, so the chart chunk is only ever lazy.
+  { name: 'charts', test: /[\\/]node_modules[\\/](@ant-design[\\/](plots|charts-util)|@antv|d3-|html2canvas)/, priority: 10 },
+  { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 30 },
+  { name: 'router', test: /[\\/]node_modules[\\/](react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/, priority: 30 },
+  {
+    name: 'state',
+    test: /[\\/]node_modules[\\/](@reduxjs|redux|react-redux|immer|reselect|redux-thunk|use-sync-external-store)[\\/]/,
+    priority: 30,
+  },
+  { name: 'intl', test: /[\\/]node_modules[\\/](react-intl|intl-messageformat|@formatjs)[\\/]/, priority: 30 },
+  // antd in one chunk, but only the parts the first page load needs ($initial): Table, Tabs, Descriptions and the
+  // other components used by lazy routes stay in those routes' chunks.
+  {
+    name: 'antd',
+    test: /[\\/]node_modules[\\/](antd|@ant-design|@rc-component|@emotion|stylis|throttle-debounce|@babel[\\/]runtime)[\\/]/,
+    priority: 20,
+    initialOnly: true,
+  },
+];
+
+export default defineConfig({
+  root: webRoot,
+  plugins: [react()],
+  resolve: {
+    alias: {
+      '@taxatlas/tax-engine': fromRoot('../../libs/tax-engine/src'),
+      '@taxatlas/contracts': fromRoot('../../libs/contracts/src'),
+    },
+  },
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': { target: 'http://127.0.0.1:3000', changeOrigin: true },
+    },
+  },
+  preview: { port: 4173 },
+  build: {
+    outDir: fromRoot('./dist'),
+    emptyOutDir: true,
+    sourcemap: false,
+    chunkSizeWarningLimit: 1200,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: vendorChunks.map((chunk) => ({
+            name: chunk.name,
+            test: chunk.test,
+            priority: chunk.priority,
+            ...(chunk.initialOnly ? { tags: ['$initial' as const] } : {}),
+          })),
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { usFederalTaxMethods } from '@taxatlas/tax-engine/us/federal-income-tax';
+import { moneyAmount, oneOf } from './fields';
+import { defaultUsTaxYear, usFilingStatus, usTaxYear } from './us-fields';
+
+const countPattern = /^\s*\d+\s*$/;
+
+/** A number of people on the return (0, 1 or 2), as a JSON number or a numeric string. */
+function peopleOnReturn() {
+  return z.preprocess(
+    (value) => (typeof value === 'string' && countPattern.test(value) ? Number(value) : value),
+    z.literal([0, 1, 2], { error: () => 'must be 0, 1 or 2 (people on the return)' }),
+  );
+}
+
+/** Only a married couple's return (joint, or separate claiming a spouse with no income) can count two people. */
+const twoPeopleStatuses = new Set(['married-joint', 'married-separate']);
+
+/** POST /api/calculators/us-federal-tax (api-contract.md, "Calculators"). */
+export const usFederalTaxRequestSchema = z
+  .strictObject(
+    {
+      grossIncome: moneyAmount(),
+      filingStatus: usFilingStatus().default('single'),
+      taxYear: usTaxYear().default(defaultUsTaxYear),
+      itemizedDeductions: moneyAmount().optional(),
+      age65OrOlder: peopleOnReturn().default(0),
+      blind: peopleOnReturn().default(0),
+      method: oneOf(usFederalTaxMethods).default('exact'),
+    },
+    { error: (issue) => (issue.code === 'invalid_type' ? 'must be a JSON object' : undefined) },
+  )
+  .superRefine((input, context) => {
+    if (twoPeopleStatuses.has(input.filingStatus)) return;
+    for (const field of ['age65OrOlder', 'blind'] as const) {
+      if (input[field] > 1) {
+        context.addIssue({
+          code: 'custom',
+          path: [field],
+          message: `must be 0 or 1 for filing status ${input.filingStatus} (one person on the return)`,
+        });
+      }
+    }
+  });
+
+export type UsFederalTaxRequest = z.input<typeof usFederalTaxRequestSchema>;
+export type UsFederalTaxParsedRequest = z.output<typeof usFederalTaxRequestSchema>;

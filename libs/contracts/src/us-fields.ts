@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { usFilingStatuses } from '@taxatlas/tax-engine/us/filing-status';
+import { defaultUsTaxYear, usTaxYears } from '@taxatlas/tax-engine/us/tax-year';
+import { oneOf } from './fields';
+
+export { defaultUsTaxYear };
+
+const yearPattern = /^\s*\d+\s*$/;
+
+/**
+ * A US tax year: a JSON number or a numeric string ("2024"), one of the supported years (api-contract.md:
+ * 2023 | 2024 | 2025). The message lists the supported years. Add `.default(defaultUsTaxYear)` where optional.
+ */
+export function usTaxYear() {
+  const message = `must be one of the supported tax years: ${usTaxYears.join(', ')}`;
+  return z.preprocess(
+    (value) => (typeof value === 'string' && yearPattern.test(value) ? Number(value) : value),
+    z.literal(usTaxYears, { error: (issue) => (issue.input === undefined ? 'is required' : message) }),
+  );
+}
+
+/** A federal filing status: "single" | "married-joint" | "married-separate" | "head-of-household" | "qualifying-surviving-spouse". */
+export function usFilingStatus() {
+  return oneOf(usFilingStatuses);
+}

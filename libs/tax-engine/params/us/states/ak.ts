@@ -1,0 +1,25 @@
+import type { Reference } from '../../../src/core/parameter';
+import type { StateIncomeTaxParameter } from '../../../src/us/state-tax-rules';
+
+const sources = {
+  taxDivision: {
+    title: 'Alaska Department of Revenue, Tax Division: Alaska has no individual income tax (the income tax applies to corporations)',
+    href: 'https://tax.alaska.gov/programs/programs/index.aspx?60000',
+  },
+} as const satisfies Record<string, Reference>;
+
+const none = {
+  kind: 'none',
+  brackets: { single: [] },
+  incomeBase: 'Alaska has no individual income tax on wages (it was repealed in 1980).',
+  notes: ['Some Alaska boroughs and cities levy sales taxes; there is no local income tax.'],
+} as const;
+
+export const stateIncomeTax: StateIncomeTaxParameter = {
+  description: 'Alaska: no individual income tax on wages.',
+  unit: 'USD-brackets',
+  values: [
+    { from: '2024-01-01', value: none, references: [sources.taxDivision] },
+    { from: '2025-01-01', value: none, references: [sources.taxDivision] },
+  ],
+};

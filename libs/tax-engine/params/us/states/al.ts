@@ -1,0 +1,63 @@
+import type { Bracket } from '../../../src/core/brackets';
+import type { Reference } from '../../../src/core/parameter';
+import type { StateIncomeTaxParameter } from '../../../src/us/state-tax-rules';
+
+const b = (threshold: number, rate: number, name = `${rate}% bracket`): Bracket => ({ threshold, rate, name });
+
+const sources = {
+  booklet2024: {
+    title: 'Alabama DOR: 2024 Form 40 booklet (tax rate schedule; standard deduction chart; personal exemption $1,500 / $3,000)',
+    href: 'https://www.revenue.alabama.gov/wp-content/uploads/2025/01/24f40bk.pdf',
+  },
+  code4018_5: {
+    title: 'Code of Alabama § 40-18-5 (rates: 2%, 4%, 5%; joint brackets doubled)',
+    href: 'https://law.justia.com/codes/alabama/title-40/chapter-18/article-1/section-40-18-5/',
+  },
+  code4018_15: {
+    title: 'Code of Alabama § 40-18-15(b) (standard deduction, reduced as AGI rises)',
+    href: 'https://law.justia.com/codes/alabama/title-40/chapter-18/article-1/section-40-18-15/',
+  },
+  code4018_19: {
+    title: 'Code of Alabama § 40-18-19 (personal exemptions)',
+    href: 'https://law.justia.com/codes/alabama/title-40/chapter-18/article-1/section-40-18-19/',
+  },
+} as const satisfies Record<string, Reference>;
+
+const notes = [
+  'Alabama allows a deduction for federal income tax paid; it is not modelled, so the tax shown is higher than most filers owe.',
+  'Local occupational license taxes (e.g. Birmingham, Gadsden) are local and excluded; dependent exemptions and credits are not included.',
+  'The standard deduction is reduced by $25 single ($175 joint, $135 head of household, $88 separate) for each $500 ($250 separate) of AGI, or part, above $25,500 ($12,750 separate), to a minimum of $2,500 ($5,000 joint).',
+];
+
+export const stateIncomeTax: StateIncomeTaxParameter = {
+  description: 'Alabama individual income tax on wages: brackets, standard deduction (phased down with AGI) and personal exemption.',
+  unit: 'USD-brackets',
+  values: [
+    {
+      from: '2024-01-01',
+      value: {
+        kind: 'graduated',
+        brackets: {
+          single: [b(0, 2), b(500, 4), b(3000, 5)],
+          'married-joint': [b(0, 2), b(1000, 4), b(6000, 5)],
+        },
+        standardDeduction: { single: 3000, 'married-joint': 8500, 'married-separate': 4250, 'head-of-household': 5200 },
+        personalExemption: { single: 1500, 'married-separate': 1500, 'married-joint': 3000, 'head-of-household': 3000 },
+        incomeBase:
+          'Federal adjusted gross income (wages), less the Alabama standard deduction (reduced as AGI rises) and personal exemption; the deduction for federal income tax is not applied.',
+        notes,
+        phaseOuts: [
+          {
+            applies: 'standardDeduction',
+            start: { single: 25_500, 'married-joint': 25_500, 'head-of-household': 25_500, 'married-separate': 12_750 },
+            step: { single: 500, 'married-joint': 500, 'head-of-household': 500, 'married-separate': 250 },
+            reductionPerStep: { single: 25, 'married-joint': 175, 'head-of-household': 135, 'married-separate': 88 },
+            partialStep: 'counts',
+            minimum: { single: 2500, 'married-joint': 5000, 'head-of-household': 2500, 'married-separate': 2500 },
+          },
+        ],
+      },
+      references: [sources.booklet2024, sources.code4018_5, sources.code4018_15, sources.code4018_19],
+    },
+  ],
+};

@@ -1,0 +1,88 @@
+import type { Bracket } from '../../../src/core/brackets';
+import type { Reference } from '../../../src/core/parameter';
+import type { StateIncomeTaxParameter } from '../../../src/us/state-tax-rules';
+
+const b = (threshold: number, rate: number, name = `${rate}% bracket`): Bracket => ({ threshold, rate, name });
+
+const sources = {
+  brackets2024: {
+    title: 'Arkansas DFA: 2024 tax brackets (top rate 3.9%, Act 1 of the 2024 Second Extraordinary Session, retroactive to 1 January 2024)',
+    href: 'https://www.dfa.arkansas.gov/wp-content/uploads/2024_TaxBrackets.pdf',
+  },
+  instructions2024: {
+    title: 'Arkansas DFA: 2024 AR1000F/AR1000NR instructions (standard deduction $2,410 / $4,820; personal tax credit $29)',
+    href: 'https://www.dfa.arkansas.gov/wp-content/uploads/2024_AR1000F_and_AR1000NR_Instructions.pdf',
+  },
+  instructions2025: {
+    title: 'Arkansas DFA: 2025 AR1000F/AR1000NR instructions (tax tables; standard deduction $2,470 / $4,940; personal tax credit $29)',
+    href: 'https://www.dfa.arkansas.gov/wp-content/uploads/2025_AR1000F_and_AR1000NR_Instructions.pdf',
+  },
+} as const satisfies Record<string, Reference>;
+
+const notes = [
+  'Arkansas low-income tax tables (no or reduced tax at low income, e.g. up to about $14,000 single in 2024) are not modelled: tax shown at low incomes is too high.',
+  'Above $92,300 of net taxable income Arkansas uses a higher-income table that recaptures the lower brackets (up to about $400 more tax); not modelled.',
+  'Arkansas publishes tax tables in $100 rows; exact bracket arithmetic is used instead.',
+];
+
+export const stateIncomeTax: StateIncomeTaxParameter = {
+  description: 'Arkansas individual income tax on wages: brackets, standard deduction and personal tax credit.',
+  unit: 'USD-brackets',
+  values: [
+    {
+      from: '2024-01-01',
+      value: {
+        kind: 'graduated',
+        brackets: {
+          single: [b(0, 0), b(5500, 2), b(10_900, 3), b(15_600, 3.4), b(25_700, 3.9)],
+        },
+        standardDeduction: {
+          single: 2410,
+          'married-joint': 4820,
+          'married-separate': 2410,
+          'head-of-household': 2410,
+          'qualifying-surviving-spouse': 2410,
+        },
+        personalExemptionCredit: {
+          single: 29,
+          'married-joint': 58,
+          'married-separate': 29,
+          'head-of-household': 29,
+          'qualifying-surviving-spouse': 29,
+        },
+        incomeBase:
+          'Federal adjusted gross income (wages), less the Arkansas standard deduction; tax from the 2024 rate schedule (top rate 3.9%), less the $29 personal tax credit per person.',
+        notes,
+      },
+      references: [sources.brackets2024, sources.instructions2024],
+      note: 'The top rate was cut from 4.4% to 3.9% during 2024, retroactive to 1 January 2024; the final 3.9% is used.',
+    },
+    {
+      from: '2025-01-01',
+      value: {
+        kind: 'graduated',
+        brackets: {
+          single: [b(0, 0), b(5600, 2), b(11_200, 3), b(16_000, 3.4), b(26_400, 3.9)],
+        },
+        standardDeduction: {
+          single: 2470,
+          'married-joint': 4940,
+          'married-separate': 2470,
+          'head-of-household': 2470,
+          'qualifying-surviving-spouse': 2470,
+        },
+        personalExemptionCredit: {
+          single: 29,
+          'married-joint': 58,
+          'married-separate': 29,
+          'head-of-household': 29,
+          'qualifying-surviving-spouse': 29,
+        },
+        incomeBase:
+          'Federal adjusted gross income (wages), less the Arkansas standard deduction; tax from the 2025 rate schedule (top rate 3.9%), less the $29 personal tax credit per person.',
+        notes,
+      },
+      references: [sources.instructions2025],
+    },
+  ],
+};

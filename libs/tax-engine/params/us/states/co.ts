@@ -1,0 +1,68 @@
+import type { Bracket } from '../../../src/core/brackets';
+import type { Reference } from '../../../src/core/parameter';
+import type { StateIncomeTaxParameter } from '../../../src/us/state-tax-rules';
+
+const b = (threshold: number, rate: number, name = `${rate}% bracket`): Bracket => ({ threshold, rate, name });
+
+const sources = {
+  book2024: {
+    title: 'Colorado DOR: 2024 Individual Income Tax Guide, DR 0104 booklet (rate 4.25% for 2024)',
+    href: 'https://tax.colorado.gov/sites/tax/files/documents/DR0104_book_2024.pdf',
+  },
+  sb24_228: {
+    title: 'Colorado SB24-228 (temporary income tax rate reduction to 4.25% for 2024, triggered by the TABOR surplus)',
+    href: 'https://leg.colorado.gov/bills/SB24-228',
+  },
+  book2025: {
+    title: 'Colorado DOR: 2025 Individual Income Tax Guide, Book 104 (rate 4.4%)',
+    href: 'https://tax.colorado.gov/sites/tax/files/documents/Book104_2025.pdf',
+  },
+  irs2024: {
+    title: 'IRS Rev. Proc. 2023-34 (2024 federal standard deduction $14,600 / $29,200 / $21,900)',
+    href: 'https://www.irs.gov/pub/irs-drop/rp-23-34.pdf',
+  },
+  obbba: {
+    title: 'IRS: One, Big, Beautiful Bill provisions (2025 federal standard deduction $15,750 / $31,500 / $23,625)',
+    href: 'https://www.irs.gov/newsroom/one-big-beautiful-bill-provisions',
+  },
+} as const satisfies Record<string, Reference>;
+
+const notes = [
+  'Colorado starts from federal taxable income, so the federal standard deduction applies; the add-back of deductions for AGI of $300,000 or more and the TABOR refund are not modelled.',
+  'Denver, Aurora, Glendale, Greenwood Village and Sheridan occupational privilege taxes are local and excluded.',
+];
+
+export const stateIncomeTax: StateIncomeTaxParameter = {
+  description: 'Colorado individual income tax on wages: flat rate on federal taxable income.',
+  unit: 'USD-brackets',
+  values: [
+    {
+      from: '2024-01-01',
+      value: {
+        kind: 'flat',
+        brackets: {
+          single: [b(0, 4.25, 'Flat rate (4.25%)')],
+        },
+        standardDeduction: { single: 14_600, 'married-joint': 29_200, 'married-separate': 14_600, 'head-of-household': 21_900 },
+        incomeBase: 'Federal taxable income (wages less the federal standard deduction); taxed at a flat 4.25%.',
+        notes,
+      },
+      references: [sources.book2024, sources.sb24_228, sources.irs2024],
+      note: '4.25% is the 2024 rate after the temporary TABOR-triggered reduction from 4.4% (SB24-228).',
+    },
+    {
+      from: '2025-01-01',
+      value: {
+        kind: 'flat',
+        brackets: {
+          single: [b(0, 4.4, 'Flat rate (4.4%)')],
+        },
+        standardDeduction: { single: 15_750, 'married-joint': 31_500, 'married-separate': 15_750, 'head-of-household': 23_625 },
+        incomeBase: 'Federal taxable income (wages less the federal standard deduction); taxed at a flat 4.4%.',
+        notes,
+      },
+      references: [sources.book2025, sources.obbba],
+      note: 'The 2025 federal standard deduction as raised by Public Law 119-21; Colorado conforms to federal taxable income.',
+    },
+  ],
+};

@@ -1,0 +1,157 @@
+import type { Bracket } from '../../../src/core/brackets';
+import type { Reference } from '../../../src/core/parameter';
+import type { StateIncomeTaxParameter } from '../../../src/us/state-tax-rules';
+
+const b = (threshold: number, rate: number, name = `${rate}% bracket`): Bracket => ({ threshold, rate, name });
+
+const sources = {
+  n11of2024: {
+    title: 'Hawaii DOTAX: 2024 Form N-11 instructions (tax rate schedules; standard deduction $4,400 / $8,800 / $6,424; exemption $1,144)',
+    href: 'https://files.hawaii.gov/tax/forms/2024/n11ins.pdf',
+  },
+  act46: {
+    title: 'Hawaii Act 46, SLH 2024 (HB 2404 CD1): higher standard deduction from 2024, wider brackets from 2025',
+    href: 'https://data.capitol.hawaii.gov/sessions/session2024/bills/HB2404_CD1_.HTM',
+  },
+  hrs23551: {
+    title: 'Hawaii Revised Statutes § 235-51 (rates)',
+    href: 'https://www.capitol.hawaii.gov/hrscurrent/Vol04_Ch0201-0257/HRS0235/HRS_0235-0051.htm',
+  },
+  n11of2025: {
+    title: 'Hawaii DOTAX: 2025 Form N-11 instructions (tax rate schedules for taxable years beginning after 31 December 2024)',
+    href: 'https://files.hawaii.gov/tax/forms/current/n11ins.pdf',
+  },
+} as const satisfies Record<string, Reference>;
+
+const notes = ['Credits (e.g. the refundable food/excise tax credit) are not included.'];
+
+export const stateIncomeTax: StateIncomeTaxParameter = {
+  description: 'Hawaii individual income tax on wages: rate schedules, standard deduction and personal exemption.',
+  unit: 'USD-brackets',
+  values: [
+    {
+      from: '2024-01-01',
+      value: {
+        kind: 'graduated',
+        brackets: {
+          single: [
+            b(0, 1.4),
+            b(2400, 3.2),
+            b(4800, 5.5),
+            b(9600, 6.4),
+            b(14_400, 6.8),
+            b(19_200, 7.2),
+            b(24_000, 7.6),
+            b(36_000, 7.9),
+            b(48_000, 8.25),
+            b(150_000, 9),
+            b(175_000, 10),
+            b(200_000, 11),
+          ],
+          'married-joint': [
+            b(0, 1.4),
+            b(4800, 3.2),
+            b(9600, 5.5),
+            b(19_200, 6.4),
+            b(28_800, 6.8),
+            b(38_400, 7.2),
+            b(48_000, 7.6),
+            b(72_000, 7.9),
+            b(96_000, 8.25),
+            b(300_000, 9),
+            b(350_000, 10),
+            b(400_000, 11),
+          ],
+          'head-of-household': [
+            b(0, 1.4),
+            b(3600, 3.2),
+            b(7200, 5.5),
+            b(14_400, 6.4),
+            b(21_600, 6.8),
+            b(28_800, 7.2),
+            b(36_000, 7.6),
+            b(54_000, 7.9),
+            b(72_000, 8.25),
+            b(225_000, 9),
+            b(262_500, 10),
+            b(300_000, 11),
+          ],
+        },
+        standardDeduction: { single: 4400, 'married-joint': 8800, 'married-separate': 4400, 'head-of-household': 6424 },
+        personalExemption: {
+          single: 1144,
+          'married-joint': 2288,
+          'married-separate': 1144,
+          'head-of-household': 1144,
+          'qualifying-surviving-spouse': 1144,
+        },
+        incomeBase:
+          'Federal adjusted gross income (wages), less the Hawaii standard deduction and $1,144 personal exemption per person; tax from the 2024 rate schedules.',
+        notes,
+      },
+      references: [sources.n11of2024, sources.act46, sources.hrs23551],
+    },
+    {
+      from: '2025-01-01',
+      value: {
+        kind: 'graduated',
+        brackets: {
+          single: [
+            b(0, 1.4),
+            b(9600, 3.2),
+            b(14_400, 5.5),
+            b(19_200, 6.4),
+            b(24_000, 6.8),
+            b(36_000, 7.2),
+            b(48_000, 7.6),
+            b(125_000, 7.9),
+            b(175_000, 8.25),
+            b(225_000, 9),
+            b(275_000, 10),
+            b(325_000, 11),
+          ],
+          'married-joint': [
+            b(0, 1.4),
+            b(19_200, 3.2),
+            b(28_800, 5.5),
+            b(38_400, 6.4),
+            b(48_000, 6.8),
+            b(72_000, 7.2),
+            b(96_000, 7.6),
+            b(250_000, 7.9),
+            b(350_000, 8.25),
+            b(450_000, 9),
+            b(550_000, 10),
+            b(650_000, 11),
+          ],
+          'head-of-household': [
+            b(0, 1.4),
+            b(14_400, 3.2),
+            b(21_600, 5.5),
+            b(28_800, 6.4),
+            b(36_000, 6.8),
+            b(54_000, 7.2),
+            b(72_000, 7.6),
+            b(187_500, 7.9),
+            b(262_500, 8.25),
+            b(337_500, 9),
+            b(412_500, 10),
+            b(487_500, 11),
+          ],
+        },
+        standardDeduction: { single: 4400, 'married-joint': 8800, 'married-separate': 4400, 'head-of-household': 6424 },
+        personalExemption: {
+          single: 1144,
+          'married-joint': 2288,
+          'married-separate': 1144,
+          'head-of-household': 1144,
+          'qualifying-surviving-spouse': 1144,
+        },
+        incomeBase:
+          'Federal adjusted gross income (wages), less the Hawaii standard deduction and $1,144 personal exemption per person; tax from the 2025 rate schedules (Act 46, SLH 2024).',
+        notes,
+      },
+      references: [sources.n11of2025, sources.act46, sources.hrs23551],
+    },
+  ],
+};

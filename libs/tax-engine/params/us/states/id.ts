@@ -1,0 +1,50 @@
+import type { Bracket } from '../../../src/core/brackets';
+import type { Reference } from '../../../src/core/parameter';
+import type { StateIncomeTaxParameter } from '../../../src/us/state-tax-rules';
+
+const b = (threshold: number, rate: number, name = `${rate}% bracket`): Bracket => ({ threshold, rate, name });
+
+const sources = {
+  h521: {
+    title: 'Idaho HB 521 (2024): rate 5.695% for 2024, retroactive to 1 January 2024',
+    href: 'https://legislature.idaho.gov/sessioninfo/2024/legislation/H0521/',
+  },
+  ic63_3024: {
+    title: 'Idaho Code § 63-3024 (individual rate; zero-rate band indexed)',
+    href: 'https://legislature.idaho.gov/statutesrules/idstat/title63/t63ch30/sect63-3024/',
+  },
+  irs2024: {
+    title: 'IRS Rev. Proc. 2023-34 (2024 federal standard deduction $14,600 / $29,200 / $21,900, used by Idaho)',
+    href: 'https://www.irs.gov/pub/irs-drop/rp-23-34.pdf',
+  },
+  form40of2024: {
+    title: 'Idaho State Tax Commission: 2024 Form 40 instructions (tax computation: 0% up to $4,673 / $9,346, 5.695% above)',
+    href: 'https://tax.idaho.gov/forms/form-40-individual-income-tax-return-instructions/',
+  },
+} as const satisfies Record<string, Reference>;
+
+const notes = ['The $10 permanent building fund tax and the grocery credit are not included.'];
+
+export const stateIncomeTax: StateIncomeTaxParameter = {
+  description: 'Idaho individual income tax on wages: flat rate above a zero-rate band, on federal AGI less the standard deduction.',
+  unit: 'USD-brackets',
+  values: [
+    {
+      from: '2024-01-01',
+      value: {
+        kind: 'flat',
+        brackets: {
+          single: [b(0, 0, 'Zero-rate band'), b(4673, 5.695)],
+          'married-joint': [b(0, 0, 'Zero-rate band'), b(9346, 5.695)],
+          'head-of-household': [b(0, 0, 'Zero-rate band'), b(9346, 5.695)],
+        },
+        standardDeduction: { single: 14_600, 'married-joint': 29_200, 'married-separate': 14_600, 'head-of-household': 21_900 },
+        incomeBase:
+          'Federal adjusted gross income (wages), less the standard deduction (the federal amount); 0% on the first $4,673 ($9,346 joint and head of household), 5.695% above.',
+        notes,
+      },
+      references: [sources.form40of2024, sources.h521, sources.ic63_3024, sources.irs2024],
+      note: 'HB 521 cut the 2024 rate from 5.8% to 5.695% retroactively; the final rate is used.',
+    },
+  ],
+};

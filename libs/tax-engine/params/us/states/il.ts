@@ -1,0 +1,66 @@
+import type { Reference } from '../../../src/core/parameter';
+import type { StateIncomeTaxParameter } from '../../../src/us/state-tax-rules';
+
+const sources = {
+  ilcs201: {
+    title: 'Illinois Income Tax Act, 35 ILCS 5/201(b)(5.4): 4.95% for individuals',
+    href: 'https://www.ilga.gov/legislation/ilcs/fulltext.asp?DocName=003500050K201',
+  },
+  ilcs204: {
+    title: 'Illinois Income Tax Act, 35 ILCS 5/204 (exemption allowance; none above federal AGI $250,000 / $500,000 joint)',
+    href: 'https://www.ilga.gov/legislation/ilcs/fulltext.asp?DocName=003500050K204',
+  },
+  rates: {
+    title: 'Illinois Department of Revenue: Income Tax Rates (individuals 4.95%)',
+    href: 'https://tax.illinois.gov/research/taxrates/income.html',
+  },
+  exemptionAllowance: {
+    title:
+      'Illinois Department of Revenue: What is the Illinois personal exemption allowance? ($2,775 per exemption for 2024; $2,850 for 2025)',
+    href: 'https://tax.illinois.gov/questionsandanswers/answer.851.html',
+  },
+  instructions2024: {
+    title: 'Illinois Department of Revenue: 2024 Form IL-1040 Instructions, Step 4 (exemptions)',
+    href: 'https://tax.illinois.gov/content/dam/soi/en/web/tax/forms/incometax/documents/2024/individual/il-1040-instr.pdf',
+  },
+} as const satisfies Record<string, Reference>;
+
+const notes = [
+  'The exemption allowance is not allowed when federal AGI exceeds $250,000 ($500,000 married filing jointly); that cut-off is not modelled.',
+  'Illinois has no standard deduction; dependent exemptions, the Illinois EITC and other credits are not included.',
+];
+
+const flat = (rate: number) => ({ single: [{ threshold: 0, rate, name: `Flat rate (${rate}%)` }] });
+
+/** Flat 4.95% of Illinois base income (federal AGI with Illinois modifications) less the exemption allowance per person. */
+export const stateIncomeTax: StateIncomeTaxParameter = {
+  description: 'Illinois individual income tax on wages: flat rate and personal exemption allowance.',
+  unit: 'USD-brackets',
+  values: [
+    {
+      from: '2024-01-01',
+      value: {
+        kind: 'flat',
+        brackets: flat(4.95),
+        personalExemption: { single: 2_775, 'married-joint': 5_550, 'qualifying-surviving-spouse': 2_775 },
+        incomeBase:
+          'Federal adjusted gross income (wages), less the Illinois exemption allowance of $2,775 per person; taxed at a flat 4.95%.',
+        notes,
+      },
+      references: [sources.rates, sources.ilcs201, sources.exemptionAllowance, sources.instructions2024, sources.ilcs204],
+      note: 'The 2024 exemption allowance is $2,775 (the $2,850 figure is the 2025 amount).',
+    },
+    {
+      from: '2025-01-01',
+      value: {
+        kind: 'flat',
+        brackets: flat(4.95),
+        personalExemption: { single: 2_850, 'married-joint': 5_700, 'qualifying-surviving-spouse': 2_850 },
+        incomeBase:
+          'Federal adjusted gross income (wages), less the Illinois exemption allowance of $2,850 per person; taxed at a flat 4.95%.',
+        notes,
+      },
+      references: [sources.rates, sources.ilcs201, sources.exemptionAllowance, sources.ilcs204],
+    },
+  ],
+};

@@ -1,0 +1,81 @@
+import type { Bracket } from '../../../src/core/brackets';
+import type { Reference } from '../../../src/core/parameter';
+import type { StateIncomeTaxParameter } from '../../../src/us/state-tax-rules';
+
+const b = (threshold: number, rate: number, name = `${rate}% bracket`): Bracket => ({ threshold, rate, name });
+
+const sources = {
+  notice24_08: {
+    title: 'Kansas DOR Notice 24-08 (SB 1, 2024 special session: two brackets 5.2% / 5.58%, exemptions, retroactive to 1 January 2024)',
+    href: 'https://www.ksrevenue.gov/taxnotices/notice24-08.pdf',
+  },
+  ip24: {
+    title: 'Kansas DOR: 2024 Individual Income Tax booklet (K-40; tax computation; standard deduction)',
+    href: 'https://www.ksrevenue.gov/pdf/ip24.pdf',
+  },
+  ip25: {
+    title: 'Kansas DOR: 2025 Individual Income Tax booklet (K-40; tax computation; standard deduction)',
+    href: 'https://www.ksrevenue.gov/pdf/ip25.pdf',
+  },
+  ksa79_32_110: {
+    title: 'K.S.A. 79-32,110 (rates)',
+    href: 'https://www.kslegislature.org/li/b2023_24/statute/079_000_0000_chapter/079_032_0000_article/079_032_0110_section/079_032_0110_k/',
+  },
+} as const satisfies Record<string, Reference>;
+
+const notes = [
+  'Local intangibles taxes are excluded; additional standard deductions for age 65+ or blind, dependent exemptions and credits are not included.',
+];
+
+export const stateIncomeTax: StateIncomeTaxParameter = {
+  description: 'Kansas individual income tax on wages: brackets, standard deduction and personal exemption.',
+  unit: 'USD-brackets',
+  values: [
+    {
+      from: '2024-01-01',
+      value: {
+        kind: 'graduated',
+        brackets: {
+          single: [b(0, 5.2), b(23_000, 5.58)],
+          'married-joint': [b(0, 5.2), b(46_000, 5.58)],
+        },
+        standardDeduction: { single: 3605, 'married-joint': 8240, 'married-separate': 4120, 'head-of-household': 6180 },
+        personalExemption: {
+          single: 9160,
+          'married-joint': 18_320,
+          'married-separate': 9160,
+          'head-of-household': 11_480,
+          'qualifying-surviving-spouse': 9160,
+        },
+        incomeBase:
+          'Federal adjusted gross income (wages), less the Kansas standard deduction and personal exemption; 5.2% up to $23,000 ($46,000 joint) and 5.58% above.',
+        notes,
+      },
+      references: [sources.notice24_08, sources.ip24, sources.ksa79_32_110],
+      note: 'SB 1 (2024 special session) replaced the three-bracket schedule retroactively to 1 January 2024; the final law is used. Head of household: $9,160 plus the $2,320 head-of-household exemption.',
+    },
+    {
+      from: '2025-01-01',
+      value: {
+        kind: 'graduated',
+        brackets: {
+          single: [b(0, 5.2), b(23_000, 5.58)],
+          'married-joint': [b(0, 5.2), b(46_000, 5.58)],
+        },
+        standardDeduction: { single: 3605, 'married-joint': 8240, 'married-separate': 4120, 'head-of-household': 6180 },
+        personalExemption: {
+          single: 9160,
+          'married-joint': 18_320,
+          'married-separate': 9160,
+          'head-of-household': 11_480,
+          'qualifying-surviving-spouse': 9160,
+        },
+        incomeBase:
+          'Federal adjusted gross income (wages), less the Kansas standard deduction and personal exemption; 5.2% up to $23,000 ($46,000 joint) and 5.58% above.',
+        notes,
+      },
+      references: [sources.ip25, sources.ksa79_32_110],
+      note: 'Head of household: $9,160 plus the $2,320 head-of-household exemption.',
+    },
+  ],
+};

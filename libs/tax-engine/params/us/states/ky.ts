@@ -1,0 +1,62 @@
+import type { Bracket } from '../../../src/core/brackets';
+import type { Reference } from '../../../src/core/parameter';
+import type { StateIncomeTaxParameter } from '../../../src/us/state-tax-rules';
+
+const b = (threshold: number, rate: number, name = `${rate}% bracket`): Bracket => ({ threshold, rate, name });
+
+const sources = {
+  krs141020: {
+    title: 'KRS 141.020 (4% for 2024 and 2025 under HB 1 of 2023 and HB 1 of 2025)',
+    href: 'https://apps.legislature.ky.gov/law/statutes/statute.aspx?id=56054',
+  },
+  sd2024: {
+    title: 'Kentucky DOR: 2024 Form 740 instructions (4%; standard deduction $3,160)',
+    href: 'https://revenue.ky.gov/Forms/740%20Packet%20Instructions%20(2024).pdf',
+  },
+  sd2025: {
+    title: 'Kentucky DOR announces the 2025 standard deduction ($3,270)',
+    href: 'https://revenue.ky.gov/News/Pages/Kentucky-DOR-Announces-2025-Standard-Deduction.aspx',
+  },
+  instructions2025: {
+    title: 'Kentucky DOR: 2025 Form 740 instructions (4%)',
+    href: 'https://revenue.ky.gov/Forms/740%20Packet%20Instructions%20(2025).pdf',
+  },
+} as const satisfies Record<string, Reference>;
+
+const notes = [
+  'Kentucky city and county occupational license taxes are local and excluded.',
+  'The family size tax credit for low incomes is not modelled; one standard deduction is allowed per return (spouses filing separately on a combined return may each claim one; not modelled).',
+];
+
+export const stateIncomeTax: StateIncomeTaxParameter = {
+  description: 'Kentucky individual income tax on wages: flat rate and standard deduction.',
+  unit: 'USD-brackets',
+  values: [
+    {
+      from: '2024-01-01',
+      value: {
+        kind: 'flat',
+        brackets: {
+          single: [b(0, 4, 'Flat rate (4%)')],
+        },
+        standardDeduction: { single: 3160 },
+        incomeBase: 'Federal adjusted gross income (wages), less the Kentucky standard deduction; taxed at a flat 4%.',
+        notes,
+      },
+      references: [sources.sd2024, sources.krs141020],
+    },
+    {
+      from: '2025-01-01',
+      value: {
+        kind: 'flat',
+        brackets: {
+          single: [b(0, 4, 'Flat rate (4%)')],
+        },
+        standardDeduction: { single: 3270 },
+        incomeBase: 'Federal adjusted gross income (wages), less the Kentucky standard deduction; taxed at a flat 4%.',
+        notes,
+      },
+      references: [sources.instructions2025, sources.sd2025, sources.krs141020],
+    },
+  ],
+};

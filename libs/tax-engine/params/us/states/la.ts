@@ -1,0 +1,74 @@
+import type { Bracket } from '../../../src/core/brackets';
+import type { Reference } from '../../../src/core/parameter';
+import type { StateIncomeTaxParameter } from '../../../src/us/state-tax-rules';
+
+const b = (threshold: number, rate: number, name = `${rate}% bracket`): Bracket => ({ threshold, rate, name });
+
+const sources = {
+  it540of2024: {
+    title:
+      'Louisiana Department of Revenue: 2024 IT-540 instructions (tax table; combined personal exemption-standard deduction $4,500 / $9,000)',
+    href: 'https://dam.ldr.la.gov/taxforms/IT540i%20WEB%20(2024)D18%20INSTRUCTIONS.pdf',
+  },
+  rs47_32: { title: 'La. R.S. 47:32 (rates)', href: 'https://legis.la.gov/Legis/Law.aspx?d=101484' },
+  act11: {
+    title: 'Louisiana Act 11 of the 2024 Third Extraordinary Session (HB 10): flat 3% and standard deduction $12,500 / $25,000 from 2025',
+    href: 'https://legis.la.gov/legis/BillInfo.aspx?s=243ES&b=HB10&sbi=y',
+  },
+  it540of2025: {
+    title: 'Louisiana Department of Revenue: 2025 IT-540 instructions (3%; standard deduction)',
+    href: 'https://dam.ldr.la.gov/taxforms/IT540i%20WEB(2025)D11.pdf',
+  },
+} as const satisfies Record<string, Reference>;
+
+const notes = [
+  'Louisiana parishes and cities levy no income tax; dependent exemptions (2024) and credits are not included; the 2024 deduction for federal income tax no longer applies.',
+];
+
+export const stateIncomeTax: StateIncomeTaxParameter = {
+  description:
+    'Louisiana individual income tax on wages: brackets (2024) or flat rate (2025), with the personal exemption or standard deduction.',
+  unit: 'USD-brackets',
+  values: [
+    {
+      from: '2024-01-01',
+      value: {
+        kind: 'graduated',
+        brackets: {
+          single: [b(0, 1.85), b(12_500, 3.5), b(50_000, 4.25)],
+          'married-joint': [b(0, 1.85), b(25_000, 3.5), b(100_000, 4.25)],
+        },
+        personalExemption: {
+          single: 4500,
+          'married-separate': 4500,
+          'married-joint': 9000,
+          'head-of-household': 9000,
+          'qualifying-surviving-spouse': 9000,
+        },
+        incomeBase:
+          'Federal adjusted gross income (wages), less the combined personal exemption-standard deduction; tax from the 2024 brackets (1.85%, 3.5%, 4.25%).',
+        notes,
+      },
+      references: [sources.it540of2024, sources.rs47_32],
+    },
+    {
+      from: '2025-01-01',
+      value: {
+        kind: 'flat',
+        brackets: {
+          single: [b(0, 3, 'Flat rate (3%)')],
+        },
+        standardDeduction: {
+          single: 12_500,
+          'married-separate': 12_500,
+          'married-joint': 25_000,
+          'head-of-household': 25_000,
+          'qualifying-surviving-spouse': 25_000,
+        },
+        incomeBase: 'Federal adjusted gross income (wages), less the Louisiana standard deduction; taxed at a flat 3%.',
+        notes,
+      },
+      references: [sources.it540of2025, sources.act11],
+    },
+  ],
+};

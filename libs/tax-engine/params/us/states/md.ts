@@ -1,0 +1,304 @@
+import type { Bracket } from '../../../src/core/brackets';
+import type { Reference } from '../../../src/core/parameter';
+import type { StateIncomeTaxParameter } from '../../../src/us/state-tax-rules';
+
+const b = (threshold: number, rate: number, name = `${rate}% bracket`): Bracket => ({ threshold, rate, name });
+
+const sources = {
+  booklet2024: {
+    title:
+      'Comptroller of Maryland: 2024 resident tax booklet (rate schedules I and II; standard deduction 15% of AGI, $1,800-$2,700 / $3,650-$5,450; exemption $3,200)',
+    href: 'https://www.marylandtaxes.gov/forms/24-forms/Resident-Booklet.pdf',
+  },
+  booklet2025: {
+    title: 'Comptroller of Maryland: 2025 resident tax booklet (new 6.25% and 6.5% brackets; flat standard deduction $3,350 / $6,700)',
+    href: 'https://www.marylandcomptroller.gov/content/dam/mdcomp/tax/instructions/2025/resident-booklet.pdf',
+  },
+  hb352: {
+    title: 'Maryland HB 352 (2025), Budget Reconciliation and Financing Act of 2025, Chapter 604',
+    href: 'https://mgaleg.maryland.gov/2025RS/Chapters_noln/CH_604_hb0352e.pdf',
+  },
+  tg10_105: {
+    title: 'Md. Code, Tax-General § 10-105 (state income tax rates)',
+    href: 'https://mgaleg.maryland.gov/mgawebsite/Laws/StatuteText?article=gtg&section=10-105&enactments=false',
+  },
+} as const satisfies Record<string, Reference>;
+
+const notes = [
+  'Maryland county and Baltimore City income taxes (2.25% to 3.3%, collected on the state return) are local and excluded.',
+  'Schedule I (single, separate) and Schedule II (joint, head of household, surviving spouse) are used; the personal exemption is $3,200 per person, halved above AGI $100,000 single ($150,000 joint), quartered above $125,000 ($175,000) and nil above $150,000 ($200,000).',
+];
+
+export const stateIncomeTax: StateIncomeTaxParameter = {
+  description: 'Maryland state income tax on wages: brackets, standard deduction and personal exemption (reduced at higher AGI).',
+  unit: 'USD-brackets',
+  values: [
+    {
+      from: '2024-01-01',
+      value: {
+        kind: 'graduated',
+        brackets: {
+          single: [b(0, 2), b(1000, 3), b(2000, 4), b(3000, 4.75), b(100_000, 5), b(125_000, 5.25), b(150_000, 5.5), b(250_000, 5.75)],
+          'married-joint': [
+            b(0, 2),
+            b(1000, 3),
+            b(2000, 4),
+            b(3000, 4.75),
+            b(150_000, 5),
+            b(175_000, 5.25),
+            b(225_000, 5.5),
+            b(300_000, 5.75),
+          ],
+          'head-of-household': [
+            b(0, 2),
+            b(1000, 3),
+            b(2000, 4),
+            b(3000, 4.75),
+            b(150_000, 5),
+            b(175_000, 5.25),
+            b(225_000, 5.5),
+            b(300_000, 5.75),
+          ],
+        },
+        standardDeduction: {
+          single: 2700,
+          'married-separate': 2700,
+          'married-joint': 5450,
+          'head-of-household': 5450,
+          'qualifying-surviving-spouse': 5450,
+        },
+        personalExemption: {
+          single: 3200,
+          'married-separate': 3200,
+          'married-joint': 6400,
+          'head-of-household': 3200,
+          'qualifying-surviving-spouse': 3200,
+        },
+        incomeBase:
+          'Federal adjusted gross income (wages), less the Maryland standard deduction and personal exemption; state tax from rate schedule I or II (county tax excluded).',
+        notes: [
+          ...notes,
+          '2024 standard deduction: 15% of AGI between $1,800 and $2,700 ($3,650 and $5,450 joint/head of household); the maximum is used, so below AGI $18,000 ($36,333) the tax shown is slightly low.',
+        ],
+        phaseOuts: [
+          {
+            applies: 'personalExemption',
+            start: {
+              single: 100_000,
+              'married-separate': 100_000,
+              'married-joint': 150_000,
+              'head-of-household': 150_000,
+              'qualifying-surviving-spouse': 150_000,
+            },
+            step: {
+              single: 1_000_000_000,
+              'married-separate': 1_000_000_000,
+              'married-joint': 1_000_000_000,
+              'head-of-household': 1_000_000_000,
+              'qualifying-surviving-spouse': 1_000_000_000,
+            },
+            reductionPerStep: {
+              single: 1600,
+              'married-separate': 1600,
+              'married-joint': 3200,
+              'head-of-household': 1600,
+              'qualifying-surviving-spouse': 1600,
+            },
+            partialStep: 'counts',
+          },
+          {
+            applies: 'personalExemption',
+            start: {
+              single: 125_000,
+              'married-separate': 125_000,
+              'married-joint': 175_000,
+              'head-of-household': 175_000,
+              'qualifying-surviving-spouse': 175_000,
+            },
+            step: {
+              single: 1_000_000_000,
+              'married-separate': 1_000_000_000,
+              'married-joint': 1_000_000_000,
+              'head-of-household': 1_000_000_000,
+              'qualifying-surviving-spouse': 1_000_000_000,
+            },
+            reductionPerStep: {
+              single: 800,
+              'married-separate': 800,
+              'married-joint': 1600,
+              'head-of-household': 800,
+              'qualifying-surviving-spouse': 800,
+            },
+            partialStep: 'counts',
+          },
+          {
+            applies: 'personalExemption',
+            start: {
+              single: 150_000,
+              'married-separate': 150_000,
+              'married-joint': 200_000,
+              'head-of-household': 200_000,
+              'qualifying-surviving-spouse': 200_000,
+            },
+            step: {
+              single: 1_000_000_000,
+              'married-separate': 1_000_000_000,
+              'married-joint': 1_000_000_000,
+              'head-of-household': 1_000_000_000,
+              'qualifying-surviving-spouse': 1_000_000_000,
+            },
+            reductionPerStep: {
+              single: 800,
+              'married-separate': 800,
+              'married-joint': 1600,
+              'head-of-household': 800,
+              'qualifying-surviving-spouse': 800,
+            },
+            partialStep: 'counts',
+          },
+        ],
+      },
+      references: [sources.booklet2024, sources.tg10_105],
+    },
+    {
+      from: '2025-01-01',
+      value: {
+        kind: 'graduated',
+        brackets: {
+          single: [
+            b(0, 2),
+            b(1000, 3),
+            b(2000, 4),
+            b(3000, 4.75),
+            b(100_000, 5),
+            b(125_000, 5.25),
+            b(150_000, 5.5),
+            b(250_000, 5.75),
+            b(500_000, 6.25),
+            b(1_000_000, 6.5),
+          ],
+          'married-joint': [
+            b(0, 2),
+            b(1000, 3),
+            b(2000, 4),
+            b(3000, 4.75),
+            b(150_000, 5),
+            b(175_000, 5.25),
+            b(225_000, 5.5),
+            b(300_000, 5.75),
+            b(600_000, 6.25),
+            b(1_200_000, 6.5),
+          ],
+          'head-of-household': [
+            b(0, 2),
+            b(1000, 3),
+            b(2000, 4),
+            b(3000, 4.75),
+            b(150_000, 5),
+            b(175_000, 5.25),
+            b(225_000, 5.5),
+            b(300_000, 5.75),
+            b(600_000, 6.25),
+            b(1_200_000, 6.5),
+          ],
+        },
+        standardDeduction: {
+          single: 3350,
+          'married-separate': 3350,
+          'married-joint': 6700,
+          'head-of-household': 6700,
+          'qualifying-surviving-spouse': 6700,
+        },
+        personalExemption: {
+          single: 3200,
+          'married-separate': 3200,
+          'married-joint': 6400,
+          'head-of-household': 3200,
+          'qualifying-surviving-spouse': 3200,
+        },
+        incomeBase:
+          'Federal adjusted gross income (wages), less the Maryland flat standard deduction and personal exemption; state tax from rate schedule I or II, with the 6.25% and 6.5% brackets added for 2025 (county tax excluded).',
+        notes,
+        phaseOuts: [
+          {
+            applies: 'personalExemption',
+            start: {
+              single: 100_000,
+              'married-separate': 100_000,
+              'married-joint': 150_000,
+              'head-of-household': 150_000,
+              'qualifying-surviving-spouse': 150_000,
+            },
+            step: {
+              single: 1_000_000_000,
+              'married-separate': 1_000_000_000,
+              'married-joint': 1_000_000_000,
+              'head-of-household': 1_000_000_000,
+              'qualifying-surviving-spouse': 1_000_000_000,
+            },
+            reductionPerStep: {
+              single: 1600,
+              'married-separate': 1600,
+              'married-joint': 3200,
+              'head-of-household': 1600,
+              'qualifying-surviving-spouse': 1600,
+            },
+            partialStep: 'counts',
+          },
+          {
+            applies: 'personalExemption',
+            start: {
+              single: 125_000,
+              'married-separate': 125_000,
+              'married-joint': 175_000,
+              'head-of-household': 175_000,
+              'qualifying-surviving-spouse': 175_000,
+            },
+            step: {
+              single: 1_000_000_000,
+              'married-separate': 1_000_000_000,
+              'married-joint': 1_000_000_000,
+              'head-of-household': 1_000_000_000,
+              'qualifying-surviving-spouse': 1_000_000_000,
+            },
+            reductionPerStep: {
+              single: 800,
+              'married-separate': 800,
+              'married-joint': 1600,
+              'head-of-household': 800,
+              'qualifying-surviving-spouse': 800,
+            },
+            partialStep: 'counts',
+          },
+          {
+            applies: 'personalExemption',
+            start: {
+              single: 150_000,
+              'married-separate': 150_000,
+              'married-joint': 200_000,
+              'head-of-household': 200_000,
+              'qualifying-surviving-spouse': 200_000,
+            },
+            step: {
+              single: 1_000_000_000,
+              'married-separate': 1_000_000_000,
+              'married-joint': 1_000_000_000,
+              'head-of-household': 1_000_000_000,
+              'qualifying-surviving-spouse': 1_000_000_000,
+            },
+            reductionPerStep: {
+              single: 800,
+              'married-separate': 800,
+              'married-joint': 1600,
+              'head-of-household': 800,
+              'qualifying-surviving-spouse': 800,
+            },
+            partialStep: 'counts',
+          },
+        ],
+      },
+      references: [sources.booklet2025, sources.hb352, sources.tg10_105],
+      note: 'HB 352 (2025) added the 6.25% and 6.5% brackets and replaced the percentage standard deduction with a flat one from tax year 2025.',
+    },
+  ],
+};

@@ -1,0 +1,55 @@
+import type { Bracket } from '../../../src/core/brackets';
+import type { Reference } from '../../../src/core/parameter';
+import type { StateIncomeTaxParameter } from '../../../src/us/state-tax-rules';
+
+const b = (threshold: number, rate: number, name = `${rate}% bracket`): Bracket => ({ threshold, rate, name });
+
+const sources = {
+  mi1040of2024: {
+    title: 'Michigan Treasury: 2024 MI-1040 instructions (4.25%; personal exemption $5,600)',
+    href: 'https://www.michigan.gov/taxes/-/media/Project/Websites/taxes/Forms/IIT/TY2024/MI-1040-Instructions.pdf',
+  },
+  rate2025: {
+    title: 'Michigan Treasury: 2025 tax year income tax rate for individuals and fiduciaries (4.25%)',
+    href: 'https://www.michigan.gov/treasury/reference/taxpayer-notices/2025-tax-year-income-tax-rate-for-individuals-and-fiduciaries',
+  },
+  guide2025: {
+    title: 'Michigan Treasury: 2025 Michigan Income Tax Withholding Guide (personal exemption $5,800)',
+    href: 'https://www.michigan.gov/taxes/-/media/Project/Websites/taxes/Forms/SUW/TY2025/446_Withholding-Guide_2025.pdf',
+  },
+} as const satisfies Record<string, Reference>;
+
+const notes = ['Michigan city income taxes (e.g. Detroit 2.4%) are local and excluded; credits are not included.'];
+
+export const stateIncomeTax: StateIncomeTaxParameter = {
+  description: 'Michigan individual income tax on wages: flat rate and personal exemptions.',
+  unit: 'USD-brackets',
+  values: [
+    {
+      from: '2024-01-01',
+      value: {
+        kind: 'flat',
+        brackets: {
+          single: [b(0, 4.25, 'Flat rate (4.25%)')],
+        },
+        personalExemption: { single: 5600, 'married-joint': 11_200, 'qualifying-surviving-spouse': 5600 },
+        incomeBase: 'Federal adjusted gross income (wages), less Michigan personal exemptions of $5,600 per person; taxed at a flat 4.25%.',
+        notes,
+      },
+      references: [sources.mi1040of2024],
+    },
+    {
+      from: '2025-01-01',
+      value: {
+        kind: 'flat',
+        brackets: {
+          single: [b(0, 4.25, 'Flat rate (4.25%)')],
+        },
+        personalExemption: { single: 5800, 'married-joint': 11_600, 'qualifying-surviving-spouse': 5800 },
+        incomeBase: 'Federal adjusted gross income (wages), less Michigan personal exemptions of $5,800 per person; taxed at a flat 4.25%.',
+        notes,
+      },
+      references: [sources.rate2025, sources.guide2025],
+    },
+  ],
+};

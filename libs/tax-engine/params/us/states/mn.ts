@@ -1,0 +1,65 @@
+import type { Bracket } from '../../../src/core/brackets';
+import type { Reference } from '../../../src/core/parameter';
+import type { StateIncomeTaxParameter } from '../../../src/us/state-tax-rules';
+
+const b = (threshold: number, rate: number, name = `${rate}% bracket`): Bracket => ({ threshold, rate, name });
+
+const sources = {
+  m1of2024: {
+    title:
+      'Minnesota Department of Revenue: 2024 Form M1 instructions (tax rate schedules; standard deduction $14,575 / $29,150 / $21,900)',
+    href: 'https://www.revenue.state.mn.us/sites/default/files/2024-12/m1-inst-24_0.pdf',
+  },
+  m1of2025: {
+    title:
+      'Minnesota Department of Revenue: 2025 Form M1 instructions (tax rate schedules; standard deduction $14,950 / $29,900 / $22,500)',
+    href: 'https://www.revenue.state.mn.us/sites/default/files/2025-11/m1-inst-25_0.pdf',
+  },
+  mss290_06: {
+    title: 'Minn. Stat. § 290.06 subd. 2c (rates and brackets, indexed)',
+    href: 'https://www.revisor.mn.gov/statutes/cite/290.06',
+  },
+} as const satisfies Record<string, Reference>;
+
+const notes = [
+  'The reduction of the standard deduction at AGI above $232,500 (2024) is not modelled; Minnesota has no personal exemption for the filer (dependent exemptions not modelled); credits are not included.',
+];
+
+export const stateIncomeTax: StateIncomeTaxParameter = {
+  description: 'Minnesota individual income tax on wages: brackets and standard deduction.',
+  unit: 'USD-brackets',
+  values: [
+    {
+      from: '2024-01-01',
+      value: {
+        kind: 'graduated',
+        brackets: {
+          single: [b(0, 5.35), b(31_690, 6.8), b(104_690, 7.85), b(193_240, 9.85)],
+          'married-joint': [b(0, 5.35), b(46_330, 6.8), b(184_040, 7.85), b(321_450, 9.85)],
+          'married-separate': [b(0, 5.35), b(23_165, 6.8), b(92_020, 7.85), b(160_725, 9.85)],
+          'head-of-household': [b(0, 5.35), b(39_690, 6.8), b(156_760, 7.85), b(256_880, 9.85)],
+        },
+        standardDeduction: { single: 14_575, 'married-separate': 14_575, 'married-joint': 29_150, 'head-of-household': 21_900 },
+        incomeBase: 'Federal adjusted gross income (wages), less the Minnesota standard deduction; tax from the 2024 rate schedules.',
+        notes,
+      },
+      references: [sources.m1of2024, sources.mss290_06],
+    },
+    {
+      from: '2025-01-01',
+      value: {
+        kind: 'graduated',
+        brackets: {
+          single: [b(0, 5.35), b(32_570, 6.8), b(106_990, 7.85), b(198_630, 9.85)],
+          'married-joint': [b(0, 5.35), b(47_620, 6.8), b(189_180, 7.85), b(330_410, 9.85)],
+          'married-separate': [b(0, 5.35), b(23_810, 6.8), b(94_590, 7.85), b(165_205, 9.85)],
+          'head-of-household': [b(0, 5.35), b(40_100, 6.8), b(161_130, 7.85), b(264_050, 9.85)],
+        },
+        standardDeduction: { single: 14_950, 'married-separate': 14_950, 'married-joint': 29_900, 'head-of-household': 22_500 },
+        incomeBase: 'Federal adjusted gross income (wages), less the Minnesota standard deduction; tax from the 2025 rate schedules.',
+        notes,
+      },
+      references: [sources.m1of2025, sources.mss290_06],
+    },
+  ],
+};

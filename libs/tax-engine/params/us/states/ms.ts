@@ -1,0 +1,59 @@
+import type { Bracket } from '../../../src/core/brackets';
+import type { Reference } from '../../../src/core/parameter';
+import type { StateIncomeTaxParameter } from '../../../src/us/state-tax-rules';
+
+const b = (threshold: number, rate: number, name = `${rate}% bracket`): Bracket => ({ threshold, rate, name });
+
+const sources = {
+  f80100of2024: {
+    title: 'Mississippi DOR: 2024 Form 80-100 resident instructions (0% on the first $10,000, 4.7% above; standard deduction; exemptions)',
+    href: 'https://www.dor.ms.gov/sites/default/files/Forms/Individual/80100241.pdf',
+  },
+  f80100of2025: {
+    title: 'Mississippi DOR: 2025 Form 80-100 resident instructions (0% on the first $10,000, 4.4% above)',
+    href: 'https://www.dor.ms.gov/sites/default/files/tax-forms/individual/80100251%202.pdf',
+  },
+  mca27_7_5: {
+    title: 'Miss. Code § 27-7-5 (rates; Taxpayer Relief Act, HB 531 of 2022, and HB 1 of 2025)',
+    href: 'https://law.justia.com/codes/mississippi/title-27/chapter-7/article-1/section-27-7-5/',
+  },
+} as const satisfies Record<string, Reference>;
+
+const notes = ['Credits and dependent exemptions are not included.'];
+
+export const stateIncomeTax: StateIncomeTaxParameter = {
+  description: 'Mississippi individual income tax on wages: rate above a zero-rate band, standard deduction and exemption.',
+  unit: 'USD-brackets',
+  values: [
+    {
+      from: '2024-01-01',
+      value: {
+        kind: 'flat',
+        brackets: {
+          single: [b(0, 0, 'Zero-rate band'), b(10_000, 4.7)],
+        },
+        standardDeduction: { single: 2300, 'married-separate': 2300, 'married-joint': 4600, 'head-of-household': 3400 },
+        personalExemption: { single: 6000, 'married-separate': 6000, 'married-joint': 12_000, 'head-of-household': 8000 },
+        incomeBase:
+          'Federal adjusted gross income (wages), less the Mississippi standard deduction and exemption; 0% on the first $10,000 of taxable income and 4.7% above.',
+        notes,
+      },
+      references: [sources.f80100of2024, sources.mca27_7_5],
+    },
+    {
+      from: '2025-01-01',
+      value: {
+        kind: 'flat',
+        brackets: {
+          single: [b(0, 0, 'Zero-rate band'), b(10_000, 4.4)],
+        },
+        standardDeduction: { single: 2300, 'married-separate': 2300, 'married-joint': 4600, 'head-of-household': 3400 },
+        personalExemption: { single: 6000, 'married-separate': 6000, 'married-joint': 12_000, 'head-of-household': 8000 },
+        incomeBase:
+          'Federal adjusted gross income (wages), less the Mississippi standard deduction and exemption; 0% on the first $10,000 of taxable income and 4.4% above.',
+        notes,
+      },
+      references: [sources.f80100of2025, sources.mca27_7_5],
+    },
+  ],
+};

@@ -1,0 +1,120 @@
+import type { Bracket } from '../../../src/core/brackets';
+import type { Reference } from '../../../src/core/parameter';
+import type { StateIncomeTaxParameter } from '../../../src/us/state-tax-rules';
+
+const bracket = (threshold: number, rate: number, name = `${rate}% bracket`): Bracket => ({ threshold, rate, name });
+
+const sources = {
+  nmsa7_2_7: {
+    title:
+      'NMSA 1978, § 7-2-7 (individual income tax rates, as amended by HB 252, 2024, Laws 2024 ch. 67, for taxable years from 1 January 2025)',
+    href: 'https://nmonesource.com/nmos/nmsa/en/item/4394/index.do',
+  },
+  hb252: {
+    title: 'HB 252 (2024 regular session), § 7-2-7 rate tables effective for taxable years beginning on or after 1 January 2025',
+    href: 'https://www.nmlegis.gov/Sessions/24%20Regular/final/HB0252.pdf',
+  },
+  pit2024: {
+    title: 'NM Taxation and Revenue: 2024 PIT-1 instructions and tax rate tables (line 9 federal standard deduction)',
+    href: 'https://klvg4oyd4j.execute-api.us-west-2.amazonaws.com/prod/PublicFiles/34821a9573ca43e7b06dfad20f5183fd/97f27f33-5e23-4a25-ad68-0980a22b802d/PITbook2024.pdf',
+  },
+  pit2025: {
+    title: 'NM Taxation and Revenue: 2025 PIT packet, tax rate tables',
+    href: 'https://klvg4oyd4j.execute-api.us-west-2.amazonaws.com/prod/PublicFiles/34821a9573ca43e7b06dfad20f5183fd/0558a902-6362-47ca-8e3b-7cca3bc69b9d/2025%20PIT%20Packet_Final.pdf',
+  },
+  federalSd2024: {
+    title: 'IRS Rev. Proc. 2023-34, § 3.15: 2024 federal standard deduction $14,600 single / $29,200 joint / $21,900 head of household',
+    href: 'https://www.irs.gov/pub/irs-drop/rp-23-34.pdf',
+  },
+  federalSd2025: {
+    title:
+      'Public Law 119-21 (One Big Beautiful Bill Act), § 70102: 2025 federal standard deduction $15,750 single / $31,500 joint / $23,625 head of household',
+    href: 'https://www.congress.gov/bill/119th-congress/house-bill/1/text',
+  },
+} as const satisfies Record<string, Reference>;
+
+const notes = [
+  'New Mexico taxable income is federal AGI less the federal standard deduction (as on the federal return); the low- and middle-income exemption, the deduction for certain dependents and other NM adjustments are not modelled.',
+  'Head of household and qualifying surviving spouse use the married-joint brackets; married filing separately has its own half-width brackets.',
+];
+
+export const stateIncomeTax: StateIncomeTaxParameter = {
+  description: 'New Mexico personal income tax on wages: graduated brackets applied after the federal standard deduction.',
+  unit: 'USD-brackets',
+  values: [
+    {
+      from: '2024-01-01',
+      value: {
+        kind: 'graduated',
+        brackets: {
+          single: [bracket(0, 1.7), bracket(5500, 3.2), bracket(11_000, 4.7), bracket(16_000, 4.9), bracket(210_000, 5.9)],
+          'married-joint': [bracket(0, 1.7), bracket(8000, 3.2), bracket(16_000, 4.7), bracket(24_000, 4.9), bracket(315_000, 5.9)],
+          'married-separate': [bracket(0, 1.7), bracket(4000, 3.2), bracket(8000, 4.7), bracket(12_000, 4.9), bracket(157_500, 5.9)],
+          'head-of-household': [bracket(0, 1.7), bracket(8000, 3.2), bracket(16_000, 4.7), bracket(24_000, 4.9), bracket(315_000, 5.9)],
+        },
+        standardDeduction: {
+          single: 14_600,
+          'married-joint': 29_200,
+          'married-separate': 14_600,
+          'head-of-household': 21_900,
+          'qualifying-surviving-spouse': 29_200,
+        },
+        incomeBase:
+          'Federal adjusted gross income (wages), less the federal standard deduction ($14,600 single, $29,200 joint, $21,900 head of household in 2024).',
+        notes,
+      },
+      references: [sources.pit2024, sources.nmsa7_2_7, sources.federalSd2024],
+    },
+    {
+      from: '2025-01-01',
+      value: {
+        kind: 'graduated',
+        brackets: {
+          single: [
+            bracket(0, 1.5),
+            bracket(5500, 3.2),
+            bracket(16_500, 4.3),
+            bracket(33_500, 4.7),
+            bracket(66_500, 4.9),
+            bracket(210_000, 5.9),
+          ],
+          'married-joint': [
+            bracket(0, 1.5),
+            bracket(8000, 3.2),
+            bracket(25_000, 4.3),
+            bracket(50_000, 4.7),
+            bracket(100_000, 4.9),
+            bracket(315_000, 5.9),
+          ],
+          'married-separate': [
+            bracket(0, 1.5),
+            bracket(4000, 3.2),
+            bracket(12_500, 4.3),
+            bracket(25_000, 4.7),
+            bracket(50_000, 4.9),
+            bracket(157_500, 5.9),
+          ],
+          'head-of-household': [
+            bracket(0, 1.5),
+            bracket(8000, 3.2),
+            bracket(25_000, 4.3),
+            bracket(50_000, 4.7),
+            bracket(100_000, 4.9),
+            bracket(315_000, 5.9),
+          ],
+        },
+        standardDeduction: {
+          single: 15_750,
+          'married-joint': 31_500,
+          'married-separate': 15_750,
+          'head-of-household': 23_625,
+          'qualifying-surviving-spouse': 31_500,
+        },
+        incomeBase:
+          'Federal adjusted gross income (wages), less the federal standard deduction ($15,750 single, $31,500 joint, $23,625 head of household in 2025).',
+        notes,
+      },
+      references: [sources.pit2025, sources.hb252, sources.nmsa7_2_7, sources.federalSd2025],
+    },
+  ],
+};

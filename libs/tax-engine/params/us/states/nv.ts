@@ -1,0 +1,42 @@
+import type { Reference } from '../../../src/core/parameter';
+import type { StateIncomeTaxParameter } from '../../../src/us/state-tax-rules';
+
+const sources = {
+  constitution: {
+    title: 'Nevada Constitution, Art. 10, § 1(9): no income tax shall be levied upon the wages or personal income of natural persons',
+    href: 'https://www.leg.state.nv.us/Const/NvConst.html',
+  },
+  dot: {
+    title: 'Nevada Department of Taxation: taxes administered (no individual income tax; the Modified Business Tax is paid by employers)',
+    href: 'https://tax.nv.gov/',
+  },
+} as const satisfies Record<string, Reference>;
+
+const notes = ['Nevada has no personal income tax. The Modified Business Tax on payroll is paid by employers, not withheld from wages.'];
+
+export const stateIncomeTax: StateIncomeTaxParameter = {
+  description: 'Nevada levies no personal income tax, so a wage earner owes the state no income tax.',
+  unit: 'USD-brackets',
+  values: [
+    {
+      from: '2024-01-01',
+      value: {
+        kind: 'none',
+        brackets: { single: [] },
+        incomeBase: 'None: Nevada has no personal income tax, so no part of wages is taxed by the state.',
+        notes,
+      },
+      references: [sources.constitution, sources.dot],
+    },
+    {
+      from: '2025-01-01',
+      value: {
+        kind: 'none',
+        brackets: { single: [] },
+        incomeBase: 'None: Nevada has no personal income tax, so no part of wages is taxed by the state.',
+        notes,
+      },
+      references: [sources.constitution, sources.dot],
+    },
+  ],
+};

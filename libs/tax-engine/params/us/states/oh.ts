@@ -1,0 +1,146 @@
+import type { Bracket } from '../../../src/core/brackets';
+import type { Reference } from '../../../src/core/parameter';
+import type { StateIncomeTaxParameter } from '../../../src/us/state-tax-rules';
+
+const bracket = (threshold: number, rate: number, name = `${rate}% bracket`): Bracket => ({ threshold, rate, name });
+
+const sources = {
+  orc5747_02: {
+    title:
+      'Ohio Rev. Code § 5747.02 (tax rates: for 2024, over $26,050 $360.69 plus 2.75%; over $100,000 $2,394.32 plus 3.5%; for 2025 as amended by HB 96 (136th GA): $342 plus 2.75%, over $100,000 3.125%)',
+    href: 'https://codes.ohio.gov/ohio-revised-code/section-5747.02',
+  },
+  orc5747_025: {
+    title: 'Ohio Rev. Code § 5747.025 (personal exemption $2,400 / $2,150 / $1,900 by modified AGI; none above $750,000 from 2025)',
+    href: 'https://codes.ohio.gov/ohio-revised-code/section-5747.025',
+  },
+  booklet2024: {
+    title: 'Ohio Department of Taxation: 2024 IT 1040 instructions (line 4 exemptions; 2024 income tax schedule, p. 18)',
+    href: 'https://dam.assets.ohio.gov/image/upload/v1735920104/tax.ohio.gov/forms/ohio_individual/individual/2024/it1040-booklet.pdf',
+  },
+  booklet2025: {
+    title: 'Ohio Department of Taxation: 2025 IT 1040 instructions (line 4 exemptions; 2025 income tax schedule, p. 18)',
+    href: 'https://dam.assets.ohio.gov/image/upload/v1767095693/tax.ohio.gov/forms/ohio_individual/individual/2025/it1040-booklet.pdf',
+  },
+} as const satisfies Record<string, Reference>;
+
+const notes = [
+  'Ohio charges no tax up to $26,050 of taxable nonbusiness income, then a fixed base tax ($360.69 in 2024, $342 in 2025) plus 2.75% of the excess: a cliff at $26,050. Brackets cannot express a cliff, so the base tax is charged over the first $500 above $26,050 (74.888% in 2024, 71.15% in 2025, which equals the base tax plus 2.75% of that $500); from $26,550 the tax equals the official schedule exactly.',
+  'The personal exemption is $2,400 per person with modified AGI up to $40,000, $2,150 up to $80,000 and $1,900 above (none above $750,000 from 2025); dependents are not modelled.',
+  'The $20 exemption credit (income up to $30,000), the joint filing credit and other Ohio credits are not modelled; school district and municipal income taxes are not included.',
+];
+
+export const stateIncomeTax: StateIncomeTaxParameter = {
+  description:
+    'Ohio individual income tax on wages: the nonbusiness income schedule with its base tax above $26,050, and the income-tested personal exemption.',
+  unit: 'USD-brackets',
+  values: [
+    {
+      from: '2024-01-01',
+      value: {
+        kind: 'graduated',
+        brackets: {
+          single: [
+            bracket(0, 0, 'No tax up to $26,050'),
+            bracket(26_050, 74.888, 'Base tax $360.69 above $26,050, charged over the first $500'),
+            bracket(26_550, 2.75),
+            bracket(100_000, 3.5),
+          ],
+        },
+        personalExemption: {
+          single: 2400,
+          'married-joint': 4800,
+          'married-separate': 2400,
+          'head-of-household': 2400,
+          'qualifying-surviving-spouse': 2400,
+        },
+        phaseOuts: [
+          {
+            applies: 'personalExemption',
+            start: { single: 40_000 },
+            step: { single: 40_000 },
+            reductionPerStep: {
+              single: 250,
+              'married-joint': 500,
+              'married-separate': 250,
+              'head-of-household': 250,
+              'qualifying-surviving-spouse': 250,
+            },
+            partialStep: 'counts',
+            minimum: {
+              single: 1900,
+              'married-joint': 3800,
+              'married-separate': 1900,
+              'head-of-household': 1900,
+              'qualifying-surviving-spouse': 1900,
+            },
+          },
+        ],
+        incomeBase:
+          'Ohio adjusted gross income (federal AGI: wages), less the Ohio personal exemptions; taxed on the 2024 schedule ($360.69 plus 2.75% over $26,050, 3.5% over $100,000).',
+        notes,
+      },
+      references: [sources.booklet2024, sources.orc5747_02, sources.orc5747_025],
+    },
+    {
+      from: '2025-01-01',
+      value: {
+        kind: 'graduated',
+        brackets: {
+          single: [
+            bracket(0, 0, 'No tax up to $26,050'),
+            bracket(26_050, 71.15, 'Base tax $342 above $26,050, charged over the first $500'),
+            bracket(26_550, 2.75),
+            bracket(100_000, 3.125),
+          ],
+        },
+        personalExemption: {
+          single: 2400,
+          'married-joint': 4800,
+          'married-separate': 2400,
+          'head-of-household': 2400,
+          'qualifying-surviving-spouse': 2400,
+        },
+        phaseOuts: [
+          {
+            applies: 'personalExemption',
+            start: { single: 40_000 },
+            step: { single: 40_000 },
+            reductionPerStep: {
+              single: 250,
+              'married-joint': 500,
+              'married-separate': 250,
+              'head-of-household': 250,
+              'qualifying-surviving-spouse': 250,
+            },
+            partialStep: 'counts',
+            minimum: {
+              single: 1900,
+              'married-joint': 3800,
+              'married-separate': 1900,
+              'head-of-household': 1900,
+              'qualifying-surviving-spouse': 1900,
+            },
+          },
+          {
+            applies: 'personalExemption',
+            start: { single: 750_000 },
+            step: { single: 1 },
+            reductionPerStep: {
+              single: 2400,
+              'married-joint': 4800,
+              'married-separate': 2400,
+              'head-of-household': 2400,
+              'qualifying-surviving-spouse': 2400,
+            },
+            partialStep: 'counts',
+          },
+        ],
+        incomeBase:
+          'Ohio adjusted gross income (federal AGI: wages), less the Ohio personal exemptions; taxed on the 2025 schedule ($342 plus 2.75% over $26,050, 3.125% over $100,000).',
+        notes,
+      },
+      references: [sources.booklet2025, sources.orc5747_02, sources.orc5747_025],
+    },
+  ],
+};

@@ -1,0 +1,42 @@
+import type { Reference } from '../../../src/core/parameter';
+import type { StateIncomeTaxParameter } from '../../../src/us/state-tax-rules';
+
+const sources = {
+  hall: {
+    title: 'Tennessee Department of Revenue: Hall Income Tax (fully repealed for tax years beginning on or after 1 January 2021)',
+    href: 'https://www.tn.gov/revenue/taxes/hall-income-tax.html',
+  },
+  constitution: {
+    title: 'Tennessee Constitution, Art. II, § 28 (as amended 2014): no tax on payroll or earned personal income',
+    href: 'https://sos.tn.gov/civics/tennessee-constitution',
+  },
+} as const satisfies Record<string, Reference>;
+
+const notes = ['Tennessee has no tax on wages; the Hall income tax on interest and dividends was repealed for tax years from 2021.'];
+
+export const stateIncomeTax: StateIncomeTaxParameter = {
+  description: 'Tennessee levies no tax on wages; its Hall income tax on interest and dividends was repealed from 2021.',
+  unit: 'USD-brackets',
+  values: [
+    {
+      from: '2024-01-01',
+      value: {
+        kind: 'none',
+        brackets: { single: [] },
+        incomeBase: 'None: Tennessee has no tax on wages (its Hall tax on interest and dividends ended after 2020).',
+        notes,
+      },
+      references: [sources.hall, sources.constitution],
+    },
+    {
+      from: '2025-01-01',
+      value: {
+        kind: 'none',
+        brackets: { single: [] },
+        incomeBase: 'None: Tennessee has no tax on wages (its Hall tax on interest and dividends ended after 2020).',
+        notes,
+      },
+      references: [sources.hall, sources.constitution],
+    },
+  ],
+};

@@ -1,0 +1,42 @@
+import type { Reference } from '../../../src/core/parameter';
+import type { StateIncomeTaxParameter } from '../../../src/us/state-tax-rules';
+
+const sources = {
+  constitution: {
+    title: 'Texas Constitution, Art. 8, § 24-a (no tax on the net incomes of individuals without a statewide referendum)',
+    href: 'https://statutes.capitol.texas.gov/Docs/CN/htm/CN.8.htm#8.24a',
+  },
+  comptroller: {
+    title: 'Texas Comptroller of Public Accounts: taxes administered (no individual income tax)',
+    href: 'https://comptroller.texas.gov/taxes/',
+  },
+} as const satisfies Record<string, Reference>;
+
+const notes = ['Texas has no personal income tax on wages or any other income of individuals.'];
+
+export const stateIncomeTax: StateIncomeTaxParameter = {
+  description: 'Texas levies no personal income tax, so a wage earner owes the state no income tax.',
+  unit: 'USD-brackets',
+  values: [
+    {
+      from: '2024-01-01',
+      value: {
+        kind: 'none',
+        brackets: { single: [] },
+        incomeBase: 'None: Texas has no personal income tax, so no part of wages is taxed by the state.',
+        notes,
+      },
+      references: [sources.constitution, sources.comptroller],
+    },
+    {
+      from: '2025-01-01',
+      value: {
+        kind: 'none',
+        brackets: { single: [] },
+        incomeBase: 'None: Texas has no personal income tax, so no part of wages is taxed by the state.',
+        notes,
+      },
+      references: [sources.constitution, sources.comptroller],
+    },
+  ],
+};

@@ -1,0 +1,116 @@
+import type { Bracket } from '../../../src/core/brackets';
+import type { Reference } from '../../../src/core/parameter';
+import type { StateIncomeTaxParameter } from '../../../src/us/state-tax-rules';
+
+const bracket = (threshold: number, rate: number, name = `${rate}% bracket`): Bracket => ({ threshold, rate, name });
+
+const sources = {
+  ut59_10_104: {
+    title: 'Utah Code § 59-10-104 (rate 4.55% for taxable years from 1 January 2024, HB 106 (2024), retroactive)',
+    href: 'https://le.utah.gov/xcode/Title59/Chapter10/59-10-S104.html?v=C59-10-S104_2024010120240501',
+  },
+  hb106of2025: {
+    title: 'HB 106 (2025 General Session): rate 4.5% for taxable years beginning on or after 1 January 2025',
+    href: 'https://le.utah.gov/Session/2025/bills/enrolled/HB0106.pdf',
+  },
+  ut59_10_1018: {
+    title:
+      'Utah Code § 59-10-1018 (taxpayer tax credit: 6% of the federal standard deduction plus Utah personal exemptions, less 1.3% of income above the base phase-out amount)',
+    href: 'https://le.utah.gov/xcode/Title59/Chapter10/59-10-S1018.html',
+  },
+  taxpayerCredit: {
+    title: 'Utah State Tax Commission: Taxpayer tax credit (TC-40 lines 11-20; base phase-out amounts by filing status)',
+    href: 'https://incometax.utah.gov/credits/taxpayer-tax-credit',
+  },
+  federalSd2024: {
+    title: 'IRS Rev. Proc. 2023-34, § 3.15: 2024 federal standard deduction $14,600 single / $29,200 joint / $21,900 head of household',
+    href: 'https://www.irs.gov/pub/irs-drop/rp-23-34.pdf',
+  },
+  federalSd2025: {
+    title:
+      'Public Law 119-21 (One Big Beautiful Bill Act), § 70102: 2025 federal standard deduction $15,750 single / $31,500 joint / $23,625 head of household',
+    href: 'https://www.congress.gov/bill/119th-congress/house-bill/1/text',
+  },
+} as const satisfies Record<string, Reference>;
+
+const notes = [
+  'Utah taxes Utah taxable income (federal AGI for a wage earner) at a flat rate, less the nonrefundable taxpayer tax credit: 6% of the federal standard deduction (the "personal exemption credit" here), reduced by 1.3% of income above the base phase-out amount. The reduction is applied in whole $10 steps of income ($0.13 each), so it can differ from the return by up to $0.13.',
+  'Utah personal exemptions (for dependents only) and itemized deductions are not modelled.',
+];
+
+export const stateIncomeTax: StateIncomeTaxParameter = {
+  description: 'Utah individual income tax on wages: a flat rate less the taxpayer tax credit, which phases out with income.',
+  unit: 'USD-brackets',
+  values: [
+    {
+      from: '2024-01-01',
+      value: {
+        kind: 'flat',
+        brackets: {
+          single: [bracket(0, 4.55, 'Flat rate')],
+        },
+        personalExemptionCredit: {
+          single: 876,
+          'married-joint': 1752,
+          'married-separate': 876,
+          'head-of-household': 1314,
+          'qualifying-surviving-spouse': 1752,
+        },
+        phaseOuts: [
+          {
+            applies: 'personalExemptionCredit',
+            start: {
+              single: 17_652,
+              'married-joint': 35_304,
+              'married-separate': 17_652,
+              'head-of-household': 26_478,
+              'qualifying-surviving-spouse': 35_304,
+            },
+            step: { single: 10 },
+            reductionPerStep: { single: 0.13 },
+            partialStep: 'ignored',
+          },
+        ],
+        incomeBase:
+          'Utah taxable income (federal AGI: wages) at 4.55%, less the taxpayer tax credit (6% of the federal standard deduction, phased out at 1.3% of income above $17,652 single, $35,304 joint, $26,478 head of household).',
+        notes,
+      },
+      references: [sources.ut59_10_104, sources.ut59_10_1018, sources.taxpayerCredit, sources.federalSd2024],
+    },
+    {
+      from: '2025-01-01',
+      value: {
+        kind: 'flat',
+        brackets: {
+          single: [bracket(0, 4.5, 'Flat rate')],
+        },
+        personalExemptionCredit: {
+          single: 945,
+          'married-joint': 1890,
+          'married-separate': 945,
+          'head-of-household': 1417.5,
+          'qualifying-surviving-spouse': 1890,
+        },
+        phaseOuts: [
+          {
+            applies: 'personalExemptionCredit',
+            start: {
+              single: 18_213,
+              'married-joint': 36_426,
+              'married-separate': 18_213,
+              'head-of-household': 27_320,
+              'qualifying-surviving-spouse': 36_426,
+            },
+            step: { single: 10 },
+            reductionPerStep: { single: 0.13 },
+            partialStep: 'ignored',
+          },
+        ],
+        incomeBase:
+          'Utah taxable income (federal AGI: wages) at 4.5%, less the taxpayer tax credit (6% of the federal standard deduction, phased out at 1.3% of income above $18,213 single, $36,426 joint, $27,320 head of household).',
+        notes,
+      },
+      references: [sources.hb106of2025, sources.ut59_10_1018, sources.taxpayerCredit, sources.federalSd2025],
+    },
+  ],
+};

@@ -1,0 +1,104 @@
+import type { Bracket } from '../../../src/core/brackets';
+import type { Reference } from '../../../src/core/parameter';
+import type { StateIncomeTaxParameter } from '../../../src/us/state-tax-rules';
+
+const bracket = (threshold: number, rate: number, name = `${rate}% bracket`): Bracket => ({ threshold, rate, name });
+
+const sources = {
+  vsa32_5822: {
+    title: '32 V.S.A. § 5822 (tax rates 3.35%, 6.6%, 7.6%, 8.75%; brackets indexed)',
+    href: 'https://legislature.vermont.gov/statutes/section/32/151/05822',
+  },
+  vsa32_5811: {
+    title: '32 V.S.A. § 5811 (Vermont taxable income; standard deduction and personal exemption)',
+    href: 'https://legislature.vermont.gov/statutes/section/32/151/05811',
+  },
+  rates2024: {
+    title: 'Vermont Department of Taxes: 2024 Vermont tax rate schedules',
+    href: 'https://tax.vermont.gov/sites/tax/files/documents/RateSched-2024.pdf',
+  },
+  in111of2024: {
+    title:
+      'Vermont Department of Taxes: 2024 Form IN-111 and income tax booklet (standard deduction $7,400 / $14,850 / $11,100; personal exemption $5,100)',
+    href: 'https://tax.vermont.gov/sites/tax/files/documents/Income%20Booklet-2024.pdf',
+  },
+  rates2025: {
+    title: 'Vermont Department of Taxes: 2025 Vermont tax rate schedules',
+    href: 'https://tax.vermont.gov/sites/tax/files/documents/RateSched-2025.pdf',
+  },
+  in111of2025: {
+    title:
+      'Vermont Department of Taxes: 2025 income tax booklet (standard deduction $7,650 / $15,300 / $11,450; personal exemption $5,300)',
+    href: 'https://tax.vermont.gov/sites/tax/files/documents/Income-Booklet-2025.pdf',
+  },
+} as const satisfies Record<string, Reference>;
+
+const notes = [
+  'Personal exemptions are one per person on the return (two for married filing jointly); dependents are not modelled.',
+  'Filers with AGI over $150,000 owe at least 3% of AGI; that minimum rarely binds for wage earners and is not modelled. Vermont credits are not modelled.',
+];
+
+export const stateIncomeTax: StateIncomeTaxParameter = {
+  description: 'Vermont personal income tax on wages: graduated rate schedules, the Vermont standard deduction and personal exemptions.',
+  unit: 'USD-brackets',
+  values: [
+    {
+      from: '2024-01-01',
+      value: {
+        kind: 'graduated',
+        brackets: {
+          single: [bracket(0, 3.35), bracket(47_900, 6.6), bracket(116_000, 7.6), bracket(242_000, 8.75)],
+          'married-joint': [bracket(0, 3.35), bracket(79_950, 6.6), bracket(193_300, 7.6), bracket(294_600, 8.75)],
+          'married-separate': [bracket(0, 3.35), bracket(39_975, 6.6), bracket(96_650, 7.6), bracket(147_300, 8.75)],
+          'head-of-household': [bracket(0, 3.35), bracket(64_200, 6.6), bracket(165_700, 7.6), bracket(268_300, 8.75)],
+        },
+        standardDeduction: {
+          single: 7400,
+          'married-joint': 14_850,
+          'married-separate': 7400,
+          'head-of-household': 11_100,
+          'qualifying-surviving-spouse': 14_850,
+        },
+        personalExemption: {
+          single: 5100,
+          'married-joint': 10_200,
+          'married-separate': 5100,
+          'head-of-household': 5100,
+          'qualifying-surviving-spouse': 5100,
+        },
+        incomeBase: 'Federal adjusted gross income (wages), less the Vermont standard deduction and personal exemptions.',
+        notes,
+      },
+      references: [sources.rates2024, sources.in111of2024, sources.vsa32_5822, sources.vsa32_5811],
+    },
+    {
+      from: '2025-01-01',
+      value: {
+        kind: 'graduated',
+        brackets: {
+          single: [bracket(0, 3.35), bracket(49_400, 6.6), bracket(119_700, 7.6), bracket(249_700, 8.75)],
+          'married-joint': [bracket(0, 3.35), bracket(82_500, 6.6), bracket(199_450, 7.6), bracket(304_000, 8.75)],
+          'married-separate': [bracket(0, 3.35), bracket(41_250, 6.6), bracket(99_725, 7.6), bracket(152_000, 8.75)],
+          'head-of-household': [bracket(0, 3.35), bracket(66_200, 6.6), bracket(171_000, 7.6), bracket(276_850, 8.75)],
+        },
+        standardDeduction: {
+          single: 7650,
+          'married-joint': 15_300,
+          'married-separate': 7650,
+          'head-of-household': 11_450,
+          'qualifying-surviving-spouse': 15_300,
+        },
+        personalExemption: {
+          single: 5300,
+          'married-joint': 10_600,
+          'married-separate': 5300,
+          'head-of-household': 5300,
+          'qualifying-surviving-spouse': 5300,
+        },
+        incomeBase: 'Federal adjusted gross income (wages), less the Vermont standard deduction and personal exemptions.',
+        notes,
+      },
+      references: [sources.rates2025, sources.in111of2025, sources.vsa32_5822, sources.vsa32_5811],
+    },
+  ],
+};

@@ -1,0 +1,47 @@
+import type { Reference } from '../../../src/core/parameter';
+import type { StateIncomeTaxParameter } from '../../../src/us/state-tax-rules';
+
+const sources = {
+  rcw8287: {
+    title:
+      'RCW 82.87 (capital gains excise tax: 7% on long-term capital gains above the standard deduction, 9.9% above $1 million from 2025 under ESSB 5813); wages are not taxed',
+    href: 'https://app.leg.wa.gov/RCW/default.aspx?cite=82.87',
+  },
+  dorCapitalGains: {
+    title: 'Washington Department of Revenue: Capital gains tax',
+    href: 'https://dor.wa.gov/taxes-rates/other-taxes/capital-gains-tax',
+  },
+} as const satisfies Record<string, Reference>;
+
+const notes = [
+  'Washington has no tax on wages. Its capital gains excise tax applies only to long-term capital gains and is not part of this calculator.',
+  'Washington Paid Family and Medical Leave and WA Cares premiums are payroll contributions, not income tax, and are not included.',
+];
+
+export const stateIncomeTax: StateIncomeTaxParameter = {
+  description:
+    'Washington levies no tax on wages; its only personal income-type tax is the capital gains excise tax on long-term capital gains.',
+  unit: 'USD-brackets',
+  values: [
+    {
+      from: '2024-01-01',
+      value: {
+        kind: 'none',
+        brackets: { single: [] },
+        incomeBase: 'None: Washington does not tax wages; only long-term capital gains are taxed (not modelled here).',
+        notes,
+      },
+      references: [sources.rcw8287, sources.dorCapitalGains],
+    },
+    {
+      from: '2025-01-01',
+      value: {
+        kind: 'none',
+        brackets: { single: [] },
+        incomeBase: 'None: Washington does not tax wages; only long-term capital gains are taxed (not modelled here).',
+        notes,
+      },
+      references: [sources.rcw8287, sources.dorCapitalGains],
+    },
+  ],
+};

@@ -1,0 +1,103 @@
+import type { Bracket } from '../../../src/core/brackets';
+import type { Reference } from '../../../src/core/parameter';
+import type { StateIncomeTaxParameter } from '../../../src/us/state-tax-rules';
+
+const bracket = (threshold: number, rate: number, name = `${rate}% bracket`): Bracket => ({ threshold, rate, name });
+
+const sources = {
+  wv11_21_4g: {
+    title: 'W. Va. Code § 11-21-4g (rates for taxable years from 1 January 2023, HB 2526: 2.36%, 3.15%, 3.54%, 4.72%, 5.12%)',
+    href: 'https://code.wvlegislature.gov/11-21-4G/',
+  },
+  wv11_21_4i: {
+    title:
+      'W. Va. Code § 11-21-4i (rates for taxable years from 1 January 2025, SB 2033 of the 2024 Second Extraordinary Session: 2.22%, 2.96%, 3.33%, 4.44%, 4.82%)',
+    href: 'https://code.wvlegislature.gov/11-21-4I/',
+  },
+  wv11_21_16: {
+    title: 'W. Va. Code § 11-21-16 (personal exemption $2,000 for each federal exemption)',
+    href: 'https://code.wvlegislature.gov/11-21-16/',
+  },
+  it140of2024: {
+    title: 'WV Tax Division: 2024 IT-140 forms and instructions (exemptions; tax rate schedules I and II)',
+    href: 'https://tax.wv.gov/Documents/PIT/2024/it140.PersonalIncomeTaxFormsAndInstructions.2024.pdf',
+  },
+  it140of2025: {
+    title: 'WV Tax Division: 2025 IT-140 forms and instructions (exemptions; tax rate schedules I and II)',
+    href: 'https://tax.wv.gov/Documents/PIT/2025/it140.PersonalIncomeTaxFormsAndInstructions.2025.pdf',
+  },
+  rateCut: {
+    title: 'WV Tax Division: Income tax rate cut (2024 rates unchanged from 2023; SB 2033 rates from 1 January 2025)',
+    href: 'https://tax.wv.gov/Individuals/Pages/PersonalIncomeTaxReductionBill.aspx',
+  },
+} as const satisfies Record<string, Reference>;
+
+const notes = [
+  'West Virginia has no standard deduction; $2,000 is deducted per person on the return (two for married filing jointly). Dependents are not modelled.',
+  'The low-income earned income exclusion and the family tax credit are not modelled.',
+  'Married filing separately uses Rate Schedule II (half-width brackets).',
+];
+
+export const stateIncomeTax: StateIncomeTaxParameter = {
+  description: 'West Virginia personal income tax on wages: graduated brackets and the $2,000 personal exemption.',
+  unit: 'USD-brackets',
+  values: [
+    {
+      from: '2024-01-01',
+      value: {
+        kind: 'graduated',
+        brackets: {
+          single: [bracket(0, 2.36), bracket(10_000, 3.15), bracket(25_000, 3.54), bracket(40_000, 4.72), bracket(60_000, 5.12)],
+          'married-separate': [bracket(0, 2.36), bracket(5000, 3.15), bracket(12_500, 3.54), bracket(20_000, 4.72), bracket(30_000, 5.12)],
+          'married-joint': [bracket(0, 2.36), bracket(10_000, 3.15), bracket(25_000, 3.54), bracket(40_000, 4.72), bracket(60_000, 5.12)],
+          'head-of-household': [
+            bracket(0, 2.36),
+            bracket(10_000, 3.15),
+            bracket(25_000, 3.54),
+            bracket(40_000, 4.72),
+            bracket(60_000, 5.12),
+          ],
+        },
+        personalExemption: {
+          single: 2000,
+          'married-joint': 4000,
+          'married-separate': 2000,
+          'head-of-household': 2000,
+          'qualifying-surviving-spouse': 2000,
+        },
+        incomeBase: 'Federal adjusted gross income (wages), less the West Virginia personal exemptions ($2,000 each).',
+        notes,
+      },
+      references: [sources.it140of2024, sources.wv11_21_4g, sources.rateCut, sources.wv11_21_16],
+      note: 'The 2023 rates of HB 2526 stayed in force for 2024; the next reduction (SB 2033) applies from 1 January 2025.',
+    },
+    {
+      from: '2025-01-01',
+      value: {
+        kind: 'graduated',
+        brackets: {
+          single: [bracket(0, 2.22), bracket(10_000, 2.96), bracket(25_000, 3.33), bracket(40_000, 4.44), bracket(60_000, 4.82)],
+          'married-separate': [bracket(0, 2.22), bracket(5000, 2.96), bracket(12_500, 3.33), bracket(20_000, 4.44), bracket(30_000, 4.82)],
+          'married-joint': [bracket(0, 2.22), bracket(10_000, 2.96), bracket(25_000, 3.33), bracket(40_000, 4.44), bracket(60_000, 4.82)],
+          'head-of-household': [
+            bracket(0, 2.22),
+            bracket(10_000, 2.96),
+            bracket(25_000, 3.33),
+            bracket(40_000, 4.44),
+            bracket(60_000, 4.82),
+          ],
+        },
+        personalExemption: {
+          single: 2000,
+          'married-joint': 4000,
+          'married-separate': 2000,
+          'head-of-household': 2000,
+          'qualifying-surviving-spouse': 2000,
+        },
+        incomeBase: 'Federal adjusted gross income (wages), less the West Virginia personal exemptions ($2,000 each).',
+        notes,
+      },
+      references: [sources.it140of2025, sources.wv11_21_4i, sources.rateCut, sources.wv11_21_16],
+    },
+  ],
+};

@@ -1,0 +1,200 @@
+import { marginalRate as bracketMarginalRate } from '../core/brackets';
+import { formatMoney, formatPercent } from '../core/format';
+import { fromMinor, percentOf, toMinor } from '../core/money';
+import { datedValueAt, type IsoDate } from '../core/parameter';
+import type { BreakdownBand, CalculationResult, SummaryStat } from '../core/result';
+import { taxTableLayout, type TaxTableLayout } from '../../params/us/irs/income-tax/tax-table';
+import { bandsFromSlices, breakdownGroup, citation, ordinaryIncomeTax, standardDeductionFor } from './federal/common';
+import type { UsFilingStatus } from './filing-status';
+import { usTaxYearStart, type UsTaxYear } from './tax-year';
+
+export const usFederalTaxMethods = ['exact', 'tax-table'] as const;
+/** 'exact': rate-table arithmetic to the cent. 'tax-table': the IRS Tax Table (whole dollars, row midpoint) below $100,000. */
+export type UsFederalTaxMethod = (typeof usFederalTaxMethods)[number];
+
+export interface UsFederalIncomeTaxInput {
+  /** Annual gross income in dollars, taken as adjusted gross income (no above-the-line adjustments are modelled). */
+  readonly grossIncome: number;
+  readonly filingStatus: UsFilingStatus;
+  readonly taxYear: UsTaxYear;
+  /** Total itemized deductions (Schedule A); the larger of these and the standard deduction is applied. */
+  readonly itemizedDeductions?: number;
+  /** People on the return aged 65 or over: 0-2 on a joint or separate married return, otherwise 0-1. */
+  readonly age65OrOlder?: number;
+  /** People on the return who are blind: same limits as `age65OrOlder`. */
+  readonly blind?: number;
+  readonly method: UsFederalTaxMethod;
+}
+
+export interface UsTaxTableRow {
+  readonly atLeast: number;
+  readonly lessThan: number;
+  /** The amount the table's tax is figured on. */
+  readonly midpoint: number;
+}
+
+export interface UsFederalIncomeTaxResult extends CalculationResult {
+  readonly filingStatus: UsFilingStatus;
+  readonly grossIncome: number;
+  /** Basic standard deduction for the filing status. */
+  readonly basicStandardDeduction: number;
+  /** Additional standard deduction for age 65 or over and blindness (IRC §63(f)). */
+  readonly additionalStandardDeduction: number;
+  /** Basic plus additional standard deduction. */
+  readonly standardDeduction: number;
+  readonly itemizedDeductions: number;
+  /** The deduction applied: the larger of `standardDeduction` and `itemizedDeductions`. */
+  readonly deduction: number;
+  readonly deductionType: 'standard' | 'itemized';
+  readonly taxableIncome: number;
+  /** Federal income tax (Form 1040 line 16 for ordinary income only, before credits). */
+  readonly tax: number;
+  readonly method: UsFederalTaxMethod;
+  /** The method actually used: 'tax-table' falls back to 'exact' at or above the table's $100,000 limit. */
+  readonly methodApplied: UsFederalTaxMethod;
+  /** Why `methodApplied` differs from `method`, when it does. */
+  readonly methodNote?: string;
+  /** The Tax Table row used, when `methodApplied` is 'tax-table'. */
+  readonly taxTableRow?: UsTaxTableRow;
+}
+
+/** Which people a filing status can put on the return: a joint or separate married return may claim a spouse's conditions. */
+function maximumPeople(filingStatus: UsFilingStatus): number {
+  return filingStatus === 'married-joint' || filingStatus === 'married-separate' ? 2 : 1;
+}
+
+function checkPeople(field: 'age65OrOlder' | 'blind', count: number, filingStatus: UsFilingStatus): void {
+  const maximum = maximumPeople(filingStatus);
+  if (!Number.isInteger(count) || count < 0 || count > maximum) {
+    throw new RangeError(`${field} must be a whole number from 0 to ${maximum} for filing status ${filingStatus}, got ${count}`);
+  }
+}
+
+/** The Tax Table row holding `taxableMinor`, or undefined at or above the table's limit. */
+export function taxTableRowFor(taxableMinor: number, layout: TaxTableLayout): UsTaxTableRow | undefined {
+  for (const segment of layout.segments) {
+    const fromMinorUnits = toMinor(segment.from);
+    const toMinorUnits = toMinor(segment.to);
+    if (taxableMinor >= fromMinorUnits && taxableMinor < toMinorUnits) {
+      const widthMinor = toMinor(segment.width);
+      const atLeastMinor = fromMinorUnits + Math.floor((taxableMinor - fromMinorUnits) / widthMinor) * widthMinor;
+      return {
+        atLeast: fromMinor(atLeastMinor),
+        lessThan: fromMinor(atLeastMinor + widthMinor),
+        midpoint: fromMinor(atLeastMinor + widthMinor / 2),
+      };
+    }
+  }
+  return undefined;
+}
+
+/** Whole dollars, 50 cents and over rounded up (Form 1040 instructions, "Rounding off to whole dollars"). */
+function roundToWholeDollarsHalfUp(amountMinor: number): number {
+  return Math.floor((amountMinor + 50) / 100) * 100;
+}
+
+export function calculateUsFederalIncomeTax(input: UsFederalIncomeTaxInput): UsFederalIncomeTaxResult {
+  const date: IsoDate = usTaxYearStart(input.taxYear);
+  const age65OrOlder = input.age65OrOlder ?? 0;
+  const blind = input.blind ?? 0;
+  checkPeople('age65OrOlder', age65OrOlder, input.filingStatus);
+  checkPeople('blind', blind, input.filingStatus);
+
+  const grossMinor = toMinor(input.grossIncome);
+  const itemizedMinor = toMinor(input.itemizedDeductions ?? 0);
+  const standard = standardDeductionFor(input.filingStatus, date, age65OrOlder + blind);
+  const deductionType = itemizedMinor > standard.totalMinor ? 'itemized' : 'standard';
+  const deductionMinor = Math.max(itemizedMinor, standard.totalMinor);
+  const taxableMinor = Math.max(0, grossMinor - deductionMinor);
+
+  const layoutEntry = datedValueAt(taxTableLayout, date);
+  const row = input.method === 'tax-table' ? taxTableRowFor(taxableMinor, layoutEntry.value) : undefined;
+  const methodApplied: UsFederalTaxMethod = row ? 'tax-table' : 'exact';
+  const methodNote =
+    input.method === 'tax-table' && !row
+      ? `The IRS Tax Table covers taxable income below ${formatMoney(layoutEntry.value.upTo, 'USD')}; at or above it the Tax Computation Worksheet applies, which equals the exact rate-table computation.`
+      : undefined;
+
+  const ordinary = ordinaryIncomeTax(row ? toMinor(row.midpoint) : taxableMinor, input.filingStatus, date);
+  const taxMinor = row ? roundToWholeDollarsHalfUp(ordinary.taxMinor) : ordinary.taxMinor;
+  const bands: BreakdownBand[] = bandsFromSlices(ordinary.slices, ordinary.reference);
+  if (row) {
+    bands.push({
+      band: `Tax Table rounding (row $${row.atLeast.toLocaleString('en-US')}–$${row.lessThan.toLocaleString('en-US')}, tax on the midpoint to whole dollars)`,
+      rate: 0,
+      taxableAmount: 0,
+      amount: fromMinor(taxMinor - ordinary.taxMinor),
+      reference: citation(layoutEntry),
+    });
+  }
+
+  // The next dollar of income is taxed only once the deduction is used up.
+  const marginal = grossMinor < deductionMinor ? 0 : bracketMarginalRate(taxableMinor + 1, ordinary.brackets);
+  const tax = fromMinor(taxMinor);
+  const taxableIncome = fromMinor(taxableMinor);
+  const deduction = fromMinor(deductionMinor);
+  const effectiveRate = percentOf(taxMinor, grossMinor);
+
+  const summary: SummaryStat[] = [
+    {
+      title: 'Federal income tax',
+      value: tax,
+      formattedValue: formatMoney(tax, 'USD'),
+      description: methodApplied === 'tax-table' ? 'From the IRS Tax Table' : 'Exact rate-table computation',
+      change: effectiveRate,
+      changeType: 'percentage',
+      icon: 'bank',
+    },
+    {
+      title: 'Taxable income',
+      value: taxableIncome,
+      formattedValue: formatMoney(taxableIncome, 'USD'),
+      change: percentOf(taxableMinor, grossMinor),
+      changeType: 'percentage',
+      icon: 'calculator',
+    },
+    {
+      title: deductionType === 'itemized' ? 'Itemized deductions' : 'Standard deduction',
+      value: deduction,
+      formattedValue: formatMoney(deduction, 'USD'),
+      description: deductionType === 'itemized' ? 'Itemized deductions exceed the standard deduction' : 'Standard deduction applied',
+      change: fromMinor(deductionMinor - standard.totalMinor),
+      changeType: 'amount',
+      icon: 'gift',
+    },
+    {
+      title: 'Marginal rate',
+      value: marginal,
+      formattedValue: formatPercent(marginal),
+      description: `Effective rate ${formatPercent(effectiveRate)}`,
+      icon: 'percentage',
+    },
+  ];
+
+  return {
+    calculationType: 'us-federal-tax',
+    taxYear: String(input.taxYear),
+    currency: 'USD',
+    inputAmount: fromMinor(grossMinor),
+    totalTax: tax,
+    netAmount: fromMinor(grossMinor - taxMinor),
+    effectiveRate,
+    marginalRate: marginal,
+    summary,
+    breakdowns: [breakdownGroup('Federal income tax', 'income-tax', bands, taxMinor)],
+    filingStatus: input.filingStatus,
+    grossIncome: fromMinor(grossMinor),
+    basicStandardDeduction: fromMinor(standard.basicMinor),
+    additionalStandardDeduction: fromMinor(standard.additionalMinor),
+    standardDeduction: fromMinor(standard.totalMinor),
+    itemizedDeductions: fromMinor(itemizedMinor),
+    deduction,
+    deductionType,
+    taxableIncome,
+    tax,
+    method: input.method,
+    methodApplied,
+    ...(methodNote ? { methodNote } : {}),
+    ...(row ? { taxTableRow: row } : {}),
+  };
+}

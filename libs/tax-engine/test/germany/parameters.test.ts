@@ -1,0 +1,177 @@
+/**
+ * Structural tests over every German parameter: described, unit, dated 1 January in ascending order, cited,
+ * in force for every supported tax year, tariff zone limits rising and the formulas continuous at the limits.
+ */
+import { valueAt, type Parameter } from '../../src/core/parameter';
+import { germanTaxYears, germanTaxYearStart } from '../../src/germany/tax-year';
+import { churchTaxRates } from '../../params/germany/kirchensteuer/church-tax-rates';
+import { incomeTaxTariff, type IncomeTaxTariff } from '../../params/germany/estg/income-tax-tariff';
+import { singleParentRelief } from '../../params/germany/estg/single-parent-relief';
+import { solidaritySurchargeExemptionLimit } from '../../params/germany/solzg/solidarity-surcharge-exemption-limit';
+import { solidaritySurchargePhaseInRate } from '../../params/germany/solzg/solidarity-surcharge-phase-in-rate';
+import { solidaritySurchargeRate } from '../../params/germany/solzg/solidarity-surcharge-rate';
+import { germanyReferences } from '../../params/germany/references';
+
+/** Every German parameter, by name. A new parameter file must be added here (checked below). */
+const germanParameters: ReadonlyArray<readonly [string, Parameter<unknown>]> = [
+  ['incomeTaxTariff', incomeTaxTariff],
+  ['singleParentRelief', singleParentRelief],
+  ['solidaritySurchargeRate', solidaritySurchargeRate],
+  ['solidaritySurchargePhaseInRate', solidaritySurchargePhaseInRate],
+  ['solidaritySurchargeExemptionLimit', solidaritySurchargeExemptionLimit],
+  ['churchTaxRates', churchTaxRates],
+];
+
+const units = ['GBP', 'USD', 'EUR', 'rate', 'GBP-brackets', 'USD-brackets', 'EUR-brackets'];
+
+function isParameter(value: unknown): value is Parameter<unknown> {
+  return typeof value === 'object' && value !== null && 'description' in value && 'unit' in value && 'values' in value;
+}
+
+// The engine's tsconfig has no Node types; reach fs/path through jest with just the members needed.
+interface DirectoryEntry {
+  readonly name: string;
+  isDirectory(): boolean;
+}
+const fs = jest.requireActual<{ readdirSync(directory: string, options: { withFileTypes: true }): DirectoryEntry[] }>('node:fs');
+const path = jest.requireActual<{
+  join(...parts: string[]): string;
+  relative(from: string, to: string): string;
+  dirname(file: string): string;
+}>('node:path');
+
+function parameterFiles(directory: string): string[] {
+  return fs.readdirSync(directory, { withFileTypes: true }).flatMap((entry: DirectoryEntry) => {
+    const full = path.join(directory, entry.name);
+    if (entry.isDirectory()) return parameterFiles(full);
+    return entry.name.endsWith('.ts') ? [full] : [];
+  });
+}
+
+describe('German parameters', () => {
+  test('the list above holds every parameter exported from params/germany', () => {
+    const listed = new Set(germanParameters.map(([, parameter]) => parameter));
+    const testPath = expect.getState().testPath;
+    if (!testPath) throw new Error('jest did not report the test path');
+    const root = path.join(path.dirname(testPath), '..', '..', 'params', 'germany');
+    let found = 0;
+    for (const file of parameterFiles(root)) {
+      const exports = jest.requireActual<Record<string, unknown>>(file);
+      for (const [name, value] of Object.entries(exports)) {
+        if (!isParameter(value)) continue;
+        found += 1;
+        expect({ file: path.relative(root, file), name, listed: listed.has(value) }).toEqual({
+          file: path.relative(root, file),
+          name,
+          listed: true,
+        });
+      }
+    }
+    expect(found).toBe(germanParameters.length);
+  });
+
+  describe.each(germanParameters)('%s', (_name, parameter) => {
+    test('has a one-sentence description and a known unit', () => {
+      expect(parameter.description.trim().length).toBeGreaterThan(10);
+      expect(parameter.description.trim()).toMatch(/\.$/);
+      expect(units).toContain(parameter.unit);
+    });
+
+    test('has values in strictly ascending `from` order, each starting on 1 January', () => {
+      expect(parameter.values.length).toBeGreaterThan(0);
+      parameter.values.forEach((entry, index) => {
+        expect(entry.from).toMatch(/^\d{4}-01-01$/);
+        if (index > 0) expect(entry.from > parameter.values[index - 1]!.from).toBe(true);
+      });
+    });
+
+    test('cites at least one reference with a title and an https href for every value', () => {
+      for (const entry of parameter.values) {
+        expect(entry.references.length).toBeGreaterThan(0);
+        for (const reference of entry.references) {
+          expect(reference.title.trim()).not.toBe('');
+          expect(reference.href).toMatch(/^https:\/\/[^\s]+$/);
+        }
+      }
+    });
+
+    test('has a value in force in every supported tax year (2024–2026)', () => {
+      for (const year of germanTaxYears) expect(() => valueAt(parameter, germanTaxYearStart(year))).not.toThrow();
+    });
+  });
+
+  test('the supported years are exactly 2024, 2025 and 2026, each with its own § 32a tariff', () => {
+    expect([...germanTaxYears]).toEqual([2024, 2025, 2026]);
+    expect(incomeTaxTariff.values.map((entry) => entry.from)).toEqual(['2024-01-01', '2025-01-01', '2026-01-01']);
+  });
+
+  describe.each(incomeTaxTariff.values.map((entry) => [entry.from, entry.value] as const))(
+    '§ 32a tariff from %s',
+    (_from, tariff: IncomeTaxTariff) => {
+      test('zone limits strictly rise; entry factors 1,400 and 2,397; rates 42 and 45 %', () => {
+        expect(tariff.basicAllowance).toBeGreaterThan(0);
+        expect(tariff.zone2UpperLimit).toBeGreaterThan(tariff.basicAllowance);
+        expect(tariff.zone3UpperLimit).toBeGreaterThan(tariff.zone2UpperLimit);
+        expect(tariff.zone4UpperLimit).toBeGreaterThan(tariff.zone3UpperLimit);
+        expect([tariff.zone2.entryFactor, tariff.zone3.entryFactor, tariff.zone4.rate, tariff.zone5.rate]).toEqual([1_400, 2_397, 42, 45]);
+        for (const coefficient of [
+          tariff.zone2.progressionFactor,
+          tariff.zone3.progressionFactor,
+          tariff.zone3.constant,
+          tariff.zone4.deduction,
+          tariff.zone5.deduction,
+        ]) {
+          expect(Math.abs(coefficient * 100 - Math.round(coefficient * 100))).toBeLessThan(1e-6);
+        }
+      });
+
+      test('the formulas join up at each limit (within 1 €) and the marginal rate is continuous (within 0.1 point)', () => {
+        const zone2 = (x: number) => {
+          const y = (x - tariff.basicAllowance) / 10_000;
+          return (tariff.zone2.progressionFactor * y + tariff.zone2.entryFactor) * y;
+        };
+        const zone3 = (x: number) => {
+          const z = (x - tariff.zone2UpperLimit) / 10_000;
+          return (tariff.zone3.progressionFactor * z + tariff.zone3.entryFactor) * z + tariff.zone3.constant;
+        };
+        const zone4 = (x: number) => (tariff.zone4.rate / 100) * x - tariff.zone4.deduction;
+        const zone5 = (x: number) => (tariff.zone5.rate / 100) * x - tariff.zone5.deduction;
+        expect(Math.abs(zone2(tariff.zone2UpperLimit) - zone3(tariff.zone2UpperLimit))).toBeLessThan(1);
+        expect(Math.abs(zone3(tariff.zone3UpperLimit) - zone4(tariff.zone3UpperLimit))).toBeLessThan(1);
+        expect(Math.abs(zone4(tariff.zone4UpperLimit) - zone5(tariff.zone4UpperLimit))).toBeLessThan(1);
+        const zone2Exit =
+          (2 * tariff.zone2.progressionFactor * ((tariff.zone2UpperLimit - tariff.basicAllowance) / 10_000) + tariff.zone2.entryFactor) /
+          100;
+        const zone3Exit =
+          (2 * tariff.zone3.progressionFactor * ((tariff.zone3UpperLimit - tariff.zone2UpperLimit) / 10_000) + tariff.zone3.entryFactor) /
+          100;
+        expect(Math.abs(zone2Exit - tariff.zone3.entryFactor / 100)).toBeLessThan(0.1);
+        expect(Math.abs(zone3Exit - tariff.zone4.rate)).toBeLessThan(0.1);
+      });
+    },
+  );
+
+  test('Soli Freigrenze: joint is twice single, rising year on year; rates 5.5 % and 11.9 %', () => {
+    let previous = 0;
+    for (const entry of solidaritySurchargeExemptionLimit.values) {
+      expect(entry.value.joint).toBe(2 * entry.value.single);
+      expect(entry.value.single).toBeGreaterThan(previous);
+      previous = entry.value.single;
+    }
+    for (const year of germanTaxYears) {
+      expect(valueAt(solidaritySurchargeRate, germanTaxYearStart(year))).toBe(5.5);
+      expect(valueAt(solidaritySurchargePhaseInRate, germanTaxYearStart(year))).toBe(11.9);
+      expect(valueAt(churchTaxRates, germanTaxYearStart(year))).toEqual({ '8': 8, '9': 9 });
+    }
+  });
+
+  test('every shared German reference has a title and an https href', () => {
+    for (const [key, reference] of Object.entries(germanyReferences)) {
+      expect({ key, title: reference.title.trim().length > 0, href: /^https:\/\/[^\s]+$/.test(reference.href) }).toEqual({
+        key,
+        title: true,
+        href: true,
+      });
+    }
+  });
+});

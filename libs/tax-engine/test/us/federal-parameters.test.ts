@@ -1,0 +1,188 @@
+/**
+ * Structural tests over every US federal parameter (params/us/irs, params/us/ssa): described, unit, dated from
+ * 1 January in ascending order, at least one https reference per value, in force in every supported year (2023-2025),
+ * every filing status present, brackets starting at 0 and strictly rising (Tax-Calculator-style validators).
+ */
+import type { Bracket } from '../../src/core/brackets';
+import { valueAt, type Parameter } from '../../src/core/parameter';
+import { usFilingStatuses } from '../../src/us/filing-status';
+import { usTaxYears, usTaxYearStart } from '../../src/us/tax-year';
+import { longTermCapitalGainsRateBrackets } from '../../params/us/irs/capital-gains/long-term-rate-brackets';
+import { additionalStandardDeduction } from '../../params/us/irs/income-tax/additional-standard-deduction';
+import { ordinaryIncomeTaxBrackets } from '../../params/us/irs/income-tax/ordinary-brackets';
+import { standardDeduction } from '../../params/us/irs/income-tax/standard-deduction';
+import { taxTableLayout } from '../../params/us/irs/income-tax/tax-table';
+import { netInvestmentIncomeTaxRate } from '../../params/us/irs/net-investment-income-tax/rate';
+import { netInvestmentIncomeTaxThreshold } from '../../params/us/irs/net-investment-income-tax/threshold';
+import { additionalMedicareTaxRate } from '../../params/us/irs/payroll-taxes/additional-medicare-rate';
+import { additionalMedicareTaxThreshold } from '../../params/us/irs/payroll-taxes/additional-medicare-threshold';
+import { medicareEmployeeRate } from '../../params/us/irs/payroll-taxes/medicare-rate';
+import { socialSecurityEmployeeRate } from '../../params/us/irs/payroll-taxes/social-security-rate';
+import { usFederalReferences } from '../../params/us/irs/references';
+import { socialSecurityWageBase } from '../../params/us/ssa/social-security-wage-base';
+
+const federalParameters: ReadonlyArray<readonly [string, Parameter<unknown>]> = [
+  ['ordinaryIncomeTaxBrackets', ordinaryIncomeTaxBrackets],
+  ['standardDeduction', standardDeduction],
+  ['additionalStandardDeduction', additionalStandardDeduction],
+  ['taxTableLayout', taxTableLayout],
+  ['longTermCapitalGainsRateBrackets', longTermCapitalGainsRateBrackets],
+  ['netInvestmentIncomeTaxRate', netInvestmentIncomeTaxRate],
+  ['netInvestmentIncomeTaxThreshold', netInvestmentIncomeTaxThreshold],
+  ['socialSecurityEmployeeRate', socialSecurityEmployeeRate],
+  ['medicareEmployeeRate', medicareEmployeeRate],
+  ['additionalMedicareTaxRate', additionalMedicareTaxRate],
+  ['additionalMedicareTaxThreshold', additionalMedicareTaxThreshold],
+  ['socialSecurityWageBase', socialSecurityWageBase],
+];
+const byStatusParameters = new Set<Parameter<unknown>>([
+  ordinaryIncomeTaxBrackets,
+  standardDeduction,
+  longTermCapitalGainsRateBrackets,
+  netInvestmentIncomeTaxThreshold,
+  additionalMedicareTaxThreshold,
+]);
+
+interface DirectoryEntry {
+  readonly name: string;
+  isDirectory(): boolean;
+}
+const fs = jest.requireActual<{ readdirSync(directory: string, options: { withFileTypes: true }): DirectoryEntry[] }>('node:fs');
+const path = jest.requireActual<{
+  join(...parts: string[]): string;
+  relative(from: string, to: string): string;
+  dirname(file: string): string;
+}>('node:path');
+
+function parameterFiles(directory: string): string[] {
+  return fs.readdirSync(directory, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(directory, entry.name);
+    if (entry.isDirectory()) return parameterFiles(full);
+    return entry.name.endsWith('.ts') ? [full] : [];
+  });
+}
+function isParameter(value: unknown): value is Parameter<unknown> {
+  return typeof value === 'object' && value !== null && 'description' in value && 'unit' in value && 'values' in value;
+}
+
+describe('US federal parameters', () => {
+  test('the list above holds every parameter exported from params/us/irs and params/us/ssa', () => {
+    const testPath = expect.getState().testPath;
+    if (!testPath) throw new Error('jest did not report the test path');
+    const listed = new Set(federalParameters.map(([, parameter]) => parameter));
+    let found = 0;
+    for (const folder of ['irs', 'ssa']) {
+      const root = path.join(path.dirname(testPath), '..', '..', 'params', 'us', folder);
+      for (const file of parameterFiles(root)) {
+        for (const [name, value] of Object.entries(jest.requireActual<Record<string, unknown>>(file))) {
+          if (!isParameter(value)) continue;
+          found += 1;
+          expect({ file: path.relative(root, file), name, listed: listed.has(value) }).toEqual({
+            file: path.relative(root, file),
+            name,
+            listed: true,
+          });
+        }
+      }
+    }
+    expect(found).toBe(federalParameters.length);
+  });
+
+  describe.each(federalParameters)('%s', (name, parameter) => {
+    test('has a one-sentence description and a known unit', () => {
+      expect(parameter.description.trim().length).toBeGreaterThan(10);
+      expect(parameter.description.trim()).toMatch(/\.$/);
+      expect(['USD', 'rate', 'USD-brackets']).toContain(parameter.unit);
+    });
+
+    test('values start on 1 January, in strictly ascending order', () => {
+      expect(parameter.values.length).toBeGreaterThan(0);
+      parameter.values.forEach((entry, index) => {
+        expect(entry.from).toMatch(/^\d{4}-01-01$/);
+        if (index > 0) expect(entry.from > parameter.values[index - 1]!.from).toBe(true);
+      });
+    });
+
+    test('every value cites at least one https reference', () => {
+      for (const entry of parameter.values) {
+        expect(entry.references.length).toBeGreaterThan(0);
+        for (const reference of entry.references) {
+          expect(reference.title.trim()).not.toBe('');
+          expect(reference.href).toMatch(/^https:\/\/[^\s]+$/);
+        }
+      }
+    });
+
+    test('has a value in force in 2023, 2024 and 2025', () => {
+      for (const year of usTaxYears) expect(() => valueAt(parameter, usTaxYearStart(year))).not.toThrow();
+    });
+
+    test('filing-status values name every status; brackets start at 0 and strictly rise', () => {
+      for (const entry of parameter.values) {
+        if (!byStatusParameters.has(parameter)) continue;
+        const value = entry.value as Record<string, unknown>;
+        expect(Object.keys(value).sort()).toEqual([...usFilingStatuses].sort());
+        if (parameter.unit !== 'USD-brackets') {
+          for (const amount of Object.values(value)) expect(amount).toEqual(expect.any(Number));
+          continue;
+        }
+        for (const [filingStatus, brackets] of Object.entries(value as Record<string, readonly Bracket[]>)) {
+          expect({ name, filingStatus, first: brackets[0]!.threshold }).toEqual({ name, filingStatus, first: 0 });
+          brackets.forEach((bracket, index) => {
+            expect(bracket.rate).toBeGreaterThanOrEqual(0);
+            expect(bracket.rate).toBeLessThanOrEqual(100);
+            if (index > 0) {
+              expect(bracket.threshold).toBeGreaterThan(brackets[index - 1]!.threshold);
+              expect(bracket.rate).toBeGreaterThan(brackets[index - 1]!.rate);
+            }
+          });
+        }
+      }
+    });
+  });
+
+  test('a qualifying surviving spouse uses the joint tables and deduction; NIIT joint too, Additional Medicare not', () => {
+    for (const year of usTaxYears) {
+      const date = usTaxYearStart(year);
+      expect(valueAt(ordinaryIncomeTaxBrackets, date)['qualifying-surviving-spouse']).toEqual(
+        valueAt(ordinaryIncomeTaxBrackets, date)['married-joint'],
+      );
+      expect(valueAt(longTermCapitalGainsRateBrackets, date)['qualifying-surviving-spouse']).toEqual(
+        valueAt(longTermCapitalGainsRateBrackets, date)['married-joint'],
+      );
+      expect(valueAt(standardDeduction, date)['qualifying-surviving-spouse']).toBe(valueAt(standardDeduction, date)['married-joint']);
+      expect(valueAt(netInvestmentIncomeTaxThreshold, date)['qualifying-surviving-spouse']).toBe(250_000);
+      expect(valueAt(additionalMedicareTaxThreshold, date)['qualifying-surviving-spouse']).toBe(200_000);
+    }
+  });
+
+  test('2025 standard deduction is the P.L. 119-21 amount, and cites it', () => {
+    const entry = standardDeduction.values.find((value) => value.from === '2025-01-01')!;
+    expect(entry.value).toMatchObject({ single: 15_750, 'married-joint': 31_500, 'head-of-household': 23_625, 'married-separate': 15_750 });
+    expect(entry.references.map((reference) => reference.title).join(' ')).toMatch(/119-21/);
+  });
+
+  test('Tax Table rows tile [0, 100,000) without gaps, and every bracket edge below it lands on a row edge or midpoint', () => {
+    for (const year of usTaxYears) {
+      const layout = valueAt(taxTableLayout, usTaxYearStart(year));
+      let expectedFrom = 0;
+      for (const segment of layout.segments) {
+        expect(segment.from).toBe(expectedFrom);
+        expect((segment.to - segment.from) % segment.width).toBe(0);
+        expectedFrom = segment.to;
+      }
+      expect(expectedFrom).toBe(layout.upTo);
+      // A threshold inside a $50 row at a point other than its edge or midpoint would make the table's midpoint tax
+      // differ from the rate schedule's design; the Rev. Proc. thresholds are multiples of $25.
+      for (const brackets of Object.values(valueAt(ordinaryIncomeTaxBrackets, usTaxYearStart(year)))) {
+        for (const bracket of brackets) if (bracket.threshold < layout.upTo) expect(bracket.threshold % 25).toBe(0);
+      }
+    }
+  });
+
+  test('every shared reference has a title and an https href', () => {
+    for (const [key, reference] of Object.entries(usFederalReferences)) {
+      expect({ key, ok: reference.title.trim().length > 0 && /^https:\/\/[^\s]+$/.test(reference.href) }).toEqual({ key, ok: true });
+    }
+  });
+});

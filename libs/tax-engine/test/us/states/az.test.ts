@@ -1,0 +1,53 @@
+/**
+ * Arizona cases worked by hand from the published rate schedule, deduction and exemption amounts (exact bracket
+ * arithmetic to the cent, each bracket rounded half up). Sources per case.
+ */
+import { calculateUsStateIncomeTax } from '../../../src/us/state-income-tax';
+import type { UsFilingStatus } from '../../../src/us/filing-status';
+
+interface Case {
+  readonly name: string;
+  readonly period: number;
+  readonly input: { readonly income: number; readonly filingStatus: UsFilingStatus };
+  readonly output: { readonly taxableIncome: number; readonly tax: number; readonly marginalRate?: number };
+  readonly source: readonly string[];
+}
+
+const cases: Case[] = [
+  {
+    // 60,000 - 14,600 = 45,400 taxable.
+    // 2.5% x 45,400 = 1,135 -> 1,135
+    name: 'single, wages $60,000 (2024)',
+    period: 2024,
+    input: { income: 60_000, filingStatus: 'single' },
+    output: { taxableIncome: 45_400, tax: 1135, marginalRate: 2.5 },
+    source: ['https://azdor.gov/sites/default/files/document/FORMS_INDIVIDUAL_2024_140i.pdf', 'https://www.azleg.gov/ars/43/01011.htm'],
+  },
+  {
+    // 100,000 - 29,200 = 70,800 taxable.
+    // 2.5% x 70,800 = 1,770 -> 1,770
+    name: 'married filing jointly, wages $100,000 (2024)',
+    period: 2024,
+    input: { income: 100_000, filingStatus: 'married-joint' },
+    output: { taxableIncome: 70_800, tax: 1770, marginalRate: 2.5 },
+    source: ['https://azdor.gov/sites/default/files/document/FORMS_INDIVIDUAL_2024_140i.pdf'],
+  },
+  {
+    // 21,900 - 21,900 = 0 taxable.
+    // no tax from the brackets
+    name: 'head of household, wages equal to the $21,900 standard deduction (2024): no tax',
+    period: 2024,
+    input: { income: 21_900, filingStatus: 'head-of-household' },
+    output: { taxableIncome: 0, tax: 0, marginalRate: 2.5 },
+    source: ['https://azdor.gov/sites/default/files/document/FORMS_INDIVIDUAL_2024_140i.pdf'],
+  },
+];
+
+describe('Arizona state income tax', () => {
+  test.each(cases)('$name', ({ period, input, output }) => {
+    const result = calculateUsStateIncomeTax({ state: 'AZ', taxYear: period, ...input });
+    expect(result.taxableIncome).toBe(output.taxableIncome);
+    expect(result.tax).toBe(output.tax);
+    if (output.marginalRate !== undefined) expect(result.marginalRate).toBe(output.marginalRate);
+  });
+});

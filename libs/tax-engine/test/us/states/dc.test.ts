@@ -1,0 +1,56 @@
+/**
+ * District of Columbia cases worked by hand from the published rate schedule, deduction and exemption amounts (exact bracket
+ * arithmetic to the cent, each bracket rounded half up). Sources per case.
+ */
+import { calculateUsStateIncomeTax } from '../../../src/us/state-income-tax';
+import type { UsFilingStatus } from '../../../src/us/filing-status';
+
+interface Case {
+  readonly name: string;
+  readonly period: number;
+  readonly input: { readonly income: number; readonly filingStatus: UsFilingStatus };
+  readonly output: { readonly taxableIncome: number; readonly tax: number; readonly marginalRate?: number };
+  readonly source: readonly string[];
+}
+
+const cases: Case[] = [
+  {
+    // 75,000 - 14,600 = 60,400 taxable.
+    // 4% x 10,000 = 400; 6% x 30,000 = 1,800; 6.5% x 20,000 = 1,300; 8.5% x 400 = 34 -> 3,534
+    name: 'single, wages $75,000 (2024)',
+    period: 2024,
+    input: { income: 75_000, filingStatus: 'single' },
+    output: { taxableIncome: 60_400, tax: 3534, marginalRate: 8.5 },
+    source: [
+      'https://otr.cfo.dc.gov/sites/default/files/dc/sites/otr/publication/attachments/2024_D40_Booklet_011525.pdf',
+      'https://www.irs.gov/pub/irs-drop/rp-23-34.pdf',
+    ],
+  },
+  {
+    // 300,000 - 29,200 = 270,800 taxable.
+    // 4% x 10,000 = 400; 6% x 30,000 = 1,800; 6.5% x 20,000 = 1,300; 8.5% x 190,000 = 16,150; 9.25% x 20,800 = 1,924 -> 21,574
+    name: 'married filing jointly, wages $300,000 (2024)',
+    period: 2024,
+    input: { income: 300_000, filingStatus: 'married-joint' },
+    output: { taxableIncome: 270_800, tax: 21_574, marginalRate: 9.25 },
+    source: ['https://otr.cfo.dc.gov/sites/default/files/dc/sites/otr/publication/attachments/2024_D40_Booklet_011525.pdf'],
+  },
+  {
+    // 74,600 - 14,600 = 60,000 taxable.
+    // 4% x 10,000 = 400; 6% x 30,000 = 1,800; 6.5% x 20,000 = 1,300 -> 3,500
+    name: 'single, taxable income exactly $60,000 (2024): next dollar at 8.5%',
+    period: 2024,
+    input: { income: 74_600, filingStatus: 'single' },
+    output: { taxableIncome: 60_000, tax: 3500, marginalRate: 8.5 },
+    source: ['https://otr.cfo.dc.gov/sites/default/files/dc/sites/otr/publication/attachments/2024_D40_Booklet_011525.pdf'],
+  },
+];
+
+describe('District of Columbia state income tax', () => {
+  test.each(cases)('$name', ({ period, input, output }) => {
+    const result = calculateUsStateIncomeTax({ state: 'DC', taxYear: period, ...input });
+    expect(result.taxableIncome).toBe(output.taxableIncome);
+    expect(result.tax).toBe(output.tax);
+    if (output.marginalRate !== undefined) expect(result.marginalRate).toBe(output.marginalRate);
+  });
+});

@@ -1,0 +1,62 @@
+/**
+ * Illinois cases worked by hand from the published rate schedule, deduction and exemption amounts (exact bracket
+ * arithmetic to the cent, each bracket rounded half up). Sources per case.
+ */
+import { calculateUsStateIncomeTax } from '../../../src/us/state-income-tax';
+import type { UsFilingStatus } from '../../../src/us/filing-status';
+
+interface Case {
+  readonly name: string;
+  readonly period: number;
+  readonly input: { readonly income: number; readonly filingStatus: UsFilingStatus };
+  readonly output: { readonly taxableIncome: number; readonly tax: number; readonly marginalRate?: number };
+  readonly source: readonly string[];
+}
+
+const cases: Case[] = [
+  {
+    // 60,000 - 2,775 = 57,225 taxable.
+    // 4.95% x 57,225 = 2,832.64 -> 2,832.64
+    name: 'single, wages $60,000 (2024): exemption $2,775',
+    period: 2024,
+    input: { income: 60_000, filingStatus: 'single' },
+    output: { taxableIncome: 57_225, tax: 2832.64, marginalRate: 4.95 },
+    source: ['https://tax.illinois.gov/questionsandanswers/answer.851.html', 'https://tax.illinois.gov/research/taxrates/income.html'],
+  },
+  {
+    // 100,000 - 5,550 (2 x 2,775) = 94,450 taxable.
+    // 4.95% x 94,450 = 4,675.28 -> 4,675.28
+    name: 'married filing jointly, wages $100,000 (2024)',
+    period: 2024,
+    input: { income: 100_000, filingStatus: 'married-joint' },
+    output: { taxableIncome: 94_450, tax: 4675.28, marginalRate: 4.95 },
+    source: ['https://tax.illinois.gov/questionsandanswers/answer.851.html', 'https://tax.illinois.gov/research/taxrates/income.html'],
+  },
+  {
+    // 60,000 - 2,850 = 57,150 taxable.
+    // 4.95% x 57,150 = 2,828.93 -> 2,828.93
+    name: 'single, wages $60,000 (2025): exemption $2,850',
+    period: 2025,
+    input: { income: 60_000, filingStatus: 'single' },
+    output: { taxableIncome: 57_150, tax: 2828.93, marginalRate: 4.95 },
+    source: ['https://tax.illinois.gov/questionsandanswers/answer.851.html'],
+  },
+  {
+    // 2,775 - 2,775 = 0 taxable.
+    // no tax from the brackets
+    name: 'single, wages equal to the exemption: no tax (2024)',
+    period: 2024,
+    input: { income: 2775, filingStatus: 'single' },
+    output: { taxableIncome: 0, tax: 0, marginalRate: 4.95 },
+    source: ['https://tax.illinois.gov/questionsandanswers/answer.851.html'],
+  },
+];
+
+describe('Illinois state income tax', () => {
+  test.each(cases)('$name', ({ period, input, output }) => {
+    const result = calculateUsStateIncomeTax({ state: 'IL', taxYear: period, ...input });
+    expect(result.taxableIncome).toBe(output.taxableIncome);
+    expect(result.tax).toBe(output.tax);
+    if (output.marginalRate !== undefined) expect(result.marginalRate).toBe(output.marginalRate);
+  });
+});

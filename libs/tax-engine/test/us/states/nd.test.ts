@@ -1,0 +1,89 @@
+/**
+ * North Dakota cases, worked by hand from the official rate schedules, deductions and exemptions cited below.
+ * The engine uses exact schedule arithmetic to the cent (each bracket rounded half up, api-contract.md), not the
+ * $50-row tax table.
+ */
+import { calculateUsStateIncomeTax } from '../../../src/us/state-income-tax';
+import type { UsFilingStatus } from '../../../src/us/filing-status';
+
+const sources = {
+  ndcc57_38_30_3: 'https://ndlegis.gov/cencode/t57c38.pdf#nameddest=57-38-30p3',
+  booklet2024: 'https://www.tax.nd.gov/sites/www/files/documents/forms/individual/2024-iit/2024-individual-income-tax-booklet.pdf#page=29',
+  booklet2025: 'https://www.tax.nd.gov/sites/www/files/documents/forms/individual/2025-iit/2025-individual-income-tax-booklet.pdf#page=29',
+  federalSd2024: 'https://www.irs.gov/pub/irs-drop/rp-23-34.pdf',
+  federalSd2025: 'https://www.congress.gov/bill/119th-congress/house-bill/1/text',
+} as const;
+
+interface Case {
+  readonly name: string;
+  readonly period: number;
+  readonly input: { readonly income: number; readonly filingStatus: UsFilingStatus };
+  readonly output: { readonly taxableIncome: number; readonly tax: number; readonly marginalRate?: number };
+  readonly source: readonly string[];
+}
+
+const cases: Case[] = [
+  {
+    // Taxable: 60,000 - (standard deduction 14,600) = 45,400.
+    // Tax: 0% x 45,400 = 0; total 0.
+    name: 'single, wages $60,000 (2024)',
+    period: 2024,
+    input: { income: 60_000, filingStatus: 'single' },
+    output: { taxableIncome: 45_400, tax: 0, marginalRate: 0 },
+    source: [sources.booklet2024, sources.federalSd2024],
+  },
+  {
+    // Taxable: 100,000 - (standard deduction 29,200) = 70,800.
+    // Tax: 0% x 70,800 = 0; total 0.
+    name: 'married filing jointly, wages $100,000 (2024)',
+    period: 2024,
+    input: { income: 100_000, filingStatus: 'married-joint' },
+    output: { taxableIncome: 70_800, tax: 0, marginalRate: 0 },
+    source: [sources.booklet2024, sources.federalSd2024],
+  },
+  {
+    // Taxable: 60,000 - (standard deduction 15,750) = 44,250.
+    // Tax: 0% x 44,250 = 0; total 0.
+    name: 'single, wages $60,000 (2025)',
+    period: 2025,
+    input: { income: 60_000, filingStatus: 'single' },
+    output: { taxableIncome: 44_250, tax: 0, marginalRate: 0 },
+    source: [sources.booklet2025, sources.federalSd2025],
+  },
+  {
+    // Taxable: 100,000 - (standard deduction 14,600) = 85,400.
+    // Tax: 0% x 47,150 = 0; 1.95% x 38,250 = 745.88; total 745.88.
+    name: 'single, wages $100,000 (2024)',
+    period: 2024,
+    input: { income: 100_000, filingStatus: 'single' },
+    output: { taxableIncome: 85_400, tax: 745.88, marginalRate: 1.95 },
+    source: [sources.booklet2024, sources.federalSd2024],
+  },
+  {
+    // Taxable: 61,750 - (standard deduction 14,600) = 47,150.
+    // Tax: 0% x 47,150 = 0; total 0.
+    name: 'edge: federal taxable income exactly $47,150, top of the 0% bracket (2024)',
+    period: 2024,
+    input: { income: 61_750, filingStatus: 'single' },
+    output: { taxableIncome: 47_150, tax: 0, marginalRate: 1.95 },
+    source: [sources.booklet2024, sources.federalSd2024],
+  },
+  {
+    // Taxable: 100,000 - (standard deduction 15,750) = 84,250.
+    // Tax: 0% x 48,475 = 0; 1.95% x 35,775 = 697.61; total 697.61.
+    name: 'single, wages $100,000 (2025)',
+    period: 2025,
+    input: { income: 100_000, filingStatus: 'single' },
+    output: { taxableIncome: 84_250, tax: 697.61, marginalRate: 1.95 },
+    source: [sources.booklet2025, sources.federalSd2025],
+  },
+];
+
+describe('North Dakota state income tax', () => {
+  test.each(cases)('$name', ({ period, input, output }) => {
+    const result = calculateUsStateIncomeTax({ state: 'ND', taxYear: period, ...input });
+    expect(result.taxableIncome).toBe(output.taxableIncome);
+    expect(result.tax).toBe(output.tax);
+    if (output.marginalRate !== undefined) expect(result.marginalRate).toBe(output.marginalRate);
+  });
+});
