@@ -45,3 +45,15 @@ export function datedValueAt<T>(parameter: Parameter<T>, date: IsoDate): DatedVa
   if (!found) throw new ParameterNotInForceError(parameter.description, date);
   return found;
 }
+
+const citations = new WeakMap<DatedValue<unknown>, string>();
+
+/** The titles of a value's references, joined: the `reference` shown beside a breakdown band. Cached per value. */
+export function citationOf(entry: DatedValue<unknown>): string {
+  let citation = citations.get(entry);
+  if (citation === undefined) {
+    citation = entry.references.map((reference) => reference.title).join('; ');
+    citations.set(entry, citation);
+  }
+  return citation;
+}

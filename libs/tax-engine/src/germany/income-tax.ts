@@ -1,6 +1,6 @@
 import { formatMoney, formatPercent } from '../core/format';
 import { applyRate, fromMinor, percentOf, toMinor } from '../core/money';
-import { datedValueAt, valueAt, type DatedValue } from '../core/parameter';
+import { citationOf, datedValueAt, valueAt } from '../core/parameter';
 import type { BreakdownBand, BreakdownGroup, CalculationResult, SummaryStat } from '../core/result';
 import { churchTaxRates } from '../../params/germany/kirchensteuer/church-tax-rates';
 import { incomeTaxTariff, type IncomeTaxTariff } from '../../params/germany/estg/income-tax-tariff';
@@ -57,10 +57,6 @@ export interface GermanIncomeTaxResult extends CalculationResult {
   readonly churchTaxRate: number;
   /** Simplifications a reader should know about. */
   readonly notes: readonly string[];
-}
-
-function citation(entry: DatedValue<unknown>): string {
-  return entry.references.map((reference) => reference.title).join('; ');
 }
 
 function percentLabel(percent: number): string {
@@ -170,7 +166,8 @@ export function calculateGermanIncomeTax(input: GermanIncomeTaxInput): GermanInc
   const topZone = slices.reduce((top, slice) => (slice.taxable > 0 ? slice.zone : top), 1 as TariffZoneSlice['zone']);
   const names = zoneBandNames(tariff);
   const entryRates = zoneEntryRates(tariff);
-  const tariffReference = citation(tariffEntry) + (joint ? '; § 32a Abs. 5 EStG (Splitting-Verfahren: 2 × tax on half the joint zvE)' : '');
+  const tariffReference =
+    citationOf(tariffEntry) + (joint ? '; § 32a Abs. 5 EStG (Splitting-Verfahren: 2 × tax on half the joint zvE)' : '');
   const incomeTaxBands: BreakdownBand[] = slices.map((slice) => ({
     band: names[slice.zone],
     rate: entryRates[slice.zone],
@@ -185,7 +182,7 @@ export function calculateGermanIncomeTax(input: GermanIncomeTaxInput): GermanInc
   const exemptionEntry = datedValueAt(solidaritySurchargeExemptionLimit, date);
   const exemptionLimitMinor = toMinor(joint ? exemptionEntry.value.joint : exemptionEntry.value.single);
   const soliReference = [
-    citation(exemptionEntry),
+    citationOf(exemptionEntry),
     ...datedValueAt(solidaritySurchargePhaseInRate, date).references.map((reference) => reference.title),
   ].join('; ');
   let soliMinor = 0;
@@ -253,7 +250,7 @@ export function calculateGermanIncomeTax(input: GermanIncomeTaxInput): GermanInc
             rate: churchRate,
             taxableAmount: fromMinor(incomeTaxMinor),
             amount: fromMinor(churchMinor),
-            reference: citation(churchEntry),
+            reference: citationOf(churchEntry),
           },
         ],
         churchMinor,

@@ -1,7 +1,7 @@
 import { sliceIntoBrackets, marginalRate as bracketMarginalRate, type Bracket, type BracketSlice } from '../core/brackets';
 import { formatMoney } from '../core/format';
 import { applyRate, fromMinor, percentOf, sumMinor, toMinor } from '../core/money';
-import { datedValueAt, valueAt, type DatedValue } from '../core/parameter';
+import { datedValueAt, valueAt, type DatedValue, citationOf } from '../core/parameter';
 import type { BreakdownBand, BreakdownGroup, CalculationResult, SummaryStat } from '../core/result';
 import { personalAllowance as personalAllowanceParameter } from '../../params/uk/hmrc/income-tax/personal-allowance';
 import { personalAllowanceTaper } from '../../params/uk/hmrc/income-tax/personal-allowance-taper';
@@ -45,10 +45,6 @@ export interface UkIncomeTaxResult extends CalculationResult {
   readonly takeHome: number;
   readonly takeHomeMonthly: number;
   readonly takeHomeWeekly: number;
-}
-
-function citation(entry: DatedValue<unknown>): string {
-  return entry.references.map((reference) => reference.title).join('; ');
 }
 
 function bandsFromSlices(slices: readonly BracketSlice[], reference: string): BreakdownBand[] {
@@ -124,7 +120,7 @@ function studentLoanRepayment(payMinor: number, plan: StudentLoanPlanOption, dat
   const aboveMinor = Math.max(0, payMinor - thresholdMinor);
   const exactMinor = applyRate(aboveMinor, entry.value.rate, 'down');
   const repaymentMinor = Math.floor(exactMinor / 100) * 100;
-  const reference = citation(entry);
+  const reference = citationOf(entry);
   return {
     repaymentMinor,
     marginalRate: aboveMinor > 0 ? entry.value.rate : 0,
@@ -162,10 +158,10 @@ export function calculateUkIncomeTax(input: UkIncomeTaxInput): UkIncomeTaxResult
   // Income Tax is charged to the penny; any fraction of a penny in a band is left uncharged.
   const incomeTaxSlices = sliceIntoBrackets(taxableMinor, bandsEntry.value, 'down');
   const incomeTaxMinor = sumMinor(incomeTaxSlices.map((slice) => slice.taxMinor));
-  const allowanceReference = citation(datedValueAt(personalAllowanceParameter, date));
+  const allowanceReference = citationOf(datedValueAt(personalAllowanceParameter, date));
   const incomeTaxBands: BreakdownBand[] = [
     { band: 'Personal Allowance', rate: 0, taxableAmount: fromMinor(allowanceUsedMinor), amount: 0, reference: allowanceReference },
-    ...bandsFromSlices(incomeTaxSlices, citation(bandsEntry)),
+    ...bandsFromSlices(incomeTaxSlices, citationOf(bandsEntry)),
   ];
 
   const breakdowns: BreakdownGroup[] = [group('Income Tax', 'income-tax', incomeTaxBands, incomeTaxMinor)];
@@ -178,7 +174,7 @@ export function calculateUkIncomeTax(input: UkIncomeTaxInput): UkIncomeTaxResult
     const slices = sliceIntoBrackets(payMinor, brackets, 'half-down');
     nationalInsuranceMinor = sumMinor(slices.map((slice) => slice.taxMinor));
     nationalInsuranceMarginal = bracketMarginalRate(payMinor + 1, brackets);
-    breakdowns.push(group('National Insurance', 'national-insurance', bandsFromSlices(slices, citation(entry)), nationalInsuranceMinor));
+    breakdowns.push(group('National Insurance', 'national-insurance', bandsFromSlices(slices, citationOf(entry)), nationalInsuranceMinor));
   }
 
   const studentLoan = studentLoanRepayment(payMinor, input.studentLoanPlan, date);

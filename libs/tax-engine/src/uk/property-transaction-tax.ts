@@ -1,7 +1,7 @@
 import type { Bracket } from '../core/brackets';
 import { formatMoney, formatPercent } from '../core/format';
 import { applyRate, floorToWholeUnits, fromMinor, percentOf, sumMinor, toMinor } from '../core/money';
-import { datedValueAt, type DatedValue, type IsoDate, type Parameter } from '../core/parameter';
+import { datedValueAt, type DatedValue, type IsoDate, type Parameter, citationOf } from '../core/parameter';
 import type { BreakdownBand, BreakdownGroup, CalculationResult, SummaryStat } from '../core/result';
 import { sdltFirstTimeBuyerBands, sdltFirstTimeBuyerPriceCap } from '../../params/uk/hmrc/stamp-duty-land-tax/first-time-buyer-relief';
 import {
@@ -214,10 +214,6 @@ function periodLabel<T>(tableName: string, parameter: Parameter<T>, entry: Dated
     : `${tableName} from ${longDate(entry.from)}`;
 }
 
-function citation(entry: DatedValue<unknown>): string {
-  return entry.references.map((reference) => reference.title).join('; ');
-}
-
 interface RateTable {
   readonly brackets: readonly Bracket[];
   /** Points added to every band. */
@@ -265,7 +261,7 @@ function sdltScenario(priceMinor: number, date: IsoDate, buyerType: PropertyBuye
   const residentialEntry = datedValueAt(sdltResidentialBands, date);
   let brackets: readonly Bracket[] = residentialEntry.value;
   let label = periodLabel('SDLT residential rates', sdltResidentialBands, residentialEntry);
-  let reference = citation(residentialEntry);
+  let reference = citationOf(residentialEntry);
   let reliefApplied = false;
   let reliefNote: string | undefined;
   if (buyerType === 'first-time-buyer') {
@@ -274,7 +270,7 @@ function sdltScenario(priceMinor: number, date: IsoDate, buyerType: PropertyBuye
       const ftbEntry = datedValueAt(sdltFirstTimeBuyerBands, date);
       brackets = ftbEntry.value;
       label = periodLabel('SDLT first-time buyer rates', sdltFirstTimeBuyerBands, ftbEntry);
-      reference = `${citation(ftbEntry)}; ${citation(capEntry)}`;
+      reference = `${citationOf(ftbEntry)}; ${citationOf(capEntry)}`;
       reliefApplied = true;
     } else {
       // The cap is a cliff, not a taper: above it the whole price is taxed at the standard rates.
@@ -293,7 +289,7 @@ function sdltScenario(priceMinor: number, date: IsoDate, buyerType: PropertyBuye
         name: 'Higher rates for additional dwellings',
         rate: entry.value,
         basis: `${entry.value} percentage points added to the rate of every band, from £0 (in force from ${longDate(entry.from)})`,
-        reference: citation(entry),
+        reference: citationOf(entry),
       });
     } else {
       notes.push(
@@ -311,7 +307,7 @@ function sdltScenario(priceMinor: number, date: IsoDate, buyerType: PropertyBuye
         name: 'Non-UK resident surcharge',
         rate: entry.value,
         basis: `${entry.value} percentage points added to the rate of every band of the table that applies (first-time buyer rates included)`,
-        reference: citation(entry),
+        reference: citationOf(entry),
       });
     } else {
       notes.push(
@@ -363,7 +359,7 @@ function lbttScenario(priceMinor: number, date: IsoDate, buyerType: PropertyBuye
     brackets: bandsEntry.value,
     surchargeRate: 0,
     label: periodLabel('LBTT residential rates', lbttResidentialBands, bandsEntry),
-    reference: citation(bandsEntry),
+    reference: citationOf(bandsEntry),
   };
   let reliefApplied = false;
   if (buyerType === 'first-time-buyer') {
@@ -372,7 +368,7 @@ function lbttScenario(priceMinor: number, date: IsoDate, buyerType: PropertyBuye
       brackets: withRaisedNilRateBand(bandsEntry.value, nilRateEntry.value),
       surchargeRate: 0,
       label: `${table.label}, first-time buyer relief (nil-rate band ${formatMoney(nilRateEntry.value, 'GBP').replace('.00', '')})`,
-      reference: `${table.reference}; ${citation(nilRateEntry)}`,
+      reference: `${table.reference}; ${citationOf(nilRateEntry)}`,
     };
     reliefApplied = true;
   }
@@ -384,14 +380,14 @@ function lbttScenario(priceMinor: number, date: IsoDate, buyerType: PropertyBuye
       supplement = {
         name: `Additional Dwelling Supplement (${entry.value}% of the whole price)`,
         rate: entry.value,
-        reference: citation(entry),
+        reference: citationOf(entry),
       };
       surcharges.push({
         id: 'lbtt-additional-dwelling-supplement',
         name: 'Additional Dwelling Supplement',
         rate: entry.value,
         basis: `${entry.value}% of the whole price, on top of LBTT (in force from ${longDate(entry.from)})`,
-        reference: citation(entry),
+        reference: citationOf(entry),
       });
     } else {
       notes.push(`The Additional Dwelling Supplement does not apply: the price is below ${formatMoney(minimum.value, 'GBP')}.`);
@@ -412,7 +408,7 @@ function lttScenario(priceMinor: number, date: IsoDate, buyerType: PropertyBuyer
     brackets: mainEntry.value,
     surchargeRate: 0,
     label: periodLabel('LTT main residential rates', lttResidentialBands, mainEntry),
-    reference: citation(mainEntry),
+    reference: citationOf(mainEntry),
   };
   let reliefNote: string | undefined;
   if (buyerType === 'first-time-buyer') {
@@ -426,14 +422,14 @@ function lttScenario(priceMinor: number, date: IsoDate, buyerType: PropertyBuyer
         brackets: higherEntry.value,
         surchargeRate: 0,
         label: periodLabel('LTT higher residential rates', lttHigherResidentialBands, higherEntry),
-        reference: citation(higherEntry),
+        reference: citationOf(higherEntry),
       };
       surcharges.push({
         id: 'ltt-higher-residential-rates',
         name: 'Higher residential rates',
         rate: higherEntry.value[0]!.rate,
         basis: `the higher residential rates table replaces the main rates (from ${longDate(higherEntry.from)})`,
-        reference: citation(higherEntry),
+        reference: citationOf(higherEntry),
       });
     } else {
       notes.push(

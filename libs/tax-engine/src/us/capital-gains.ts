@@ -1,3 +1,4 @@
+import { citationOf } from '../core/parameter';
 import { marginalRate as bracketMarginalRate } from '../core/brackets';
 import { formatMoney } from '../core/format';
 import { applyRate, fromMinor, percentOf, sumMinor, toMinor } from '../core/money';
@@ -6,7 +7,7 @@ import type { BreakdownBand, CalculationResult, SummaryStat } from '../core/resu
 import { longTermCapitalGainsRateBrackets } from '../../params/us/irs/capital-gains/long-term-rate-brackets';
 import { netInvestmentIncomeTaxRate } from '../../params/us/irs/net-investment-income-tax/rate';
 import { netInvestmentIncomeTaxThreshold } from '../../params/us/irs/net-investment-income-tax/threshold';
-import { breakdownGroup, citation, ordinaryIncomeTax, standardDeductionFor } from './federal/common';
+import { breakdownGroup, ordinaryIncomeTax, standardDeductionFor } from './federal/common';
 import type { UsFilingStatus } from './filing-status';
 import { usTaxYearStart, type UsTaxYear } from './tax-year';
 
@@ -57,7 +58,7 @@ interface LongTermSplit {
  */
 function longTermGainTax(taxableMinor: number, longTermMinor: number, filingStatus: UsFilingStatus, date: IsoDate): LongTermSplit {
   const entry = datedValueAt(longTermCapitalGainsRateBrackets, date);
-  const reference = citation(entry);
+  const reference = citationOf(entry);
   const [zeroRate, fifteenRate, twentyRate] = entry.value[filingStatus];
   if (!zeroRate || !fifteenRate || !twentyRate) throw new Error('long-term capital gains brackets must have three rates');
 
@@ -156,7 +157,7 @@ export function calculateUsCapitalGains(input: UsCapitalGainsInput): UsCapitalGa
   const thresholdMinor = toMinor(thresholdEntry.value[input.filingStatus]);
   const niitBaseMinor = Math.min(gainsMinor, Math.max(0, magiMinor - thresholdMinor));
   const niitMinor = applyRate(niitBaseMinor, rateEntry.value, 'half-up');
-  const niitReference = `${citation(rateEntry)}; ${citation(thresholdEntry)}`;
+  const niitReference = `${citationOf(rateEntry)}; ${citationOf(thresholdEntry)}`;
   const niitBands: BreakdownBand[] = [
     {
       band: 'Investment income not subject to NIIT (MAGI at or below the threshold)',

@@ -1,10 +1,11 @@
+import { citationOf } from '../core/parameter';
 import { marginalRate as bracketMarginalRate } from '../core/brackets';
 import { formatMoney, formatPercent } from '../core/format';
 import { fromMinor, percentOf, toMinor } from '../core/money';
 import { datedValueAt, type IsoDate } from '../core/parameter';
 import type { BreakdownBand, CalculationResult, SummaryStat } from '../core/result';
 import { taxTableLayout, type TaxTableLayout } from '../../params/us/irs/income-tax/tax-table';
-import { bandsFromSlices, breakdownGroup, citation, ordinaryIncomeTax, standardDeductionFor } from './federal/common';
+import { bandsFromSlices, breakdownGroup, ordinaryIncomeTax, standardDeductionFor } from './federal/common';
 import type { UsFilingStatus } from './filing-status';
 import { usTaxYearStart, type UsTaxYear } from './tax-year';
 
@@ -124,7 +125,7 @@ export function calculateUsFederalIncomeTax(input: UsFederalIncomeTaxInput): UsF
       rate: 0,
       taxableAmount: 0,
       amount: fromMinor(taxMinor - ordinary.taxMinor),
-      reference: citation(layoutEntry),
+      reference: citationOf(layoutEntry),
     });
   }
 

@@ -1,12 +1,12 @@
+import { citationOf, datedValueAt } from '../core/parameter';
 import { applyRate, fromMinor, sumMinor, toMinor } from '../core/money';
-import { datedValueAt } from '../core/parameter';
 import type { BreakdownGroup } from '../core/result';
 import { additionalMedicareTaxRate } from '../../params/us/irs/payroll-taxes/additional-medicare-rate';
 import { additionalMedicareTaxThreshold } from '../../params/us/irs/payroll-taxes/additional-medicare-threshold';
 import { medicareEmployeeRate } from '../../params/us/irs/payroll-taxes/medicare-rate';
 import { socialSecurityEmployeeRate } from '../../params/us/irs/payroll-taxes/social-security-rate';
 import { socialSecurityWageBase } from '../../params/us/ssa/social-security-wage-base';
-import { breakdownGroup, citation } from './federal/common';
+import { breakdownGroup } from './federal/common';
 import type { UsFilingStatus } from './filing-status';
 import { usTaxYearStart, type UsTaxYear } from './tax-year';
 
@@ -82,21 +82,21 @@ export function calculateUsPayrollTaxes(input: UsPayrollTaxesInput): UsPayrollTa
         rate: socialSecurityRateEntry.value,
         taxableAmount: fromMinor(socialSecurityWagesMinor),
         amount: fromMinor(socialSecurityMinor),
-        reference: `${citation(socialSecurityRateEntry)}; ${citation(wageBaseEntry)}`,
+        reference: `${citationOf(socialSecurityRateEntry)}; ${citationOf(wageBaseEntry)}`,
       },
       {
         band: 'Medicare',
         rate: medicareRateEntry.value,
         taxableAmount: fromMinor(wagesMinor),
         amount: fromMinor(medicareMinor),
-        reference: citation(medicareRateEntry),
+        reference: citationOf(medicareRateEntry),
       },
       {
         band: 'Additional Medicare Tax, wages above the filing-status threshold',
         rate: additionalRateEntry.value,
         taxableAmount: fromMinor(additionalWagesMinor),
         amount: fromMinor(additionalMedicareMinor),
-        reference: `${citation(additionalRateEntry)}; ${citation(additionalThresholdEntry)}`,
+        reference: `${citationOf(additionalRateEntry)}; ${citationOf(additionalThresholdEntry)}`,
       },
     ],
     totalMinor,

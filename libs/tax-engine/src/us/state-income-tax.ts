@@ -1,3 +1,4 @@
+import { citationOf } from '../core/parameter';
 import { sliceIntoBrackets, marginalRate as bracketMarginalRate, type Bracket } from '../core/brackets';
 import { formatMoney, formatPercent } from '../core/format';
 import { fromMinor, percentOf, sumMinor, toMinor } from '../core/money';
@@ -120,10 +121,6 @@ function phasedOutMinor(rules: StateIncomeTaxRules, field: PhasedAmount, status:
   return amountMinor;
 }
 
-function citation(entry: DatedValue<unknown>): string {
-  return entry.references.map((reference) => `${reference.title} (${reference.href})`).join('; ');
-}
-
 function stat(title: string, value: number, formattedValue: string, icon: string, description?: string): SummaryStat {
   return description === undefined ? { title, value, formattedValue, icon } : { title, value, formattedValue, icon, description };
 }
@@ -133,7 +130,7 @@ export function calculateUsStateIncomeTax(input: UsStateIncomeTaxInput): UsState
   const rules = entry.value;
   const status = input.filingStatus;
   const stateName = usStateName(input.state);
-  const reference = citation(entry);
+  const reference = citationOf(entry);
   if (!Number.isFinite(input.income) || input.income < 0) throw new RangeError(`income must be a non-negative amount, got ${input.income}`);
   const incomeMinor = toMinor(input.income);
 

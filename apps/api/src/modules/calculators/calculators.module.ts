@@ -1,5 +1,9 @@
 import { Module } from '@nestjs/common';
+import { CalculatorsController } from './calculators.controller';
 import { UkIncomeTaxController } from './uk-income-tax.controller';
+import { UsCapitalGainsController } from './us-capital-gains.controller';
+import { UsIncomeTaxController } from './us-income-tax.controller';
+import { UsStateTaxController } from './us-state-tax.controller';
 
-@Module({ controllers: [UkIncomeTaxController] })
+@Module({ controllers: [UkIncomeTaxController, CalculatorsController, UsIncomeTaxController, UsStateTaxController, UsCapitalGainsController] })
 export class CalculatorsModule {}

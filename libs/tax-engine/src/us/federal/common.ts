@@ -1,16 +1,11 @@
 import { sliceIntoBrackets, type Bracket, type BracketSlice } from '../../core/brackets';
 import { fromMinor, sumMinor, toMinor } from '../../core/money';
-import { datedValueAt, valueAt, type DatedValue, type IsoDate } from '../../core/parameter';
+import { citationOf, datedValueAt, valueAt, type IsoDate } from '../../core/parameter';
 import type { BreakdownBand, BreakdownGroup } from '../../core/result';
 import type { UsFilingStatus } from '../filing-status';
 import { additionalStandardDeduction } from '../../../params/us/irs/income-tax/additional-standard-deduction';
 import { ordinaryIncomeTaxBrackets } from '../../../params/us/irs/income-tax/ordinary-brackets';
 import { standardDeduction } from '../../../params/us/irs/income-tax/standard-deduction';
-
-/** The titles of a value's references, joined: the `reference` shown beside a band. */
-export function citation(entry: DatedValue<unknown>): string {
-  return entry.references.map((reference) => reference.title).join('; ');
-}
 
 export function breakdownGroup(title: string, type: string, data: readonly BreakdownBand[], totalMinor: number): BreakdownGroup {
   return { title, type, data, totalAmount: fromMinor(totalMinor) };
@@ -42,7 +37,7 @@ export function ordinaryIncomeTax(taxableMinor: number, filingStatus: UsFilingSt
   const entry = datedValueAt(ordinaryIncomeTaxBrackets, date);
   const brackets = entry.value[filingStatus];
   const slices = sliceIntoBrackets(taxableMinor, brackets, 'half-up');
-  return { slices, taxMinor: sumMinor(slices.map((slice) => slice.taxMinor)), brackets, reference: citation(entry) };
+  return { slices, taxMinor: sumMinor(slices.map((slice) => slice.taxMinor)), brackets, reference: citationOf(entry) };
 }
 
 /** Spouses' conditions count only on a joint (or surviving-spouse) return's own two people; others have one person. */
@@ -65,5 +60,5 @@ export function standardDeductionFor(filingStatus: UsFilingStatus, date: IsoDate
   const perCondition = unmarriedStatuses.has(filingStatus) ? additional.unmarried : additional.married;
   const basicMinor = toMinor(basicEntry.value[filingStatus]);
   const additionalMinor = toMinor(perCondition) * conditions;
-  return { basicMinor, additionalMinor, totalMinor: basicMinor + additionalMinor, reference: citation(basicEntry) };
+  return { basicMinor, additionalMinor, totalMinor: basicMinor + additionalMinor, reference: citationOf(basicEntry) };
 }

@@ -1,0 +1,64 @@
+import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiBody, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { ApiSuccess } from '@taxatlas/contracts/api';
+import { calculatorCatalogue, type CalculatorEntry } from '@taxatlas/contracts/calculator-catalogue';
+import { deIncomeTaxRequestSchema, type DeIncomeTaxParsedRequest } from '@taxatlas/contracts/de-income-tax';
+import { ukStampDutyRequestSchema, type UkStampDutyParsedRequest } from '@taxatlas/contracts/uk-stamp-duty';
+import { usFederalTaxRequestSchema, type UsFederalTaxParsedRequest } from '@taxatlas/contracts/us-federal-tax';
+import { calculateGermanIncomeTax, type GermanIncomeTaxResult } from '@taxatlas/tax-engine/germany/income-tax';
+import { germanTaxYears } from '@taxatlas/tax-engine/germany/tax-year';
+import { calculateUkPropertyTransactionTax, type UkPropertyTransactionTaxResult } from '@taxatlas/tax-engine/uk/property-transaction-tax';
+import { ukTaxYears } from '@taxatlas/tax-engine/uk/tax-year';
+import { calculateUsFederalIncomeTax, type UsFederalIncomeTaxResult } from '@taxatlas/tax-engine/us/federal-income-tax';
+import { usTaxYears } from '@taxatlas/tax-engine/us/tax-year';
+import { openApiSchema } from '../../common/http/openapi-schema';
+import { ZodValidationPipe } from '../../common/http/zod-validation.pipe';
+import { runCalculation } from './engine-input-errors';
+
+const badRequest = { description: '{ success: false, error, details: [{ field, message }] }' };
+
+@ApiTags('calculators')
+@Controller('calculators')
+export class CalculatorsController {
+  @Get()
+  @ApiOperation({ summary: 'Every calculator with its page, endpoint and true status' })
+  list(): readonly CalculatorEntry[] {
+    return calculatorCatalogue;
+  }
+
+  @Get('tax-years')
+  @ApiOperation({ summary: 'The tax years each country’s calculators support' })
+  taxYears(): { uk: readonly string[]; us: readonly number[]; germany: readonly number[] } {
+    return { uk: ukTaxYears, us: usTaxYears, germany: germanTaxYears };
+  }
+
+  @Post('uk-stamp-duty')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Stamp Duty Land Tax (England, Northern Ireland), LBTT (Scotland) or LTT (Wales) on a residential purchase' })
+  @ApiBody({ schema: openApiSchema(ukStampDutyRequestSchema) })
+  @ApiOkResponse({ description: '{ success: true, data: CalculationResult & { tax, ratesPeriod, ... } }' })
+  @ApiBadRequestResponse(badRequest)
+  ukStampDuty(@Body(new ZodValidationPipe(ukStampDutyRequestSchema)) request: UkStampDutyParsedRequest): ApiSuccess<UkPropertyTransactionTaxResult> {
+    return { success: true, data: runCalculation(() => calculateUkPropertyTransactionTax(request)) };
+  }
+
+  @Post('us-federal-tax')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'US federal income tax for one year (exact brackets or the IRS Tax Table method)' })
+  @ApiBody({ schema: openApiSchema(usFederalTaxRequestSchema) })
+  @ApiOkResponse({ description: '{ success: true, data: CalculationResult & { standardDeduction, deduction, taxableIncome, tax } }' })
+  @ApiBadRequestResponse(badRequest)
+  usFederalTax(@Body(new ZodValidationPipe(usFederalTaxRequestSchema)) request: UsFederalTaxParsedRequest): ApiSuccess<UsFederalIncomeTaxResult> {
+    return { success: true, data: runCalculation(() => calculateUsFederalIncomeTax(request)) };
+  }
+
+  @Post('de-income-tax')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'German income tax (§32a EStG), solidarity surcharge and church tax on taxable income' })
+  @ApiBody({ schema: openApiSchema(deIncomeTaxRequestSchema) })
+  @ApiOkResponse({ description: '{ success: true, data: CalculationResult & { incomeTax, solidaritySurcharge, churchTax, totalTax, netAmount } }' })
+  @ApiBadRequestResponse(badRequest)
+  germanIncomeTax(@Body(new ZodValidationPipe(deIncomeTaxRequestSchema)) request: DeIncomeTaxParsedRequest): ApiSuccess<GermanIncomeTaxResult> {
+    return { success: true, data: runCalculation(() => calculateGermanIncomeTax(request)) };
+  }
+}

@@ -1,0 +1,22 @@
+import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiBody, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { ApiSuccess } from '@taxatlas/contracts/api';
+import { usCapitalGainsRequestSchema, type UsCapitalGainsParsedRequest } from '@taxatlas/contracts/us-capital-gains';
+import { calculateUsCapitalGains, type UsCapitalGainsResult } from '@taxatlas/tax-engine/us/capital-gains';
+import { openApiSchema } from '../../common/http/openapi-schema';
+import { ZodValidationPipe } from '../../common/http/zod-validation.pipe';
+import { runCalculation } from './engine-input-errors';
+
+@ApiTags('calculators')
+@Controller('us-capital-gains')
+export class UsCapitalGainsController {
+  @Post('calculate')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'The extra federal tax that short- and long-term capital gains cause, with the 3.8% NIIT' })
+  @ApiBody({ schema: openApiSchema(usCapitalGainsRequestSchema) })
+  @ApiOkResponse({ description: '{ success: true, data: CalculationResult & { shortTermTax, longTermTax, netInvestmentIncomeTax, capitalGainsTax, taxableIncome } }' })
+  @ApiBadRequestResponse({ description: '{ success: false, error, details: [{ field, message }] }' })
+  calculate(@Body(new ZodValidationPipe(usCapitalGainsRequestSchema)) request: UsCapitalGainsParsedRequest): ApiSuccess<UsCapitalGainsResult> {
+    return { success: true, data: runCalculation(() => calculateUsCapitalGains(request)) };
+  }
+}

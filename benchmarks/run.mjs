@@ -1,0 +1,211 @@
+// `npm run bench`: speed of the calculators in-process and of the API over HTTP on this machine.
+// Figures go to stdout and benchmarks/results/latest.json; docs/performance.md records a run.
+import { fork, spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { cpus, tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const require = createRequire(import.meta.url);
+const httpSeconds = Number(process.env.BENCH_HTTP_SECONDS ?? 10);
+
+// The libs and the API build in about a second with SWC: always rebuild so a stale dist is never measured.
+for (const args of [
+  ['run', 'build:libs'],
+  ['run', 'build', '-w', '@taxatlas/api'],
+]) {
+  const build = spawnSync('npm', args, { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+const engine = (file) => require(path.join(root, 'libs/tax-engine/dist/src', file));
+
+/** Calls per second of `run` over `inputs`, after a warm-up, measured for about `seconds`. */
+function opsPerSecond(inputs, run, seconds = 1.5) {
+  let sink = 0;
+  const warmUntil = performance.now() + 300;
+  for (let index = 0; performance.now() < warmUntil; index += 1) sink += run(inputs[index % inputs.length]) ? 1 : 0;
+  let calls = 0;
+  const started = performance.now();
+  const stopAt = started + seconds * 1000;
+  while (performance.now() < stopAt) {
+    for (let batch = 0; batch < 200; batch += 1) {
+      sink += run(inputs[calls % inputs.length]) ? 1 : 0;
+      calls += 1;
+    }
+  }
+  if (sink < 0) console.log(sink);
+  return Math.round(calls / ((performance.now() - started) / 1000));
+}
+
+// 1,000 incomes spread over every band (deterministic, so runs compare).
+const incomes = Array.from({ length: 1000 }, (_, index) => Math.round(((index * 7919) % 1000) * 250 + 1234.56));
+const { calculateUkIncomeTax } = engine('uk/income-tax.js');
+const { calculateUkPropertyTransactionTax } = engine('uk/property-transaction-tax.js');
+const { calculateUsFederalIncomeTax } = engine('us/federal-income-tax.js');
+const { calculateUsStateIncomeTax } = engine('us/state-income-tax.js');
+const { usStateCodes } = engine('us/states.js');
+const { calculateUsCapitalGains } = engine('us/capital-gains.js');
+const { calculateUsTakeHome } = engine('us/take-home.js');
+const { calculateGermanIncomeTax } = engine('germany/income-tax.js');
+
+const calculators = [
+  [
+    'uk-income-tax (tax + NI + breakdown)',
+    (income) =>
+      calculateUkIncomeTax({
+        grossIncome: income,
+        taxYear: '2024-25',
+        region: 'england',
+        pensionContribution: 0,
+        studentLoanPlan: 'plan2',
+        includeNationalInsurance: true,
+      }),
+  ],
+  [
+    'uk-stamp-duty',
+    (income) =>
+      calculateUkPropertyTransactionTax({
+        price: income * 3,
+        buyerType: 'standard',
+        nonResident: false,
+        completionDate: '2025-06-01',
+        region: 'england',
+      }),
+  ],
+  [
+    'us-federal-tax',
+    (income) => calculateUsFederalIncomeTax({ grossIncome: income, filingStatus: 'single', taxYear: 2024, method: 'exact' }),
+  ],
+  [
+    'us-state-tax (all 51 in turn)',
+    (income) => calculateUsStateIncomeTax({ state: usStateCodes[income % 51], taxYear: 2024, income, filingStatus: 'married-joint' }),
+  ],
+  [
+    'us-capital-gains',
+    (income) =>
+      calculateUsCapitalGains({ annualIncome: income, shortTermGain: 5000, longTermGain: 20000, filingStatus: 'single', taxYear: 2024 }),
+  ],
+  [
+    'us-income-tax (take-home, with CA)',
+    (income) => calculateUsTakeHome({ grossIncome: income, filingStatus: 'single', taxYear: 2024, state: 'CA' }),
+  ],
+  ['de-income-tax', (income) => calculateGermanIncomeTax({ taxableIncome: income, taxYear: 2025, assessment: 'single', churchTax: '9' })],
+];
+
+console.log(`TaxAtlas benchmarks on ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, Node ${process.version}\n`);
+console.log('In-process calculations per second (each with its full result: summary, breakdown, references)');
+const inProcess = {};
+for (const [name, run] of calculators) {
+  inProcess[name] = opsPerSecond(incomes, run);
+  console.log(`  ${name.padEnd(40)} ${inProcess[name].toLocaleString('en-GB').padStart(12)} /s`);
+}
+
+// The same UK Income Tax + NI question through the public package, which returns bare numbers.
+const hmrc = await import('@saving-tool/hmrc-income-tax');
+const theirs = (income) => {
+  const personalAllowance = hmrc.calculatePersonalAllowance({ taxYear: '2024/25', taxableAnnualIncome: income });
+  const tax = hmrc.calculateIncomeTax({ taxYear: '2024/25', personalAllowance, taxableAnnualIncome: income });
+  const ni = hmrc.calculateEmployeeNationalInsurance({ taxYear: '2024/25', taxableAnnualIncome: income });
+  return tax && ni >= 0;
+};
+const ours = (income) =>
+  calculateUkIncomeTax({
+    grossIncome: income,
+    taxYear: '2024-25',
+    region: 'england',
+    pensionContribution: 0,
+    studentLoanPlan: 'none',
+    includeNationalInsurance: true,
+  });
+const comparison = { taxatlas: opsPerSecond(incomes, ours, 3), savingTool: opsPerSecond(incomes, theirs, 3) };
+comparison.ratio = Number((comparison.taxatlas / comparison.savingTool).toFixed(3));
+console.log('\nUK Income Tax + NI, same 1,000 incomes (2024-25, England)');
+console.log(`  TaxAtlas (full breakdown)                ${comparison.taxatlas.toLocaleString('en-GB').padStart(12)} /s`);
+console.log(`  @saving-tool/hmrc-income-tax (numbers)   ${comparison.savingTool.toLocaleString('en-GB').padStart(12)} /s`);
+console.log(`  ratio ${comparison.ratio} (goal ≥ 0.5)`);
+
+function waitForHealth(url, timeoutMs = 30_000) {
+  const deadline = Date.now() + timeoutMs;
+  return new Promise((resolve, reject) => {
+    const attempt = () =>
+      fetch(url)
+        .then((response) => (response.ok ? resolve() : retry()))
+        .catch(retry);
+    const retry = () => (Date.now() > deadline ? reject(new Error(`${url} did not answer`)) : setTimeout(attempt, 200));
+    attempt();
+  });
+}
+
+function load(url) {
+  return new Promise((resolve, reject) => {
+    autocannon(
+      {
+        url,
+        method: 'POST',
+        connections: 50,
+        duration: httpSeconds,
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ grossIncome: 60000 }),
+      },
+      (error, result) => (error ? reject(error) : resolve(result)),
+    );
+  });
+}
+
+const summarise = (result) => ({
+  requestsPerSecond: Math.round(result.requests.average),
+  p99Ms: result.latency.p99,
+  non2xx: result.non2xx,
+  errors: result.errors,
+});
+
+console.log(`\nHTTP: POST /api/income-tax/calculate {"grossIncome":60000}, autocannon, 50 connections, ${httpSeconds} s, 127.0.0.1`);
+const dataDir = mkdtempSync(path.join(tmpdir(), 'taxatlas-bench-'));
+const api = spawn(process.execPath, [path.join(root, 'apps/api/dist/main.js')], {
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    JWT_SECRET: `bench-${Math.random().toString(36).repeat(4)}`,
+    PORT: '3191',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
+  },
+  stdio: 'ignore',
+});
+const bare = fork(path.join(root, 'benchmarks/bare-server.cjs'), { env: { PORT: '3192' }, stdio: 'ignore' });
+let http;
+try {
+  await waitForHealth('http://127.0.0.1:3191/api/health');
+  await new Promise((resolve) => bare.once('message', resolve));
+  await load('http://127.0.0.1:3191/api/income-tax/calculate'); // warm-up pass, discarded
+  const taxatlas = summarise(await load('http://127.0.0.1:3191/api/income-tax/calculate'));
+  await load('http://127.0.0.1:3192/');
+  const bareServer = summarise(await load('http://127.0.0.1:3192/'));
+  http = { taxatlas, bareServer, ratio: Number((taxatlas.requestsPerSecond / bareServer.requestsPerSecond).toFixed(3)) };
+  console.log(
+    `  TaxAtlas API (NestJS + Fastify, zod, LOG_LEVEL=${process.env.BENCH_LOG_LEVEL ?? 'warn'}) ${String(taxatlas.requestsPerSecond).padStart(8)} req/s   p99 ${taxatlas.p99Ms} ms   non-2xx ${taxatlas.non2xx}`,
+  );
+  console.log(
+    `  bare node:http + same engine                         ${String(bareServer.requestsPerSecond).padStart(8)} req/s   p99 ${bareServer.p99Ms} ms   non-2xx ${bareServer.non2xx}`,
+  );
+  console.log(`  ratio ${http.ratio} (goal ≥ 0.6)`);
+} finally {
+  api.kill();
+  bare.kill();
+}
+
+const resultsDir = path.join(root, 'benchmarks/results');
+mkdirSync(resultsDir, { recursive: true });
+writeFileSync(
+  path.join(resultsDir, 'latest.json'),
+  JSON.stringify(
+    { date: new Date().toISOString(), node: process.version, cpus: cpus().length, inProcess, ukComparison: comparison, http },
+    null,
+    2,
+  ),
+);
+console.log('\nWritten to benchmarks/results/latest.json');

@@ -1,0 +1,127 @@
+import { formatMoney } from '../core/format';
+import { fromMinor, percentOf, toMinor } from '../core/money';
+import type { BreakdownGroup, CalculationResult, SummaryStat } from '../core/result';
+import { calculateUsFederalIncomeTax } from './federal-income-tax';
+import type { UsFilingStatus } from './filing-status';
+import { calculateUsPayrollTaxes } from './payroll-taxes';
+import { calculateUsStateIncomeTax } from './state-income-tax';
+import type { UsStateCode } from './states';
+import type { UsTaxYear } from './tax-year';
+
+export interface UsTakeHomeInput {
+  /** Annual wages, in dollars: the only income. */
+  readonly grossIncome: number;
+  readonly filingStatus: UsFilingStatus;
+  readonly taxYear: UsTaxYear;
+  /** Two-letter state code; no state means federal and payroll taxes only. */
+  readonly state?: UsStateCode;
+}
+
+export interface UsTakeHomeResult extends CalculationResult {
+  readonly filingStatus: UsFilingStatus;
+  readonly state: UsStateCode | null;
+  readonly stateName: string | null;
+  readonly federalTax: number;
+  readonly federalTaxableIncome: number;
+  readonly stateTax: number;
+  readonly socialSecurity: number;
+  readonly medicare: number;
+  readonly additionalMedicare: number;
+  readonly takeHome: number;
+  readonly takeHomeMonthly: number;
+  readonly takeHomeBiweekly: number;
+  readonly notes: readonly string[];
+}
+
+/**
+ * Take-home pay of a wage earner with no other income: federal income tax (standard deduction, exact brackets),
+ * the state's income tax, and the employee's share of Social Security and Medicare. The calculators it composes
+ * hold all the law; this only adds them up.
+ */
+export function calculateUsTakeHome(input: UsTakeHomeInput): UsTakeHomeResult {
+  const federal = calculateUsFederalIncomeTax({
+    grossIncome: input.grossIncome,
+    filingStatus: input.filingStatus,
+    taxYear: input.taxYear,
+    method: 'exact',
+  });
+  const payroll = calculateUsPayrollTaxes({ wages: input.grossIncome, filingStatus: input.filingStatus, taxYear: input.taxYear });
+  const state = input.state
+    ? calculateUsStateIncomeTax({ state: input.state, taxYear: input.taxYear, income: input.grossIncome, filingStatus: input.filingStatus })
+    : undefined;
+
+  const grossMinor = toMinor(input.grossIncome);
+  const federalMinor = toMinor(federal.tax);
+  const stateMinor = state ? toMinor(state.tax) : 0;
+  const totalMinor = federalMinor + stateMinor + payroll.minor.total;
+  const takeHomeMinor = grossMinor - totalMinor;
+  const takeHome = fromMinor(takeHomeMinor);
+  const breakdowns: BreakdownGroup[] = [...federal.breakdowns, ...(state ? state.breakdowns : []), payroll.bands];
+
+  const summary: SummaryStat[] = [
+    {
+      title: 'Take-home pay',
+      value: takeHome,
+      formattedValue: formatMoney(takeHome, 'USD'),
+      description: `${formatMoney(fromMinor(Math.round(takeHomeMinor / 12)), 'USD')} a month`,
+      change: percentOf(takeHomeMinor, grossMinor),
+      changeType: 'percentage',
+      icon: 'wallet',
+    },
+    {
+      title: 'Federal income tax',
+      value: federal.tax,
+      formattedValue: formatMoney(federal.tax, 'USD'),
+      change: percentOf(federalMinor, grossMinor),
+      changeType: 'percentage',
+      icon: 'bank',
+    },
+    {
+      title: state ? `${state.stateName} income tax` : 'State income tax',
+      value: fromMinor(stateMinor),
+      formattedValue: formatMoney(fromMinor(stateMinor), 'USD'),
+      description: state ? undefined : 'No state selected',
+      change: percentOf(stateMinor, grossMinor),
+      changeType: 'percentage',
+      icon: 'flag',
+    },
+    {
+      title: 'Social Security and Medicare',
+      value: payroll.total,
+      formattedValue: formatMoney(payroll.total, 'USD'),
+      change: percentOf(payroll.minor.total, grossMinor),
+      changeType: 'percentage',
+      icon: 'safety',
+    },
+  ];
+
+  return {
+    calculationType: 'us-income-tax',
+    taxYear: String(input.taxYear),
+    currency: 'USD',
+    inputAmount: fromMinor(grossMinor),
+    totalTax: fromMinor(totalMinor),
+    netAmount: takeHome,
+    effectiveRate: percentOf(totalMinor, grossMinor),
+    marginalRate: Math.round(((federal.marginalRate ?? 0) + (state?.marginalRate ?? 0) + payroll.marginalRate) * 100) / 100,
+    summary,
+    breakdowns,
+    filingStatus: input.filingStatus,
+    state: input.state ?? null,
+    stateName: state?.stateName ?? null,
+    federalTax: federal.tax,
+    federalTaxableIncome: federal.taxableIncome,
+    stateTax: fromMinor(stateMinor),
+    socialSecurity: payroll.socialSecurity,
+    medicare: payroll.medicare,
+    additionalMedicare: payroll.additionalMedicare,
+    takeHome,
+    takeHomeMonthly: fromMinor(Math.round(takeHomeMinor / 12)),
+    takeHomeBiweekly: fromMinor(Math.round(takeHomeMinor / 26)),
+    notes: [
+      'Federal income tax uses the standard deduction and exact bracket arithmetic; wages are the only income.',
+      'Additional Medicare Tax is the liability for the filing status; employers withhold it on wages above $200,000 whatever the status.',
+      ...(state ? state.notes : ['No state income tax included: choose a state to add it.']),
+    ],
+  };
+}
