@@ -1,0 +1,216 @@
+/**
+ * The invariants every calculator must keep, checked the same way over random inputs (fast-check):
+ * tax is never negative; each breakdown's bands add up to its total to the cent; the first breakdown's taxable
+ * amounts add up to the base it splits; tax does not fall as the amount rises (known legal cliffs are named
+ * and excluded); the effective rate never exceeds the sum of the top rates charged; no float noise.
+ * Each calculator's own tests add its official examples; this file holds them all to one standard.
+ */
+import fc from 'fast-check';
+import type { CalculationResult } from '../../src/core/result';
+import { calculateGermanIncomeTax } from '../../src/germany/income-tax';
+import { calculateUkIncomeTax, studentLoanPlanOptions, ukRegions } from '../../src/uk/income-tax';
+import { calculateUkPropertyTransactionTax, propertyRegions, type PropertyTaxBand } from '../../src/uk/property-transaction-tax';
+import { ukTaxYears } from '../../src/uk/tax-year';
+import { calculateUsCapitalGains } from '../../src/us/capital-gains';
+import { calculateUsFederalIncomeTax } from '../../src/us/federal-income-tax';
+import { usFilingStatuses } from '../../src/us/filing-status';
+import { calculateUsStateIncomeTax } from '../../src/us/state-income-tax';
+import { usStateCodes } from '../../src/us/states';
+import { calculateUsTakeHome } from '../../src/us/take-home';
+import { usTaxYears } from '../../src/us/tax-year';
+
+const cents = (value: number) => Math.round(value * 100);
+const isCentExact = (value: number) => Number.isFinite(value) && Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
+/** An amount in whole cents up to `max`. */
+const amount = (max: number) => fc.integer({ min: 0, max: max * 100 }).map((minor) => minor / 100);
+
+interface CalculatorUnderTest<Options> {
+  readonly name: string;
+  readonly options: fc.Arbitrary<Options>;
+  readonly maxAmount: number;
+  readonly calculate: (amount: number, options: Options) => CalculationResult;
+  /** The amount the first breakdown group splits into bands. */
+  readonly firstGroupBase: (result: CalculationResult, amount: number) => number;
+  /** Money fields of the result besides the shared ones. */
+  readonly moneyFields: readonly string[];
+  /** Bands of the first group that split the base (default: all). */
+  readonly splitsBase?: (band: CalculationResult['breakdowns'][number]['data'][number]) => boolean;
+  /** The highest average rate the result may reach (default: the sum of each group's highest band rate). */
+  readonly topRate?: (result: CalculationResult) => number;
+  /** Where the law makes tax fall as the amount rises; such inputs are excluded from the monotonicity check. */
+  readonly knownCliff?: { readonly reason: string; readonly applies: (options: Options) => boolean };
+}
+
+function defineCalculator<Options>(calculator: CalculatorUnderTest<Options>): CalculatorUnderTest<Options> {
+  return calculator;
+}
+
+const field = (result: CalculationResult, name: string) => (result as unknown as Record<string, number>)[name]!;
+
+const calculators = [
+  defineCalculator({
+    name: 'uk-income-tax',
+    maxAmount: 2_000_000,
+    options: fc.record({
+      taxYear: fc.constantFrom(...ukTaxYears),
+      region: fc.constantFrom(...ukRegions),
+      studentLoanPlan: fc.constantFrom(...studentLoanPlanOptions),
+      includeNationalInsurance: fc.boolean(),
+    }),
+    calculate: (grossIncome, options) => calculateUkIncomeTax({ grossIncome, pensionContribution: 0, ...options }),
+    firstGroupBase: (result) => field(result, 'adjustedNetIncome'),
+    moneyFields: ['incomeTax', 'nationalInsurance', 'studentLoan', 'takeHome', 'personalAllowance', 'taxableIncome'],
+  }),
+  defineCalculator({
+    name: 'uk-stamp-duty',
+    maxAmount: 5_000_000,
+    options: fc.record({
+      buyerType: fc.constantFrom('standard', 'first-time-buyer', 'additional-property') as fc.Arbitrary<
+        'standard' | 'first-time-buyer' | 'additional-property'
+      >,
+      nonResident: fc.boolean(),
+      region: fc.constantFrom(...propertyRegions),
+      completionDate: fc.constantFrom('2024-06-01', '2024-11-15', '2025-04-01', '2025-12-31'),
+    }),
+    calculate: (price, options) => calculateUkPropertyTransactionTax({ price, ...options }),
+    firstGroupBase: (_result, price) => price,
+    // Scotland's Additional Dwelling Supplement is a band of its own on the whole price (LBTT(S)A 2013 Sch 2A),
+    // so it re-counts the price and its rate comes on top of the highest rate band.
+    splitsBase: (band) => (band as PropertyTaxBand).kind !== 'supplement',
+    topRate: (result) => {
+      const bands = result.breakdowns[0]!.data as readonly PropertyTaxBand[];
+      const rateBands = bands.filter((band) => band.kind === 'rate-band');
+      const supplements = bands.filter((band) => band.kind === 'supplement');
+      return Math.max(0, ...rateBands.map((band) => band.rate)) + supplements.reduce((sum, band) => sum + band.rate, 0);
+    },
+    moneyFields: ['tax'],
+    knownCliff: {
+      reason:
+        'first-time buyer relief is lost entirely above its price cap (FA 2003 Sch 6ZA para 1(4)), so tax jumps there and a higher price can cost less relief-adjusted tax than the same buyer type just below',
+      applies: (options) => options.buyerType === 'first-time-buyer',
+    },
+  }),
+  defineCalculator({
+    name: 'us-federal-tax',
+    maxAmount: 3_000_000,
+    options: fc.record({ filingStatus: fc.constantFrom(...usFilingStatuses), taxYear: fc.constantFrom(...usTaxYears) }),
+    calculate: (grossIncome, options) => calculateUsFederalIncomeTax({ grossIncome, method: 'exact', ...options }),
+    firstGroupBase: (result) => field(result, 'taxableIncome'),
+    moneyFields: ['tax', 'taxableIncome', 'deduction', 'standardDeduction'],
+  }),
+  defineCalculator({
+    name: 'us-state-tax',
+    maxAmount: 3_000_000,
+    options: fc.record({ state: fc.constantFrom(...usStateCodes), filingStatus: fc.constantFrom(...usFilingStatuses) }),
+    calculate: (income, options) => calculateUsStateIncomeTax({ income, taxYear: 2024, ...options }),
+    firstGroupBase: (_result, income) => income,
+    moneyFields: ['tax', 'taxableIncome', 'deduction'],
+  }),
+  defineCalculator({
+    name: 'us-capital-gains (long-term gain varies)',
+    maxAmount: 2_000_000,
+    options: fc.record({
+      filingStatus: fc.constantFrom(...usFilingStatuses),
+      taxYear: fc.constantFrom(...usTaxYears),
+      annualIncome: amount(500_000),
+    }),
+    calculate: (longTermGain, options) => calculateUsCapitalGains({ longTermGain, shortTermGain: 0, ...options }),
+    firstGroupBase: (_result, longTermGain) => longTermGain,
+    moneyFields: ['shortTermTax', 'longTermTax', 'netInvestmentIncomeTax', 'capitalGainsTax'],
+  }),
+  defineCalculator({
+    name: 'us-income-tax (take-home)',
+    maxAmount: 2_000_000,
+    options: fc.record({
+      filingStatus: fc.constantFrom(...usFilingStatuses),
+      taxYear: fc.constantFrom(2024, 2025) as fc.Arbitrary<2024 | 2025>,
+      state: fc.constantFrom('CA', 'NY', 'TX', 'IL', 'MA', 'OH', 'GA') as fc.Arbitrary<'CA' | 'NY' | 'TX' | 'IL' | 'MA' | 'OH' | 'GA'>,
+    }),
+    calculate: (grossIncome, options) => calculateUsTakeHome({ grossIncome, ...options }),
+    firstGroupBase: (result) => field(result, 'federalTaxableIncome'),
+    moneyFields: ['federalTax', 'stateTax', 'socialSecurity', 'medicare', 'additionalMedicare', 'takeHome'],
+  }),
+  defineCalculator({
+    name: 'de-income-tax',
+    maxAmount: 2_000_000,
+    options: fc.record({
+      taxYear: fc.constantFrom(2024, 2025, 2026) as fc.Arbitrary<2024 | 2025 | 2026>,
+      assessment: fc.constantFrom('single', 'joint') as fc.Arbitrary<'single' | 'joint'>,
+      churchTax: fc.constantFrom('none', '8', '9') as fc.Arbitrary<'none' | '8' | '9'>,
+    }),
+    calculate: (taxableIncome, options) => calculateGermanIncomeTax({ taxableIncome, ...options }),
+    firstGroupBase: (_result, taxableIncome) => taxableIncome,
+    moneyFields: ['incomeTax', 'solidaritySurcharge', 'churchTax'],
+  }),
+] as CalculatorUnderTest<unknown>[];
+
+describe.each(calculators.map((calculator) => [calculator.name, calculator] as const))('%s invariants', (_name, calculator) => {
+  it('never charges negative tax, and its breakdowns add up to the cent', () => {
+    fc.assert(
+      fc.property(amount(calculator.maxAmount), calculator.options, (input, options) => {
+        const result = calculator.calculate(input, options);
+        expect(result.totalTax).toBeGreaterThanOrEqual(0);
+        for (const group of result.breakdowns) {
+          expect(group.totalAmount).toBeGreaterThanOrEqual(0);
+          expect({ group: group.title, sum: group.data.reduce((sum, band) => sum + cents(band.amount), 0) }).toEqual({
+            group: group.title,
+            sum: cents(group.totalAmount),
+          });
+        }
+        const first = result.breakdowns[0]!;
+        const splitting = first.data.filter((band) => calculator.splitsBase?.(band) ?? true);
+        expect(splitting.reduce((sum, band) => sum + cents(band.taxableAmount), 0)).toBe(cents(calculator.firstGroupBase(result, input)));
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('keeps the effective rate within the top rates it charges', () => {
+    fc.assert(
+      fc.property(
+        amount(calculator.maxAmount).filter((value) => value >= 1000),
+        calculator.options,
+        (input, options) => {
+          const result = calculator.calculate(input, options);
+          // The sum over breakdown groups of each group's highest rate bounds any average rate; a cent of rounding per group is allowed.
+          const topRates =
+            calculator.topRate?.(result) ??
+            result.breakdowns.reduce((sum, group) => sum + Math.max(0, ...group.data.map((band) => band.rate)), 0);
+          expect(cents(result.totalTax)).toBeLessThanOrEqual(
+            Math.ceil((cents(result.inputAmount) * topRates) / 100) + result.breakdowns.length,
+          );
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it('does not charge less tax on a larger amount', () => {
+    fc.assert(
+      fc.property(
+        amount(calculator.maxAmount),
+        amount(50_000),
+        calculator.options.filter((options) => !calculator.knownCliff?.applies(options)),
+        (input, increase, options) => {
+          const lower = calculator.calculate(input, options);
+          const higher = calculator.calculate(input + increase, options);
+          expect(cents(higher.totalTax)).toBeGreaterThanOrEqual(cents(lower.totalTax));
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it('carries no float noise in any amount', () => {
+    fc.assert(
+      fc.property(amount(calculator.maxAmount), calculator.options, (input, options) => {
+        const result = calculator.calculate(input, options);
+        const amounts = [result.inputAmount, result.totalTax, ...calculator.moneyFields.map((name) => field(result, name))];
+        for (const group of result.breakdowns)
+          amounts.push(group.totalAmount, ...group.data.flatMap((band) => [band.amount, band.taxableAmount]));
+        for (const value of amounts) expect({ value, exact: isCentExact(value) }).toEqual({ value, exact: true });
+      }),
+      { numRuns: 200 },
+    );
+  });
+});
