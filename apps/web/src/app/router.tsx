@@ -1,13 +1,31 @@
 import { lazy } from 'react';
 import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { AppLayout } from '../components/layout/app-layout';
-import { paths, ukPathsShowingHub } from '../config/paths';
+import { comingSoonCalculators, paths, ukPathsShowingHub, usPathsShowingHub } from '../config/paths';
 import { RouteErrorPage } from './route-error-page';
 
 // Every page is its own chunk; AppLayout shows a spinner (Suspense) while one loads.
 const HomePage = lazy(() => import('../features/home/home-page'));
-const UkHubPage = lazy(() => import('../features/uk-hub/uk-hub-page'));
+const CountryHubPage = lazy(() => import('../features/country-hub/country-hub-page'));
+const ComingSoonPage = lazy(() => import('../features/coming-soon/coming-soon-page'));
 const UkIncomeTaxPage = lazy(() => import('../features/uk-income-tax/uk-income-tax-page'));
+const UkStampDutyPage = lazy(() => import('../features/uk-stamp-duty/uk-stamp-duty-page'));
+const UsFederalIncomeTaxPage = lazy(() => import('../features/us-federal-income-tax/us-federal-income-tax-page'));
+const UsStateTaxPage = lazy(() => import('../features/us-state-tax/us-state-tax-page'));
+const UsCapitalGainsPage = lazy(() => import('../features/us-capital-gains/us-capital-gains-page'));
+const UsTakeHomePage = lazy(() => import('../features/us-take-home/us-take-home-page'));
+const GermanyIncomeTaxPage = lazy(() => import('../features/germany-income-tax/germany-income-tax-page'));
+const BlogListPage = lazy(() => import('../features/blog/blog-list-page'));
+const BlogArticlePage = lazy(() => import('../features/blog/blog-article-page'));
+const AboutPage = lazy(() => import('../features/static-pages/about-page'));
+const PrivacyPage = lazy(() => import('../features/static-pages/privacy-page'));
+const TermsPage = lazy(() => import('../features/static-pages/terms-page'));
+const DisclaimerPage = lazy(() => import('../features/static-pages/disclaimer-page'));
+const CookiesPage = lazy(() => import('../features/static-pages/cookies-page'));
+const TestPage = lazy(() => import('../features/diagnostics/test-page'));
+const LoginPage = lazy(() => import('../features/account-preview/login-page'));
+const SignupPage = lazy(() => import('../features/account-preview/signup-page'));
+const SettingsPage = lazy(() => import('../features/account-preview/settings-page'));
 const NotFoundPage = lazy(() => import('../features/not-found/not-found-page'));
 
 /** Relative child path for a path from the route table ('/uk/income-tax' → 'uk/income-tax'). */
@@ -24,10 +42,31 @@ export const routes: RouteObject[] = [
         errorElement: <RouteErrorPage />,
         children: [
           { index: true, element: <HomePage /> },
-          { path: child(paths.uk.hub), element: <UkHubPage /> },
-          ...ukPathsShowingHub.map((path) => ({ path: child(path), element: <UkHubPage /> })),
+          { path: child(paths.uk.hub), element: <CountryHubPage country="uk" /> },
+          { path: child(paths.us.hub), element: <CountryHubPage country="us" /> },
+          { path: child(paths.germany.hub), element: <CountryHubPage country="germany" /> },
+          ...ukPathsShowingHub.map((path) => ({ path: child(path), element: <CountryHubPage country="uk" /> })),
+          ...usPathsShowingHub.map((path) => ({ path: child(path), element: <CountryHubPage country="us" /> })),
+          ...comingSoonCalculators.map(({ path, id }) => ({ path: child(path), element: <ComingSoonPage calculatorId={id} /> })),
           { path: child(paths.uk.incomeTax), element: <UkIncomeTaxPage /> },
-          // Routes still to be built (blog, auth, US, Germany, admin, ...) fall through to the not-found page.
+          { path: child(paths.uk.stampDuty), element: <UkStampDutyPage /> },
+          { path: child(paths.us.federalIncomeTax), element: <UsFederalIncomeTaxPage /> },
+          { path: child(paths.us.stateTax), element: <UsStateTaxPage /> },
+          { path: child(paths.us.capitalGains), element: <UsCapitalGainsPage /> },
+          { path: child(paths.us.takeHome), element: <UsTakeHomePage /> },
+          { path: child(paths.germany.incomeTax), element: <GermanyIncomeTaxPage /> },
+          { path: child(paths.blog), element: <BlogListPage /> },
+          { path: `${child(paths.blog)}/:slug`, element: <BlogArticlePage /> },
+          { path: child(paths.about), element: <AboutPage /> },
+          { path: child(paths.privacy), element: <PrivacyPage /> },
+          { path: child(paths.terms), element: <TermsPage /> },
+          { path: child(paths.disclaimer), element: <DisclaimerPage /> },
+          { path: child(paths.cookies), element: <CookiesPage /> },
+          { path: child(paths.test), element: <TestPage /> },
+          { path: child(paths.login), element: <LoginPage /> },
+          { path: child(paths.signup), element: <SignupPage /> },
+          { path: child(paths.settings), element: <SettingsPage /> },
+          // The admin area arrives with its own issue; until then its paths are not found.
           { path: '*', element: <NotFoundPage /> },
         ],
       },

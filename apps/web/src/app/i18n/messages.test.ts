@@ -1,5 +1,4 @@
-import { de } from './messages/de';
-import { en } from './messages/en';
+import { de, en } from './catalogues';
 
 const catalogues: Record<string, Record<string, string>> = { en, de };
 

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
-import type { MessageId } from './messages/en';
+import type { MessageId } from './catalogues';
 
 export type MessageValues = Record<string, string | number | boolean | Date | null | undefined>;
 export type Translate = (id: MessageId, values?: MessageValues) => string;

@@ -1,7 +1,7 @@
 import { ArrowRightOutlined, CheckCircleOutlined, GlobalOutlined, LockOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
 import { Tag } from 'antd';
 import { Link } from 'react-router-dom';
-import type { MessageId } from '../../app/i18n/messages/en';
+import type { MessageId } from '../../app/i18n/catalogues';
 import { useT } from '../../app/i18n/use-t';
 import { ButtonLink } from '../../components/button-link';
 import { useDocumentTitle } from '../../components/use-document-title';

@@ -2,7 +2,7 @@ import { BankOutlined, CalculatorOutlined, HomeOutlined, LineChartOutlined, Perc
 import { Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import type { MessageId } from '../../app/i18n/messages/en';
+import type { MessageId } from '../../app/i18n/catalogues';
 import { useT } from '../../app/i18n/use-t';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { paths } from '../../config/paths';

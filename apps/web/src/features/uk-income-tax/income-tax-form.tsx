@@ -1,7 +1,7 @@
 import { CalculatorOutlined } from '@ant-design/icons';
 import { Button, Form, Input } from 'antd';
 import type { FormEvent } from 'react';
-import type { MessageId } from '../../app/i18n/messages/en';
+import type { MessageId } from '../../app/i18n/catalogues';
 import { useT, type Translate } from '../../app/i18n/use-t';
 import { NativeSelect } from '../../components/form/native-select';
 import {

@@ -1,7 +1,7 @@
-import type { MessageId } from './en';
+import type { CoreMessageId } from './en';
 
 /** German catalogue: the same ids as en.ts (the type and messages.test.ts enforce it). */
-export const de: Record<MessageId, string> = {
+export const de: Record<CoreMessageId, string> = {
   // Common
   'common.loading': 'Wird geladen …',
   'common.yes': 'Ja',

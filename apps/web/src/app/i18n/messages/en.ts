@@ -257,4 +257,4 @@ export const en = {
   'results.value.postgraduate': 'Postgraduate',
 } as const;
 
-export type MessageId = keyof typeof en;
+export type CoreMessageId = keyof typeof en;

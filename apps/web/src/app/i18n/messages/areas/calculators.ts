@@ -1,0 +1,8 @@
+/**
+ * Messages of the calculators area, in English and German. Each area keeps its own file so work on one area never
+ * touches another's; catalogues.ts merges them and messages.test.ts checks both languages hold the same ids.
+ * Ids are prefixed by area topic (e.g. 'menu.', 'search.', 'blog.', 'stampDuty.').
+ */
+export const calculatorsEn = {} as const;
+
+export const calculatorsDe: Record<keyof typeof calculatorsEn, string> = {};

@@ -1,0 +1,8 @@
+// PLACEHOLDER: replaced by the page's owner; registered in app/router.tsx so every route exists from the start.
+export default function TestPage() {
+  return (
+    <div className="page-container">
+      <h1>Diagnostics</h1>
+    </div>
+  );
+}
