@@ -32,11 +32,19 @@ export default defineConfig({
     { name: 'desktop-1280', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions } },
     { name: 'mobile-375', use: { ...devices['Pixel 7'], viewport: { width: 375, height: 812 }, launchOptions } },
   ],
+  // E2E_API_ENTRY and E2E_WEB_ROOT let a test run use builds kept elsewhere (e.g. two people testing at once).
   webServer: {
-    command: 'node apps/api/dist/main.js',
+    command: `node ${process.env.E2E_API_ENTRY ?? 'apps/api/dist/main.js'}`,
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'test' },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'test',
+      ...(process.env.E2E_WEB_ROOT ? { WEB_ROOT: process.env.E2E_WEB_ROOT } : {}),
+    },
   },
 });
