@@ -23,7 +23,8 @@ describe('calculator endpoints', () => {
     await testApp.close();
   });
   const server = () => testApp.app.getHttpServer();
-  const post = (path: string, body: unknown) => request(server()).post(path).set('content-type', 'application/json').send(JSON.stringify(body));
+  const post = (path: string, body: unknown) =>
+    request(server()).post(path).set('content-type', 'application/json').send(JSON.stringify(body));
 
   it('lists every calculator with a status that matches what the API really serves', async () => {
     const response = await request(server()).get('/api/calculators');
@@ -39,7 +40,12 @@ describe('calculator endpoints', () => {
       const answer = await post(entry.endpoint, sample);
       expect({ id: entry.id, status: answer.status }).toEqual({ id: entry.id, status: 200 });
       expect(answer.body.data).toEqual(
-        expect.objectContaining({ calculationType: expect.any(String), currency: expect.any(String), totalTax: expect.any(Number), effectiveRate: expect.any(Number) }),
+        expect.objectContaining({
+          calculationType: expect.any(String),
+          currency: expect.any(String),
+          totalTax: expect.any(Number),
+          effectiveRate: expect.any(Number),
+        }),
       );
       expect(answer.body.data.summary).toHaveLength(4);
       expect(answer.body.data.breakdowns.length).toBeGreaterThan(0);
@@ -47,10 +53,20 @@ describe('calculator endpoints', () => {
   });
 
   it('lists the tax years, filing statuses and states the forms offer', async () => {
-    expect((await request(server()).get('/api/calculators/tax-years')).body).toEqual({ uk: ['2023-24', '2024-25', '2025-26'], us: [2023, 2024, 2025], germany: [2024, 2025, 2026] });
+    expect((await request(server()).get('/api/calculators/tax-years')).body).toEqual({
+      uk: ['2023-24', '2024-25', '2025-26'],
+      us: [2023, 2024, 2025],
+      germany: [2024, 2025, 2026],
+    });
     expect((await request(server()).get('/api/us-income-tax/tax-years')).body).toEqual([2023, 2024, 2025]);
     const statuses = (await request(server()).get('/api/us-income-tax/filing-statuses')).body;
-    expect(statuses.map((status: { value: string }) => status.value)).toEqual(['single', 'married-joint', 'married-separate', 'head-of-household', 'qualifying-surviving-spouse']);
+    expect(statuses.map((status: { value: string }) => status.value)).toEqual([
+      'single',
+      'married-joint',
+      'married-separate',
+      'head-of-household',
+      'qualifying-surviving-spouse',
+    ]);
     const states = (await request(server()).get('/api/us-state-tax/states')).body;
     expect(states).toHaveLength(51);
     expect(states.find((state: { value: string }) => state.value === 'DC')).toMatchObject({ label: 'District of Columbia' });
@@ -68,21 +84,41 @@ describe('calculator endpoints', () => {
   it('US federal: $60,000 single in 2024 is $5,216 (Rev. Proc. 2023-34)', async () => {
     // Standard deduction $14,600 → taxable $45,400; 10% × 11,600 = 1,160; 12% × 33,800 = 4,056; total 5,216.
     const response = await post('/api/calculators/us-federal-tax', { grossIncome: '60000', taxYear: '2024' });
-    expect(response.body.data).toMatchObject({ standardDeduction: 14600, deduction: 14600, taxableIncome: 45400, tax: 5216, taxYear: '2024' });
+    expect(response.body.data).toMatchObject({
+      standardDeduction: 14600,
+      deduction: 14600,
+      taxableIncome: 45400,
+      tax: 5216,
+      taxYear: '2024',
+    });
   });
 
   it('US capital gains: $10,000 long-term on $60,000 wages (single, 2024) straddles the 0%/15% breakpoint', async () => {
     // Rev. Proc. 2023-34: 0% up to $47,025 of taxable income. Ordinary taxable income 60,000 − 14,600 = 45,400,
     // so 1,625 of the gain is at 0% and 8,375 at 15% = 1,256.25; MAGI 70,000 is below the $200,000 NIIT threshold.
     const response = await post('/api/us-capital-gains/calculate', { annualIncome: 60000, longTermGain: 10000, taxYear: 2024 });
-    expect(response.body.data).toMatchObject({ longTermTax: 1256.25, shortTermTax: 0, netInvestmentIncomeTax: 0, capitalGainsTax: 1256.25 });
+    expect(response.body.data).toMatchObject({
+      longTermTax: 1256.25,
+      shortTermTax: 0,
+      netInvestmentIncomeTax: 0,
+      capitalGainsTax: 1256.25,
+    });
   });
 
   it('US take-home: $60,000 single in Texas, 2024', async () => {
     // Federal 5,216 (above); Social Security 6.2% × 60,000 = 3,720; Medicare 1.45% × 60,000 = 870; Texas has no
     // income tax. Take-home 60,000 − 9,806 = 50,194.
     const response = await post('/api/us-income-tax/calculate', { grossIncome: 60000, taxYear: 2024, state: 'tx' });
-    expect(response.body.data).toMatchObject({ federalTax: 5216, stateTax: 0, socialSecurity: 3720, medicare: 870, additionalMedicare: 0, totalTax: 9806, takeHome: 50194, state: 'TX' });
+    expect(response.body.data).toMatchObject({
+      federalTax: 5216,
+      stateTax: 0,
+      socialSecurity: 3720,
+      medicare: 870,
+      additionalMedicare: 0,
+      totalTax: 9806,
+      takeHome: 50194,
+      state: 'TX',
+    });
   });
 
   it('US state tax answers in the spec’s shape with the income base named', async () => {
@@ -93,7 +129,14 @@ describe('calculator endpoints', () => {
     expect(typeof data.tax).toBe('number');
     expect(data.incomeBase).toMatch(/California/);
     expect(data.breakdown.length).toBeGreaterThan(0);
-    expect(data.breakdown[0]).toEqual(expect.objectContaining({ band: expect.any(String), rate: expect.any(Number), taxableAmount: expect.any(Number), amount: expect.any(Number) }));
+    expect(data.breakdown[0]).toEqual(
+      expect.objectContaining({
+        band: expect.any(String),
+        rate: expect.any(Number),
+        taxableAmount: expect.any(Number),
+        amount: expect.any(Number),
+      }),
+    );
     const noTax = await post('/api/us-state-tax/calculate', { state: 'FL', taxYear: 2024, income: 60000 });
     expect(noTax.body.data.tax).toBe(0);
   });
@@ -134,7 +177,31 @@ describe('calculator endpoints', () => {
 
   it('never answers a 500 to any JSON body, however odd', async () => {
     const endpoints = calculatorCatalogue.filter((entry) => entry.status !== 'coming-soon').map((entry) => entry.endpoint);
-    const fieldNames = ['grossIncome', 'income', 'price', 'taxableIncome', 'annualIncome', 'shortTermGain', 'longTermGain', 'pensionContribution', 'itemizedDeductions', 'taxYear', 'state', 'filingStatus', 'region', 'completionDate', 'buyerType', 'nonResident', 'studentLoanPlan', 'churchTax', 'taxClass', 'assessment', 'method', 'age65OrOlder', 'blind'];
+    const fieldNames = [
+      'grossIncome',
+      'income',
+      'price',
+      'taxableIncome',
+      'annualIncome',
+      'shortTermGain',
+      'longTermGain',
+      'pensionContribution',
+      'itemizedDeductions',
+      'taxYear',
+      'state',
+      'filingStatus',
+      'region',
+      'completionDate',
+      'buyerType',
+      'nonResident',
+      'studentLoanPlan',
+      'churchTax',
+      'taxClass',
+      'assessment',
+      'method',
+      'age65OrOlder',
+      'blind',
+    ];
     const fieldValue = fc.oneof(
       fc.double(),
       fc.integer({ min: -10, max: 3_000_000 }),
@@ -148,7 +215,11 @@ describe('calculator endpoints', () => {
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(...endpoints), body, async (path, payload) => {
         const response = await post(path, payload);
-        expect({ path, payload, answered: [200, 400].includes(response.status) ? 'ok' : response.status }).toEqual({ path, payload, answered: 'ok' });
+        expect({ path, payload, answered: [200, 400].includes(response.status) ? 'ok' : response.status }).toEqual({
+          path,
+          payload,
+          answered: 'ok',
+        });
       }),
       { numRuns: 300 },
     );

@@ -38,7 +38,9 @@ export class CalculatorsController {
   @ApiBody({ schema: openApiSchema(ukStampDutyRequestSchema) })
   @ApiOkResponse({ description: '{ success: true, data: CalculationResult & { tax, ratesPeriod, ... } }' })
   @ApiBadRequestResponse(badRequest)
-  ukStampDuty(@Body(new ZodValidationPipe(ukStampDutyRequestSchema)) request: UkStampDutyParsedRequest): ApiSuccess<UkPropertyTransactionTaxResult> {
+  ukStampDuty(
+    @Body(new ZodValidationPipe(ukStampDutyRequestSchema)) request: UkStampDutyParsedRequest,
+  ): ApiSuccess<UkPropertyTransactionTaxResult> {
     return { success: true, data: runCalculation(() => calculateUkPropertyTransactionTax(request)) };
   }
 
@@ -48,7 +50,9 @@ export class CalculatorsController {
   @ApiBody({ schema: openApiSchema(usFederalTaxRequestSchema) })
   @ApiOkResponse({ description: '{ success: true, data: CalculationResult & { standardDeduction, deduction, taxableIncome, tax } }' })
   @ApiBadRequestResponse(badRequest)
-  usFederalTax(@Body(new ZodValidationPipe(usFederalTaxRequestSchema)) request: UsFederalTaxParsedRequest): ApiSuccess<UsFederalIncomeTaxResult> {
+  usFederalTax(
+    @Body(new ZodValidationPipe(usFederalTaxRequestSchema)) request: UsFederalTaxParsedRequest,
+  ): ApiSuccess<UsFederalIncomeTaxResult> {
     return { success: true, data: runCalculation(() => calculateUsFederalIncomeTax(request)) };
   }
 
@@ -56,9 +60,13 @@ export class CalculatorsController {
   @HttpCode(200)
   @ApiOperation({ summary: 'German income tax (§32a EStG), solidarity surcharge and church tax on taxable income' })
   @ApiBody({ schema: openApiSchema(deIncomeTaxRequestSchema) })
-  @ApiOkResponse({ description: '{ success: true, data: CalculationResult & { incomeTax, solidaritySurcharge, churchTax, totalTax, netAmount } }' })
+  @ApiOkResponse({
+    description: '{ success: true, data: CalculationResult & { incomeTax, solidaritySurcharge, churchTax, totalTax, netAmount } }',
+  })
   @ApiBadRequestResponse(badRequest)
-  germanIncomeTax(@Body(new ZodValidationPipe(deIncomeTaxRequestSchema)) request: DeIncomeTaxParsedRequest): ApiSuccess<GermanIncomeTaxResult> {
+  germanIncomeTax(
+    @Body(new ZodValidationPipe(deIncomeTaxRequestSchema)) request: DeIncomeTaxParsedRequest,
+  ): ApiSuccess<GermanIncomeTaxResult> {
     return { success: true, data: runCalculation(() => calculateGermanIncomeTax(request)) };
   }
 }

@@ -5,5 +5,7 @@ import { UsCapitalGainsController } from './us-capital-gains.controller';
 import { UsIncomeTaxController } from './us-income-tax.controller';
 import { UsStateTaxController } from './us-state-tax.controller';
 
-@Module({ controllers: [UkIncomeTaxController, CalculatorsController, UsIncomeTaxController, UsStateTaxController, UsCapitalGainsController] })
+@Module({
+  controllers: [UkIncomeTaxController, CalculatorsController, UsIncomeTaxController, UsStateTaxController, UsCapitalGainsController],
+})
 export class CalculatorsModule {}

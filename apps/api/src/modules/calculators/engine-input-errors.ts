@@ -13,8 +13,14 @@ export function runCalculation<T>(calculate: () => T): T {
     return calculate();
   } catch (error) {
     if (error instanceof StateTaxYearNotAvailableError) {
-      const availability = error.availableYears.length > 0 ? `available years: ${error.availableYears.join(', ')}` : 'no year is available yet';
-      throw new RequestValidationError([{ field: 'taxYear', message: `${error.taxYear} is not available for ${usStateName(error.state)} (${error.state}); ${availability}` }]);
+      const availability =
+        error.availableYears.length > 0 ? `available years: ${error.availableYears.join(', ')}` : 'no year is available yet';
+      throw new RequestValidationError([
+        {
+          field: 'taxYear',
+          message: `${error.taxYear} is not available for ${usStateName(error.state)} (${error.state}); ${availability}`,
+        },
+      ]);
     }
     if (error instanceof UnsupportedCompletionDateError) {
       const message = error.message.startsWith(error.field) ? error.message.slice(error.field.length).trim() : error.message;

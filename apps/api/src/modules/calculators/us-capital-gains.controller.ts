@@ -14,9 +14,14 @@ export class UsCapitalGainsController {
   @HttpCode(200)
   @ApiOperation({ summary: 'The extra federal tax that short- and long-term capital gains cause, with the 3.8% NIIT' })
   @ApiBody({ schema: openApiSchema(usCapitalGainsRequestSchema) })
-  @ApiOkResponse({ description: '{ success: true, data: CalculationResult & { shortTermTax, longTermTax, netInvestmentIncomeTax, capitalGainsTax, taxableIncome } }' })
+  @ApiOkResponse({
+    description:
+      '{ success: true, data: CalculationResult & { shortTermTax, longTermTax, netInvestmentIncomeTax, capitalGainsTax, taxableIncome } }',
+  })
   @ApiBadRequestResponse({ description: '{ success: false, error, details: [{ field, message }] }' })
-  calculate(@Body(new ZodValidationPipe(usCapitalGainsRequestSchema)) request: UsCapitalGainsParsedRequest): ApiSuccess<UsCapitalGainsResult> {
+  calculate(
+    @Body(new ZodValidationPipe(usCapitalGainsRequestSchema)) request: UsCapitalGainsParsedRequest,
+  ): ApiSuccess<UsCapitalGainsResult> {
     return { success: true, data: runCalculation(() => calculateUsCapitalGains(request)) };
   }
 }

@@ -26,7 +26,10 @@ export class UsIncomeTaxController {
   @HttpCode(200)
   @ApiOperation({ summary: 'US take-home pay: federal and state income tax, Social Security and Medicare on wages' })
   @ApiBody({ schema: openApiSchema(usTakeHomeRequestSchema) })
-  @ApiOkResponse({ description: '{ success: true, data: CalculationResult & { federalTax, stateTax, socialSecurity, medicare, additionalMedicare, totalTax, takeHome } }' })
+  @ApiOkResponse({
+    description:
+      '{ success: true, data: CalculationResult & { federalTax, stateTax, socialSecurity, medicare, additionalMedicare, totalTax, takeHome } }',
+  })
   @ApiBadRequestResponse({ description: '{ success: false, error, details: [{ field, message }] }' })
   calculate(@Body(new ZodValidationPipe(usTakeHomeRequestSchema)) request: UsTakeHomeParsedRequest): ApiSuccess<UsTakeHomeResult> {
     return { success: true, data: runCalculation(() => calculateUsTakeHome(request)) };

@@ -21,7 +21,9 @@ export class UsStateTaxController {
   @HttpCode(200)
   @ApiOperation({ summary: 'State income tax owed on wages, after the state’s standard deduction, exemptions and exemption credits' })
   @ApiBody({ schema: openApiSchema(usStateTaxRequestSchema) })
-  @ApiOkResponse({ description: '{ success: true, data: CalculationResult & { tax, effectiveRate, breakdown, taxableIncome, deduction, incomeBase } }' })
+  @ApiOkResponse({
+    description: '{ success: true, data: CalculationResult & { tax, effectiveRate, breakdown, taxableIncome, deduction, incomeBase } }',
+  })
   @ApiBadRequestResponse({ description: '{ success: false, error, details: [{ field, message }] }' })
   calculate(@Body(new ZodValidationPipe(usStateTaxRequestSchema)) request: UsStateTaxParsedRequest): ApiSuccess<UsStateIncomeTaxResult> {
     return { success: true, data: runCalculation(() => calculateUsStateIncomeTax(request)) };
