@@ -7,6 +7,7 @@ import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { firstLoadJavaScript, lighthouseScores } from './web-metrics.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
@@ -178,6 +179,7 @@ const api = spawn(process.execPath, [path.join(root, 'apps/api/dist/main.js')], 
 });
 const bare = fork(path.join(root, 'benchmarks/bare-server.cjs'), { env: { PORT: '3192' }, stdio: 'ignore' });
 let http;
+let web;
 try {
   await waitForHealth('http://127.0.0.1:3191/api/health');
   await new Promise((resolve) => bare.once('message', resolve));
@@ -193,6 +195,26 @@ try {
     `  bare node:http + same engine                         ${String(bareServer.requestsPerSecond).padStart(8)} req/s   p99 ${bareServer.p99Ms} ms   non-2xx ${bareServer.non2xx}`,
   );
   console.log(`  ratio ${http.ratio} (goal ≥ 0.6)`);
+
+  const webPages = ['/', '/uk/income-tax', '/us/state-tax'];
+  console.log('\nWeb: JavaScript loaded before the page settles (gzip -9), as served by the production build');
+  const javascript = await firstLoadJavaScript('http://127.0.0.1:3191', webPages);
+  for (const [page, size] of Object.entries(javascript))
+    console.log(
+      `  ${page.padEnd(18)} ${String(size.gzipKB).padStart(7)} KB in ${size.files} files${page === '/' ? ' (goal ≤ 200 KB)' : ''}`,
+    );
+  console.log('\nLighthouse 13 (Debian Chromium, headless; mobile = default throttled profile, desktop = desktop preset); goal ≥ 95 each');
+  const lighthouse = await lighthouseScores('http://127.0.0.1:3191', webPages);
+  for (const [page, byFormFactor] of Object.entries(lighthouse)) {
+    for (const [formFactor, scores] of Object.entries(byFormFactor)) {
+      console.log(
+        `  ${page.padEnd(18)} ${formFactor.padEnd(8)} ${Object.entries(scores)
+          .map(([category, score]) => `${category} ${score}`)
+          .join('  ')}`,
+      );
+    }
+  }
+  web = { javascript, lighthouse };
 } finally {
   api.kill();
   bare.kill();
@@ -203,7 +225,7 @@ mkdirSync(resultsDir, { recursive: true });
 writeFileSync(
   path.join(resultsDir, 'latest.json'),
   JSON.stringify(
-    { date: new Date().toISOString(), node: process.version, cpus: cpus().length, inProcess, ukComparison: comparison, http },
+    { date: new Date().toISOString(), node: process.version, cpus: cpus().length, inProcess, ukComparison: comparison, http, web },
     null,
     2,
   ),
