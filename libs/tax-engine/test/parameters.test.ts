@@ -3,7 +3,7 @@
  * supported tax year, brackets well formed (PSLmodels/Tax-Calculator-style validators).
  */
 import type { Bracket } from '../src/core/brackets';
-import { valueAt, type Parameter, type IsoDate } from '../src/core/parameter';
+import { valueAt, type IsoDate } from '../src/core/parameter';
 import { ukTaxYears, ukTaxYearStart } from '../src/uk/tax-year';
 import { personalAllowance } from '../params/uk/hmrc/income-tax/personal-allowance';
 import { personalAllowanceTaper } from '../params/uk/hmrc/income-tax/personal-allowance-taper';
@@ -12,9 +12,10 @@ import { class1EmployeeAnnual } from '../params/uk/hmrc/national-insurance/class
 import { scottishIncomeTaxBands } from '../params/uk/revenue-scotland/scottish-income-tax-bands';
 import { studentLoanPlans } from '../params/uk/slc/student-loan/repayment-plans';
 import { ukReferences } from '../params/uk/references';
+import { describeWellFormedParameters, expectEveryExportedParameterListed, type NamedParameters } from './support/parameter-checks';
 
 /** Every UK parameter, by name. A new parameter file must be added here (checked below). */
-const ukParameters: ReadonlyArray<readonly [string, Parameter<unknown>]> = [
+const ukParameters: NamedParameters = [
   ['personalAllowance', personalAllowance],
   ['personalAllowanceTaper', personalAllowanceTaper],
   ['restOfUkIncomeTaxBands', restOfUkIncomeTaxBands],
@@ -32,35 +33,8 @@ const notInForceBy: Record<string, { readonly firstFrom: IsoDate; readonly why: 
   'studentLoanPlans.plan5': { firstFrom: '2026-04-06', why: 'Plan 5 repayments start in the 2026-27 tax year' },
 };
 
-const units = ['GBP', 'USD', 'EUR', 'rate', 'GBP-brackets', 'USD-brackets', 'EUR-brackets'];
-
-function isParameter(value: unknown): value is Parameter<unknown> {
-  return typeof value === 'object' && value !== null && 'description' in value && 'unit' in value && 'values' in value;
-}
-
-// The engine's tsconfig has no Node types (it runs in the browser); the test reaches Node's fs/path through
-// jest with just the members it needs.
-interface DirectoryEntry {
-  readonly name: string;
-  isDirectory(): boolean;
-}
-const fs = jest.requireActual<{ readdirSync(directory: string, options: { withFileTypes: true }): DirectoryEntry[] }>('node:fs');
-const path = jest.requireActual<{
-  join(...parts: string[]): string;
-  relative(from: string, to: string): string;
-  dirname(file: string): string;
-}>('node:path');
-
 /** Property transaction taxes are keyed by effective date and checked in test/uk/property-parameters.test.ts. */
 const effectiveDateFolders = ['stamp-duty-land-tax', 'lbtt', 'welsh-revenue-authority'];
-
-function parameterFiles(directory: string): string[] {
-  return fs.readdirSync(directory, { withFileTypes: true }).flatMap((entry: DirectoryEntry) => {
-    const full = path.join(directory, entry.name);
-    if (entry.isDirectory()) return effectiveDateFolders.includes(entry.name) ? [] : parameterFiles(full);
-    return entry.name.endsWith('.ts') ? [full] : [];
-  });
-}
 
 /** Percent rates must have at most three decimals (core/money.ts applyRate) and lie in 0..100. */
 function expectValidRate(label: string, rate: number): void {
@@ -79,57 +53,12 @@ function expectValidRate(label: string, rate: number): void {
 
 describe('UK parameters', () => {
   test('the list above holds every parameter exported from params/uk', () => {
-    const listed = new Set(ukParameters.map(([, parameter]) => parameter));
-    const testPath = expect.getState().testPath;
-    if (!testPath) throw new Error('jest did not report the test path');
-    const root = path.join(path.dirname(testPath), '..', 'params', 'uk');
-    let found = 0;
-    for (const file of parameterFiles(root)) {
-      const exports = jest.requireActual<Record<string, unknown>>(file);
-      for (const [name, value] of Object.entries(exports)) {
-        const candidates = isParameter(value)
-          ? [value]
-          : typeof value === 'object' && value !== null
-            ? Object.values(value).filter(isParameter)
-            : [];
-        for (const parameter of candidates) {
-          found += 1;
-          expect({ file: path.relative(root, file), name, listed: listed.has(parameter) }).toEqual({
-            file: path.relative(root, file),
-            name,
-            listed: true,
-          });
-        }
-      }
-    }
-    expect(found).toBe(ukParameters.length);
+    expectEveryExportedParameterListed(['uk'], ukParameters, effectiveDateFolders);
   });
 
+  describeWellFormedParameters(ukParameters, { pattern: /^\d{4}-04-06$/, label: '6 April (UK tax year)' });
+
   describe.each(ukParameters)('%s', (name, parameter) => {
-    test('has a one-sentence description and a known unit', () => {
-      expect(parameter.description.trim().length).toBeGreaterThan(10);
-      expect(parameter.description.trim()).toMatch(/\.$/);
-      expect(units).toContain(parameter.unit);
-    });
-
-    test('has values in strictly ascending `from` order, each starting on 6 April (UK tax year)', () => {
-      expect(parameter.values.length).toBeGreaterThan(0);
-      parameter.values.forEach((entry, index) => {
-        expect(entry.from).toMatch(/^\d{4}-04-06$/);
-        if (index > 0) expect(entry.from > parameter.values[index - 1]!.from).toBe(true);
-      });
-    });
-
-    test('cites at least one reference with a title and an https href for every value', () => {
-      for (const entry of parameter.values) {
-        expect(entry.references.length).toBeGreaterThan(0);
-        for (const reference of entry.references) {
-          expect(reference.title.trim()).not.toBe('');
-          expect(reference.href).toMatch(/^https:\/\/[^\s]+$/);
-        }
-      }
-    });
-
     test('has a value in force in every supported tax year (or an explicit, explained exception)', () => {
       const exception = notInForceBy[name];
       for (const year of ukTaxYears) {

@@ -2,7 +2,7 @@
  * Structural tests over every German parameter: described, unit, dated 1 January in ascending order, cited,
  * in force for every supported tax year, tariff zone limits rising and the formulas continuous at the limits.
  */
-import { valueAt, type Parameter } from '../../src/core/parameter';
+import { valueAt } from '../../src/core/parameter';
 import { germanTaxYears, germanTaxYearStart } from '../../src/germany/tax-year';
 import { churchTaxRates } from '../../params/germany/kirchensteuer/church-tax-rates';
 import { incomeTaxTariff, type IncomeTaxTariff } from '../../params/germany/estg/income-tax-tariff';
@@ -11,9 +11,10 @@ import { solidaritySurchargeExemptionLimit } from '../../params/germany/solzg/so
 import { solidaritySurchargePhaseInRate } from '../../params/germany/solzg/solidarity-surcharge-phase-in-rate';
 import { solidaritySurchargeRate } from '../../params/germany/solzg/solidarity-surcharge-rate';
 import { germanyReferences } from '../../params/germany/references';
+import { describeWellFormedParameters, expectEveryExportedParameterListed, type NamedParameters } from '../support/parameter-checks';
 
 /** Every German parameter, by name. A new parameter file must be added here (checked below). */
-const germanParameters: ReadonlyArray<readonly [string, Parameter<unknown>]> = [
+const germanParameters: NamedParameters = [
   ['incomeTaxTariff', incomeTaxTariff],
   ['singleParentRelief', singleParentRelief],
   ['solidaritySurchargeRate', solidaritySurchargeRate],
@@ -22,79 +23,14 @@ const germanParameters: ReadonlyArray<readonly [string, Parameter<unknown>]> = [
   ['churchTaxRates', churchTaxRates],
 ];
 
-const units = ['GBP', 'USD', 'EUR', 'rate', 'GBP-brackets', 'USD-brackets', 'EUR-brackets'];
-
-function isParameter(value: unknown): value is Parameter<unknown> {
-  return typeof value === 'object' && value !== null && 'description' in value && 'unit' in value && 'values' in value;
-}
-
-// The engine's tsconfig has no Node types; reach fs/path through jest with just the members needed.
-interface DirectoryEntry {
-  readonly name: string;
-  isDirectory(): boolean;
-}
-const fs = jest.requireActual<{ readdirSync(directory: string, options: { withFileTypes: true }): DirectoryEntry[] }>('node:fs');
-const path = jest.requireActual<{
-  join(...parts: string[]): string;
-  relative(from: string, to: string): string;
-  dirname(file: string): string;
-}>('node:path');
-
-function parameterFiles(directory: string): string[] {
-  return fs.readdirSync(directory, { withFileTypes: true }).flatMap((entry: DirectoryEntry) => {
-    const full = path.join(directory, entry.name);
-    if (entry.isDirectory()) return parameterFiles(full);
-    return entry.name.endsWith('.ts') ? [full] : [];
-  });
-}
-
 describe('German parameters', () => {
   test('the list above holds every parameter exported from params/germany', () => {
-    const listed = new Set(germanParameters.map(([, parameter]) => parameter));
-    const testPath = expect.getState().testPath;
-    if (!testPath) throw new Error('jest did not report the test path');
-    const root = path.join(path.dirname(testPath), '..', '..', 'params', 'germany');
-    let found = 0;
-    for (const file of parameterFiles(root)) {
-      const exports = jest.requireActual<Record<string, unknown>>(file);
-      for (const [name, value] of Object.entries(exports)) {
-        if (!isParameter(value)) continue;
-        found += 1;
-        expect({ file: path.relative(root, file), name, listed: listed.has(value) }).toEqual({
-          file: path.relative(root, file),
-          name,
-          listed: true,
-        });
-      }
-    }
-    expect(found).toBe(germanParameters.length);
+    expectEveryExportedParameterListed(['germany'], germanParameters);
   });
 
+  describeWellFormedParameters(germanParameters, { pattern: /^\d{4}-01-01$/, label: '1 January' });
+
   describe.each(germanParameters)('%s', (_name, parameter) => {
-    test('has a one-sentence description and a known unit', () => {
-      expect(parameter.description.trim().length).toBeGreaterThan(10);
-      expect(parameter.description.trim()).toMatch(/\.$/);
-      expect(units).toContain(parameter.unit);
-    });
-
-    test('has values in strictly ascending `from` order, each starting on 1 January', () => {
-      expect(parameter.values.length).toBeGreaterThan(0);
-      parameter.values.forEach((entry, index) => {
-        expect(entry.from).toMatch(/^\d{4}-01-01$/);
-        if (index > 0) expect(entry.from > parameter.values[index - 1]!.from).toBe(true);
-      });
-    });
-
-    test('cites at least one reference with a title and an https href for every value', () => {
-      for (const entry of parameter.values) {
-        expect(entry.references.length).toBeGreaterThan(0);
-        for (const reference of entry.references) {
-          expect(reference.title.trim()).not.toBe('');
-          expect(reference.href).toMatch(/^https:\/\/[^\s]+$/);
-        }
-      }
-    });
-
     test('has a value in force in every supported tax year (2024–2026)', () => {
       for (const year of germanTaxYears) expect(() => valueAt(parameter, germanTaxYearStart(year))).not.toThrow();
     });

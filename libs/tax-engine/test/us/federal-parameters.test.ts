@@ -20,8 +20,9 @@ import { medicareEmployeeRate } from '../../params/us/irs/payroll-taxes/medicare
 import { socialSecurityEmployeeRate } from '../../params/us/irs/payroll-taxes/social-security-rate';
 import { usFederalReferences } from '../../params/us/irs/references';
 import { socialSecurityWageBase } from '../../params/us/ssa/social-security-wage-base';
+import { describeWellFormedParameters, expectEveryExportedParameterListed, type NamedParameters } from '../support/parameter-checks';
 
-const federalParameters: ReadonlyArray<readonly [string, Parameter<unknown>]> = [
+const federalParameters: NamedParameters = [
   ['ordinaryIncomeTaxBrackets', ordinaryIncomeTaxBrackets],
   ['standardDeduction', standardDeduction],
   ['additionalStandardDeduction', additionalStandardDeduction],
@@ -43,76 +44,14 @@ const byStatusParameters = new Set<Parameter<unknown>>([
   additionalMedicareTaxThreshold,
 ]);
 
-interface DirectoryEntry {
-  readonly name: string;
-  isDirectory(): boolean;
-}
-const fs = jest.requireActual<{ readdirSync(directory: string, options: { withFileTypes: true }): DirectoryEntry[] }>('node:fs');
-const path = jest.requireActual<{
-  join(...parts: string[]): string;
-  relative(from: string, to: string): string;
-  dirname(file: string): string;
-}>('node:path');
-
-function parameterFiles(directory: string): string[] {
-  return fs.readdirSync(directory, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(directory, entry.name);
-    if (entry.isDirectory()) return parameterFiles(full);
-    return entry.name.endsWith('.ts') ? [full] : [];
-  });
-}
-function isParameter(value: unknown): value is Parameter<unknown> {
-  return typeof value === 'object' && value !== null && 'description' in value && 'unit' in value && 'values' in value;
-}
-
 describe('US federal parameters', () => {
   test('the list above holds every parameter exported from params/us/irs and params/us/ssa', () => {
-    const testPath = expect.getState().testPath;
-    if (!testPath) throw new Error('jest did not report the test path');
-    const listed = new Set(federalParameters.map(([, parameter]) => parameter));
-    let found = 0;
-    for (const folder of ['irs', 'ssa']) {
-      const root = path.join(path.dirname(testPath), '..', '..', 'params', 'us', folder);
-      for (const file of parameterFiles(root)) {
-        for (const [name, value] of Object.entries(jest.requireActual<Record<string, unknown>>(file))) {
-          if (!isParameter(value)) continue;
-          found += 1;
-          expect({ file: path.relative(root, file), name, listed: listed.has(value) }).toEqual({
-            file: path.relative(root, file),
-            name,
-            listed: true,
-          });
-        }
-      }
-    }
-    expect(found).toBe(federalParameters.length);
+    expectEveryExportedParameterListed(['us/irs', 'us/ssa'], federalParameters);
   });
 
+  describeWellFormedParameters(federalParameters, { pattern: /^\d{4}-01-01$/, label: '1 January' });
+
   describe.each(federalParameters)('%s', (name, parameter) => {
-    test('has a one-sentence description and a known unit', () => {
-      expect(parameter.description.trim().length).toBeGreaterThan(10);
-      expect(parameter.description.trim()).toMatch(/\.$/);
-      expect(['USD', 'rate', 'USD-brackets']).toContain(parameter.unit);
-    });
-
-    test('values start on 1 January, in strictly ascending order', () => {
-      expect(parameter.values.length).toBeGreaterThan(0);
-      parameter.values.forEach((entry, index) => {
-        expect(entry.from).toMatch(/^\d{4}-01-01$/);
-        if (index > 0) expect(entry.from > parameter.values[index - 1]!.from).toBe(true);
-      });
-    });
-
-    test('every value cites at least one https reference', () => {
-      for (const entry of parameter.values) {
-        expect(entry.references.length).toBeGreaterThan(0);
-        for (const reference of entry.references) {
-          expect(reference.title.trim()).not.toBe('');
-          expect(reference.href).toMatch(/^https:\/\/[^\s]+$/);
-        }
-      }
-    });
-
     test('has a value in force in 2023, 2024 and 2025', () => {
       for (const year of usTaxYears) expect(() => valueAt(parameter, usTaxYearStart(year))).not.toThrow();
     });
