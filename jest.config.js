@@ -32,6 +32,13 @@ const esmOnly = [
   'intl-messageformat',
   '@formatjs',
   '@ant-design/colors',
+  // sanitize-html (articles) requires htmlparser2 12 and its DOM helpers, which are ESM-only.
+  'htmlparser2',
+  'domhandler',
+  'domutils',
+  'dom-serializer',
+  'domelementtype',
+  'entities',
 ];
 const transformIgnorePatterns = [`/node_modules/(?!(?:.*/node_modules/)?(?:${esmOnly.join('|')})/)`];
 

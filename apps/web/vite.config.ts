@@ -6,7 +6,7 @@ const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const fromRoot = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
 
 /** Which long-lived vendor chunk a node_modules module belongs to; the chart stack is left to the lazy chunk that imports it. */
-const vendorChunks: ReadonlyArray<{ name: string; test: RegExp; priority: number; initialOnly?: boolean }> = [
+const vendorChunks: ReadonlyArray<{ name: string; test: RegExp; priority: number }> = [
   // Vite's tiny preload helper is used by every lazy import, the entry's included; left alone it is captured by the
   // chart group (as a dependency of @ant-design/plots) and drags the whole chart chunk into the first load.
   { name: 'preload-helper', test: /preload-helper/, priority: 50 },
@@ -23,13 +23,13 @@ const vendorChunks: ReadonlyArray<{ name: string; test: RegExp; priority: number
     priority: 30,
   },
   { name: 'intl', test: /[\\/]node_modules[\\/](react-intl|intl-messageformat|@formatjs)[\\/]/, priority: 30 },
-  // antd in one chunk, but only the parts the first page load needs ($initial): Table, Tabs, Descriptions and the
-  // other components used by lazy routes stay in those routes' chunks.
+  // antd in one chunk of its own, shared by the calculator pages that use it; the shell (header, footer, home, hubs,
+  // static pages) is plain React and CSS, so antd never loads with the first page.
   {
     name: 'antd',
-    test: /[\\/]node_modules[\\/](antd|@ant-design|@rc-component|@emotion|stylis|throttle-debounce|@babel[\\/]runtime)[\\/]/,
+    // @ant-design/plots and its helpers are the chart stack: they stay in the lazy charts chunk.
+    test: /[\\/]node_modules[\\/](antd|@ant-design[\\/](?!plots|charts-util)|@rc-component|@emotion|stylis|throttle-debounce)/,
     priority: 20,
-    initialOnly: true,
   },
 ];
 
@@ -61,7 +61,6 @@ export default defineConfig({
             name: chunk.name,
             test: chunk.test,
             priority: chunk.priority,
-            ...(chunk.initialOnly ? { tags: ['$initial' as const] } : {}),
           })),
         },
       },

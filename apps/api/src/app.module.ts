@@ -3,7 +3,9 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import type { AppConfig } from './config/app-config';
 import { APP_CONFIG } from './config/app-config.token';
 import { ormOptions } from './database/orm-options';
+import { ArticlesModule } from './modules/articles/articles.module';
 import { CalculatorsModule } from './modules/calculators/calculators.module';
+import { CategoriesModule } from './modules/categories/categories.module';
 import { HealthModule } from './modules/health/health.module';
 
 @Module({})
@@ -12,7 +14,13 @@ export class AppModule {
     return {
       module: AppModule,
       global: true,
-      imports: [MikroOrmModule.forRoot({ ...ormOptions(config), registerRequestContext: false }), HealthModule, CalculatorsModule],
+      imports: [
+        MikroOrmModule.forRoot({ ...ormOptions(config), registerRequestContext: false }),
+        HealthModule,
+        CalculatorsModule,
+        ArticlesModule,
+        CategoriesModule,
+      ],
       providers: [{ provide: APP_CONFIG, useValue: config }],
       exports: [APP_CONFIG],
     };

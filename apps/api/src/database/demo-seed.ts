@@ -1,7 +1,8 @@
 import type { EntityManager } from '@mikro-orm/core';
+import { seedBlog } from '../modules/articles/seed-blog';
 import { SiteSettingSchema } from './entities/site-setting.entity';
 
-/** Default site settings; later issues add demo articles, categories and users here. */
+/** Default site settings; the blog's categories and articles are seeded by seedBlog. */
 export const defaultSiteSettings: Readonly<Record<string, unknown>> = {
   siteName: 'TaxAtlas',
   supportEmail: 'support@taxatlas.example',
@@ -16,4 +17,5 @@ export async function seedDemoData(em: EntityManager): Promise<void> {
     if (!existingKeys.has(key)) em.create(SiteSettingSchema, { key, value: JSON.stringify(value), updatedAt: new Date() });
   }
   await em.flush();
+  await seedBlog(em);
 }

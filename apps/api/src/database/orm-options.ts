@@ -5,10 +5,13 @@ import { Migrator } from '@mikro-orm/migrations';
 import { PostgreSqlDriver } from '@mikro-orm/postgresql';
 import { SqliteDriver } from '@mikro-orm/sqlite';
 import type { AppConfig } from '../config/app-config';
+import { ArticleSchema } from './entities/article.entity';
+import { ArticleDailyViewSchema } from './entities/article-daily-view.entity';
+import { CategorySchema } from './entities/category.entity';
 import { SiteSettingSchema } from './entities/site-setting.entity';
 import { postgresqlMigrations, sqliteMigrations } from './migrations';
 
-export const entities = [SiteSettingSchema];
+export const entities = [SiteSettingSchema, CategorySchema, ArticleSchema, ArticleDailyViewSchema];
 
 /** MikroORM options for the configured database: SQLite by default, PostgreSQL when DATABASE_URL is set. */
 export function ormOptions(config: AppConfig): Options {

@@ -1,17 +1,16 @@
-import { Button } from 'antd';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useT } from './i18n/use-t';
 
-// Plain markup rather than antd's Result: this screen is part of the first load, Result's illustrations are not.
+// Plain markup: this screen is part of the first load, which carries no component library.
 function ErrorFallback() {
   const t = useT();
   return (
     <div className="page-container error-screen" role="alert">
       <h1>{t('error.boundary.title')}</h1>
       <p>{t('error.boundary.message')}</p>
-      <Button type="primary" onClick={() => window.location.reload()}>
+      <button type="button" className="btn btn-primary" onClick={() => window.location.reload()}>
         {t('error.boundary.reload')}
-      </Button>
+      </button>
     </div>
   );
 }

@@ -1,10 +1,18 @@
 import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261122000000SiteSettings as PostgresSiteSettings } from './postgresql/Migration20261122000000-site-settings';
 import { Migration20261122000000SiteSettings as SqliteSiteSettings } from './sqlite/Migration20261122000000-site-settings';
+import { Migration20261201000000Blog as PostgresBlog } from './postgresql/Migration20261201000000-blog';
+import { Migration20261201000000Blog as SqliteBlog } from './sqlite/Migration20261201000000-blog';
 
 /**
  * Migrations are listed in code (not globbed from disk) so the SWC build, jest and the desktop bundle
  * all find them. Each database has its own folder because their SQL differs; keep the two lists in step.
  */
-export const sqliteMigrations: MigrationObject[] = [{ name: 'Migration20261122000000SiteSettings', class: SqliteSiteSettings }];
-export const postgresqlMigrations: MigrationObject[] = [{ name: 'Migration20261122000000SiteSettings', class: PostgresSiteSettings }];
+export const sqliteMigrations: MigrationObject[] = [
+  { name: 'Migration20261122000000SiteSettings', class: SqliteSiteSettings },
+  { name: 'Migration20261201000000Blog', class: SqliteBlog },
+];
+export const postgresqlMigrations: MigrationObject[] = [
+  { name: 'Migration20261122000000SiteSettings', class: PostgresSiteSettings },
+  { name: 'Migration20261201000000Blog', class: PostgresBlog },
+];

@@ -2,15 +2,17 @@ import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useT } from '../../app/i18n/use-t';
 import { isAdminPath } from '../../config/paths';
-import { PageSpinner } from '../page-spinner';
+import { useDefaultSeo } from '../seo/use-seo';
 import { CookieBanner } from './cookie-banner';
 import { Footer } from './footer';
 import { Header } from './header';
+import { PageLoading } from './page-loading';
 import { ScrollToTop } from './scroll-to-top';
 
 export function AppLayout() {
   const { pathname } = useLocation();
   const t = useT();
+  useDefaultSeo();
   return (
     <div className="app-shell">
       <a className="skip-link" href="#main-content">
@@ -19,7 +21,7 @@ export function AppLayout() {
       <ScrollToTop />
       <Header />
       <main id="main-content" className="app-main" tabIndex={-1}>
-        <Suspense fallback={<PageSpinner />}>
+        <Suspense fallback={<PageLoading />}>
           <Outlet />
         </Suspense>
       </main>

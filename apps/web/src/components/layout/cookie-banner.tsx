@@ -1,4 +1,3 @@
-import { Button } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useT } from '../../app/i18n/use-t';
@@ -30,13 +29,13 @@ export function CookieBanner() {
   };
 
   return (
-    <section className="cookie-banner" role="region" aria-label={t('cookies.label')} data-testid="cookie-banner">
+    <section className="cookie-banner" aria-label={t('cookies.label')} data-testid="cookie-banner">
       <p>
         {t('cookies.text')} <Link to={paths.cookies}>{t('cookies.policyLink')}</Link>
       </p>
-      <Button type="primary" onClick={accept}>
+      <button type="button" className="btn btn-primary" onClick={accept}>
         {t('cookies.accept')}
-      </Button>
+      </button>
     </section>
   );
 }

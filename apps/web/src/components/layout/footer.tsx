@@ -1,91 +1,97 @@
-import { SafetyCertificateOutlined } from '@ant-design/icons';
 import { Link } from 'react-router-dom';
+import type { MessageId } from '../../app/i18n/catalogues';
 import { useT } from '../../app/i18n/use-t';
 import { paths } from '../../config/paths';
+import { ShieldIcon } from './icons';
 import { Logo } from './logo';
 
 export const SUPPORT_EMAIL = 'support@taxatlas.example';
-/** product-spec.md, "What the product does": the footer's copyright year is 2024. */
-const COPYRIGHT_YEAR = 2024;
+
+interface FooterColumn {
+  readonly heading: MessageId;
+  readonly links: ReadonlyArray<{ readonly to: string; readonly label: MessageId }>;
+}
+
+const columns: readonly FooterColumn[] = [
+  {
+    heading: 'footer.ukCalculators',
+    links: [
+      { to: paths.uk.incomeTax, label: 'catalogue.uk-income-tax.name' },
+      { to: paths.uk.stampDuty, label: 'catalogue.uk-stamp-duty.name' },
+      { to: paths.uk.hub, label: 'footer.allUk' },
+    ],
+  },
+  {
+    heading: 'footer.usCalculators',
+    links: [
+      { to: paths.us.federalIncomeTax, label: 'catalogue.us-federal-tax.name' },
+      { to: paths.us.stateTax, label: 'catalogue.us-state-tax.name' },
+      { to: paths.us.capitalGains, label: 'catalogue.us-capital-gains.name' },
+      { to: paths.us.takeHome, label: 'catalogue.us-take-home.name' },
+      { to: paths.us.payrollTax, label: 'catalogue.us-payroll-tax.name' },
+    ],
+  },
+  {
+    heading: 'footer.germanyCalculators',
+    links: [
+      { to: paths.germany.incomeTax, label: 'catalogue.de-income-tax.name' },
+      { to: paths.germany.hub, label: 'footer.allGermany' },
+    ],
+  },
+  {
+    heading: 'footer.resources',
+    links: [
+      { to: paths.blog, label: 'nav.blog' },
+      { to: paths.about, label: 'nav.about' },
+      { to: paths.test, label: 'footer.diagnostics' },
+    ],
+  },
+  {
+    heading: 'footer.legal',
+    links: [
+      { to: paths.privacy, label: 'footer.privacy' },
+      { to: paths.terms, label: 'footer.terms' },
+      { to: paths.disclaimer, label: 'footer.disclaimer' },
+      { to: paths.cookies, label: 'footer.cookies' },
+    ],
+  },
+];
 
 export function Footer() {
   const t = useT();
+  // DECISION (product owner): the current year, not the specification's fixed 2024.
+  const year = new Date().getFullYear();
   return (
-    <footer className="site-footer">
+    <footer className="site-footer" data-testid="site-footer">
       <div className="site-footer-inner">
         <section className="footer-brand" aria-label="TaxAtlas">
           <Logo label={t('header.homeLink')} />
           <p className="footer-trust">
-            <SafetyCertificateOutlined aria-hidden="true" /> {t('footer.trust')}
+            <ShieldIcon size={18} /> {t('footer.trust')}
           </p>
           <p className="footer-contact">
+            {t('footer.supportHeading')}
+            <br />
             {t('footer.support')} <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>
           </p>
         </section>
 
-        <nav className="footer-links" aria-label={t('footer.ukCalculators')}>
-          <h2>{t('footer.ukCalculators')}</h2>
-          <ul>
-            <li>
-              <Link to={paths.uk.incomeTax}>{t('calculator.ukIncomeTax')}</Link>
-            </li>
-            <li>
-              <Link to={paths.uk.stampDuty}>{t('calculator.ukStampDuty')}</Link>
-            </li>
-            <li>
-              <Link to={paths.uk.hub}>{t('footer.allUk')}</Link>
-            </li>
-          </ul>
-        </nav>
-        <nav className="footer-links" aria-label={t('footer.usCalculators')}>
-          <h2>{t('footer.usCalculators')}</h2>
-          <ul>
-            <li>
-              <Link to={paths.us.federalIncomeTax}>{t('calculator.usFederalIncomeTax')}</Link>
-            </li>
-            <li>
-              <Link to={paths.us.stateTax}>{t('calculator.usStateTax')}</Link>
-            </li>
-            <li>
-              <Link to={paths.us.payrollTax}>{t('calculator.usPayrollTax')}</Link>
-            </li>
-          </ul>
-        </nav>
-        <nav className="footer-links" aria-label={t('footer.company')}>
-          <h2>{t('footer.company')}</h2>
-          <ul>
-            <li>
-              <Link to={paths.germany.hub}>{t('country.germany')}</Link>
-            </li>
-            <li>
-              <Link to={paths.blog}>{t('nav.blog')}</Link>
-            </li>
-            <li>
-              <Link to={paths.about}>{t('nav.about')}</Link>
-            </li>
-          </ul>
-        </nav>
-        <nav className="footer-links" aria-label={t('footer.legal')}>
-          <h2>{t('footer.legal')}</h2>
-          <ul>
-            <li>
-              <Link to={paths.privacy}>{t('footer.privacy')}</Link>
-            </li>
-            <li>
-              <Link to={paths.terms}>{t('footer.terms')}</Link>
-            </li>
-            <li>
-              <Link to={paths.disclaimer}>{t('footer.disclaimer')}</Link>
-            </li>
-            <li>
-              <Link to={paths.cookies}>{t('footer.cookies')}</Link>
-            </li>
-          </ul>
-        </nav>
+        {columns.map((column) => (
+          <nav key={column.heading} className="footer-links" aria-label={t(column.heading)}>
+            <h2>{t(column.heading)}</h2>
+            <ul>
+              {column.links.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to}>{t(link.label)}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
       </div>
       <div className="site-footer-bottom">
         <p className="footer-disclaimer">{t('footer.disclaimerText')}</p>
-        <p className="footer-copyright">{t('footer.copyright', { year: COPYRIGHT_YEAR })}</p>
+        <p className="footer-copyright">{t('footer.copyright', { year })}</p>
       </div>
     </footer>
   );

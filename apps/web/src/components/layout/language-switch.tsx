@@ -20,7 +20,7 @@ export function LanguageSwitch({ className, tone = 'dark' }: { className?: strin
           type="button"
           lang={code}
           title={names[code]}
-          aria-label={names[code]}
+          aria-label={`${code.toUpperCase()} – ${names[code]}`}
           aria-pressed={language === code}
           onClick={() => setLanguage(code)}
         >

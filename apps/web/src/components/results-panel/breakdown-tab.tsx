@@ -2,7 +2,7 @@ import type { BreakdownBand, BreakdownGroup, CalculationResult } from '@taxatlas
 import { Table, Tooltip, type TableColumnsType } from 'antd';
 import { useOptionalT, useT } from '../../app/i18n/use-t';
 import { formatMoney, formatRate } from '../../lib/format';
-import { bandMessageId, groupMessageId } from './result-labels';
+import { bandLabel, extraListFields, groupLabel, resultFields } from './result-labels';
 
 interface BandRow extends BreakdownBand {
   readonly key: string;
@@ -22,7 +22,7 @@ function BreakdownTable({
   const t = useT();
   const optionalT = useOptionalT();
   const money = (amount: number) => formatMoney(amount, currency);
-  const title = optionalT(groupMessageId(group.type)) ?? group.title;
+  const title = groupLabel(optionalT, group);
   const headingId = `breakdown-heading-${index}`;
   const taxableTotal = group.data.reduce((sum, band) => sum + Math.round(band.taxableAmount * 100), 0) / 100;
 
@@ -32,7 +32,7 @@ function BreakdownTable({
       dataIndex: 'band',
       key: 'band',
       render: (band: string, row) => {
-        const label = optionalT(bandMessageId(band)) ?? band;
+        const label = bandLabel(optionalT, band);
         return row.reference ? (
           <Tooltip title={row.reference}>
             <span className="band-name">{label}</span>
@@ -87,9 +87,52 @@ function BreakdownTable({
   );
 }
 
-export function BreakdownTab({ result, highlightedIndex }: { result: CalculationResult; highlightedIndex: number | null }) {
+/** The highlight target of a breakdown table, and of an extra list (notes, surcharges). */
+export const tableTarget = (index: number) => `table-${index}`;
+export const listTarget = (key: string) => `list-${key}`;
+
+function itemText(item: unknown): string {
+  if (typeof item === 'string') return item;
+  if (typeof item === 'object' && item !== null) {
+    const record = item as Record<string, unknown>;
+    const name = typeof record.name === 'string' ? record.name : undefined;
+    if (name) {
+      const rate = typeof record.rate === 'number' ? ` (${formatRate(record.rate)})` : '';
+      const basis = typeof record.basis === 'string' ? `: ${record.basis}` : '';
+      return `${name}${rate}${basis}`;
+    }
+    return JSON.stringify(item);
+  }
+  return String(item);
+}
+
+function ExtraList({ name, items, highlighted }: { name: string; items: readonly unknown[]; highlighted: boolean }) {
+  const optionalT = useOptionalT();
+  const headingId = `breakdown-list-${name}`;
+  return (
+    <section
+      className={`breakdown-section breakdown-list${highlighted ? ' breakdown-highlight' : ''}`}
+      data-testid={`breakdown-list-${name}`}
+      data-highlighted={highlighted ? 'true' : undefined}
+      aria-labelledby={headingId}
+    >
+      <h3 id={headingId} className="breakdown-title">
+        {optionalT(`results.field.${name}`) ?? name}
+      </h3>
+      <ul>
+        {items.map((item, index) => (
+          <li key={index}>{itemText(item)}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function BreakdownTab({ result, highlighted }: { result: CalculationResult; highlighted: string | null }) {
   const t = useT();
-  if (result.breakdowns.length === 0) return <p>{t('results.breakdown.empty')}</p>;
+  const fields = resultFields(result);
+  const lists = extraListFields(result);
+  if (result.breakdowns.length === 0 && lists.length === 0) return <p>{t('results.breakdown.empty')}</p>;
   return (
     <div className="breakdown-tab">
       {result.breakdowns.map((group, index) => (
@@ -98,8 +141,11 @@ export function BreakdownTab({ result, highlightedIndex }: { result: Calculation
           group={group}
           index={index}
           currency={result.currency}
-          highlighted={highlightedIndex === index}
+          highlighted={highlighted === tableTarget(index)}
         />
+      ))}
+      {lists.map((key) => (
+        <ExtraList key={key} name={key} items={fields[key] as readonly unknown[]} highlighted={highlighted === listTarget(key)} />
       ))}
     </div>
   );

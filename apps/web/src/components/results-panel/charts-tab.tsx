@@ -3,7 +3,9 @@ import type { CalculationResult } from '@taxatlas/tax-engine/core/result';
 import { useOptionalT, useT } from '../../app/i18n/use-t';
 import { chartPalette } from '../../app/theme';
 import { formatMoney } from '../../lib/format';
-import { bandMessageId, groupMessageId } from './result-labels';
+import { bandLabel, groupLabel } from './result-labels';
+
+const taxOnTop = new Set(['uk-stamp-duty']);
 
 /** Loaded on demand (React.lazy) so the chart library stays out of the first load. */
 export default function ChartsTab({ result }: { result: CalculationResult }) {
@@ -11,14 +13,16 @@ export default function ChartsTab({ result }: { result: CalculationResult }) {
   const optionalT = useOptionalT();
   const money = (amount: number) => formatMoney(amount, result.currency);
 
-  const netAmount = result.netAmount ?? Math.max(0, result.inputAmount - result.totalTax);
+  // A purchase tax is paid on top of the price: the split is then price and tax, not income and tax.
+  const netAmount =
+    result.netAmount ?? (taxOnTop.has(result.calculationType) ? result.inputAmount : Math.max(0, result.inputAmount - result.totalTax));
   const split = [
-    { part: t('results.charts.takeHome'), value: netAmount },
-    ...result.breakdowns.map((group) => ({ part: optionalT(groupMessageId(group.type)) ?? group.title, value: group.totalAmount })),
+    { part: optionalT(`results.charts.net.${result.calculationType}`) ?? t('results.charts.takeHome'), value: netAmount },
+    ...result.breakdowns.map((group) => ({ part: groupLabel(optionalT, group), value: group.totalAmount })),
   ].filter((slice) => slice.value > 0);
 
   const firstGroup = result.breakdowns[0];
-  const bands = (firstGroup?.data ?? []).map((band) => ({ band: optionalT(bandMessageId(band.band)) ?? band.band, amount: band.amount }));
+  const bands = (firstGroup?.data ?? []).map((band) => ({ band: bandLabel(optionalT, band.band), amount: band.amount }));
 
   return (
     <div className="charts-tab">
@@ -41,9 +45,7 @@ export default function ChartsTab({ result }: { result: CalculationResult }) {
       </figure>
       {firstGroup ? (
         <figure className="chart-figure" data-testid="chart-bands">
-          <figcaption>
-            {t('results.charts.bandsTitle', { group: optionalT(groupMessageId(firstGroup.type)) ?? firstGroup.title })}
-          </figcaption>
+          <figcaption>{t('results.charts.bandsTitle', { group: groupLabel(optionalT, firstGroup) })}</figcaption>
           <div className="chart-canvas" role="img" aria-label={bands.map((band) => `${band.band}: ${money(band.amount)}`).join(', ')}>
             <Column
               data={bands}

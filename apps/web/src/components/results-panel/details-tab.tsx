@@ -3,18 +3,20 @@ import { Button, Descriptions, type DescriptionsProps } from 'antd';
 import type { ReactNode } from 'react';
 import { useOptionalT, useT } from '../../app/i18n/use-t';
 import { formatMoney, formatPercent, humanizeKey } from '../../lib/format';
-import { fieldMessageId, groupMessageId, resultFields } from './result-labels';
+import { listTarget, tableTarget } from './breakdown-tab';
+import { fieldMessageId, groupLabel, resultFields } from './result-labels';
 
 /** Fields shown first, in this order; the rest follow as the result lists them. */
 const leadingFields = ['inputAmount', 'calculationType', 'currency'] as const;
 
 /** Numeric fields that are not money. */
 const isRateField = (key: string) => /rate$/i.test(key);
+const countFields = new Set(['taxClass', 'age65OrOlder', 'blind']);
 
 export interface DetailsTabProps {
   readonly result: CalculationResult;
-  /** Jump to the Breakdown tab and highlight table `index`. */
-  readonly onShowBreakdown: (index: number) => void;
+  /** Jump to the Breakdown tab and highlight a table or list (see breakdown-tab.tsx tableTarget/listTarget). */
+  readonly onShowBreakdown: (target: string) => void;
   readonly onShowOverview: () => void;
 }
 
@@ -42,27 +44,39 @@ export function DetailsTab({ result, onShowBreakdown, onShowOverview }: DetailsT
         return (
           <ul className="details-groups">
             {result.breakdowns.map((group, index) => {
-              const groupTitle = optionalT(groupMessageId(group.type)) ?? group.title;
+              const groupTitle = groupLabel(optionalT, group);
               return (
                 <li key={`${group.type}-${index}`}>
                   <span>{groupTitle}: </span>
-                  {viewItems(group.data.length, () => onShowBreakdown(index), `view-items-breakdown-${index}`, groupTitle)}
+                  {viewItems(group.data.length, () => onShowBreakdown(tableTarget(index)), `view-items-breakdown-${index}`, groupTitle)}
                 </li>
               );
             })}
           </ul>
         );
       }
-      return viewItems(value.length, () => onShowBreakdown(0), `view-items-${key}`);
+      // The state tax's `breakdown` is the first table's bands; other lists (notes, surcharges) have a section of their own.
+      const target = key === 'breakdown' || value.length === 0 ? tableTarget(0) : listTarget(key);
+      return viewItems(value.length, () => onShowBreakdown(target), `view-items-${key}`);
     }
     if (typeof value === 'number') {
+      if (countFields.has(key)) return String(value);
       if (isRateField(key)) return formatPercent(value, 2);
       return formatMoney(value, result.currency);
     }
     if (typeof value === 'boolean') return value ? t('common.yes') : t('common.no');
     if (typeof value === 'string') return optionalT(`results.value.${value}`) ?? value;
     if (value === null || value === undefined) return '—';
-    return <code>{JSON.stringify(value)}</code>;
+    return (
+      <code>
+        {Object.entries(value as Record<string, unknown>)
+          .map(
+            ([entryKey, entryValue]) =>
+              `${entryKey}: ${typeof entryValue === 'number' ? formatMoney(entryValue, result.currency) : String(entryValue)}`,
+          )
+          .join(', ')}
+      </code>
+    );
   };
 
   const keys = [...leadingFields, ...Object.keys(fields).filter((key) => !(leadingFields as readonly string[]).includes(key))];

@@ -1,10 +1,22 @@
-import { BankOutlined, GiftOutlined, InfoCircleOutlined, SafetyOutlined, WalletOutlined, CalculatorOutlined } from '@ant-design/icons';
+import {
+  BankOutlined,
+  CalculatorOutlined,
+  FlagOutlined,
+  GiftOutlined,
+  HomeOutlined,
+  InfoCircleOutlined,
+  PercentageOutlined,
+  RiseOutlined,
+  SafetyOutlined,
+  ThunderboltOutlined,
+  WalletOutlined,
+} from '@ant-design/icons';
 import type { CalculationResult, SummaryStat } from '@taxatlas/tax-engine/core/result';
 import { Button, Card, Tag } from 'antd';
 import { useId, useState, type ReactNode } from 'react';
 import { useOptionalT, useT } from '../../app/i18n/use-t';
 import { formatMoney, formatMoneyChange, formatPercent } from '../../lib/format';
-import { booleanField, isAllowanceStat, numberField, statMessageId } from './result-labels';
+import { booleanField, explanationLines, isAllowanceStat, numberField, statLabel } from './result-labels';
 
 /** product-spec.md, "Business constants": the allowance card's default reduction threshold. */
 const DEFAULT_ALLOWANCE_THRESHOLD = 100000;
@@ -14,6 +26,12 @@ const statIcons: Record<string, ReactNode> = {
   bank: <BankOutlined />,
   safety: <SafetyOutlined />,
   gift: <GiftOutlined />,
+  home: <HomeOutlined />,
+  percentage: <PercentageOutlined />,
+  rise: <RiseOutlined />,
+  thunderbolt: <ThunderboltOutlined />,
+  flag: <FlagOutlined />,
+  calculator: <CalculatorOutlined />,
 };
 
 interface StatCardProps {
@@ -28,7 +46,7 @@ interface StatCardProps {
 function StatCard({ stat, currency, allowanceReduced, infoOpen, infoId, onToggleInfo }: StatCardProps) {
   const t = useT();
   const optionalT = useOptionalT();
-  const title = optionalT(statMessageId(stat.title)) ?? stat.title;
+  const title = statLabel(optionalT, stat.title);
   const allowance = isAllowanceStat(stat.title, stat.icon) && allowanceReduced !== undefined;
 
   let change: string | undefined;
@@ -80,6 +98,9 @@ export function OverviewTab({ result }: { result: CalculationResult }) {
   const t = useT();
   const infoId = useId();
   const [infoOpen, setInfoOpen] = useState(false);
+  const explanationId = useId();
+  const [explanationOpen, setExplanationOpen] = useState(false);
+  const explanations = explanationLines(result);
   const allowanceReduced = booleanField(result, 'allowanceReduced');
   const money = (amount: number) => formatMoney(amount, result.currency);
 
@@ -124,6 +145,31 @@ export function OverviewTab({ result }: { result: CalculationResult }) {
               allowance: allowance !== undefined ? money(allowance) : '—',
             })}
           </p>
+        </Card>
+      ) : null}
+
+      {explanations.length > 0 ? (
+        <div className="info-toggle-row">
+          <Button
+            type="link"
+            className="info-toggle"
+            icon={<InfoCircleOutlined />}
+            aria-expanded={explanationOpen}
+            aria-controls={explanationId}
+            data-testid="info-toggle"
+            onClick={() => setExplanationOpen((open) => !open)}
+          >
+            {explanationOpen ? t('results.info.hide') : t('results.info.show')}
+          </Button>
+        </div>
+      ) : null}
+      {explanations.length > 0 && explanationOpen ? (
+        <Card id={explanationId} className="info-card" size="small" data-testid="info-card" title={t('results.info.title')}>
+          <ul className="info-lines">
+            {explanations.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
         </Card>
       ) : null}
 

@@ -3,6 +3,7 @@ import type { CalculationResult } from '@taxatlas/tax-engine/core/result';
 import { Button, Card, notification as notificationApi, Spin, Tabs } from 'antd';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useT } from '../../app/i18n/use-t';
+import { AntdScope } from '../antd-scope';
 import { BreakdownTab } from './breakdown-tab';
 import { DetailsTab } from './details-tab';
 import { OverviewTab } from './overview-tab';
@@ -23,32 +24,48 @@ export interface ResultsPanelProps {
   readonly title: string;
   /** The link shared; defaults to the current page (which carries the inputs in its query string). */
   readonly shareUrl?: string;
+  /** The calculation as the Save toast names it ("Your {type} calculation has been saved"); defaults to `title`. */
+  readonly saveLabel?: string;
 }
 
-export function ResultsPanel({ result, title, shareUrl }: ResultsPanelProps) {
+/** The panel carries its own AntdScope, so it can be rendered by any page (antd is not in the root providers). */
+export function ResultsPanel(props: ResultsPanelProps) {
+  return (
+    <AntdScope>
+      <ResultsPanelContent {...props} />
+    </AntdScope>
+  );
+}
+
+function ResultsPanelContent({ result, title, shareUrl, saveLabel }: ResultsPanelProps) {
   const t = useT();
   // Toasts last 3000 ms (product-spec.md, "Business constants"); the hook keeps them inside the theme.
   const [notification, notificationHolder] = notificationApi.useNotification({ duration: TOAST_DURATION_S, placement: 'topRight' });
   const [activeTab, setActiveTab] = useState<ResultsTab>('overview');
-  const [highlightedIndex, setHighlightedIndex] = useState<number | null>(null);
+  const [highlighted, setHighlighted] = useState<string | null>(null);
   const timers = useRef<number[]>([]);
 
   useEffect(() => () => timers.current.forEach((timer) => window.clearTimeout(timer)), []);
 
-  const showBreakdown = (index: number) => {
+  const showBreakdown = (target: string) => {
     timers.current.forEach((timer) => window.clearTimeout(timer));
     setActiveTab('breakdown');
+    setHighlighted(null);
     timers.current = [
       window.setTimeout(() => {
-        document.querySelector(`[data-testid="breakdown-table-${index}"]`)?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
-        setHighlightedIndex(index);
-        timers.current.push(window.setTimeout(() => setHighlightedIndex(null), HIGHLIGHT_DURATION_MS));
+        const testId = target.startsWith('table-') ? `breakdown-table-${target.slice(6)}` : `breakdown-list-${target.slice(5)}`;
+        document.querySelector(`[data-testid="${testId}"]`)?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+        setHighlighted(target);
+        timers.current.push(window.setTimeout(() => setHighlighted(null), HIGHLIGHT_DURATION_MS));
       }, HIGHLIGHT_SCROLL_DELAY_MS),
     ];
   };
 
   const save = () => {
-    notification.success({ title: t('results.toast.saved'), description: t('results.toast.savedDescription', { type: title }) });
+    notification.success({
+      title: t('results.toast.saved'),
+      description: t('results.toast.savedDescription', { type: saveLabel ?? title }),
+    });
   };
 
   const exportJson = () => {
@@ -118,7 +135,7 @@ export function ResultsPanel({ result, title, shareUrl }: ResultsPanelProps) {
           {
             key: 'breakdown',
             label: t('results.tab.breakdown'),
-            children: <BreakdownTab result={result} highlightedIndex={highlightedIndex} />,
+            children: <BreakdownTab result={result} highlighted={highlighted} />,
           },
           {
             key: 'details',

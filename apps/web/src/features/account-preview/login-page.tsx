@@ -1,8 +1,13 @@
-// PLACEHOLDER: replaced by the page's owner; registered in app/router.tsx so every route exists from the start.
+import { paths } from '../../config/paths';
+import { AccountPreview } from './account-preview';
+
 export default function LoginPage() {
   return (
-    <div className="page-container">
-      <h1>Log In</h1>
-    </div>
+    <AccountPreview
+      testId="login-page"
+      title="account.login.title"
+      text="account.comingText"
+      other={{ to: paths.signup, label: 'account.toSignup' }}
+    />
   );
 }

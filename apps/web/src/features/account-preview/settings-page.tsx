@@ -1,8 +1,10 @@
-// PLACEHOLDER: replaced by the page's owner; registered in app/router.tsx so every route exists from the start.
+import { LanguageSwitch } from '../../components/layout/language-switch';
+import { AccountPreview } from './account-preview';
+
 export default function SettingsPage() {
   return (
-    <div className="page-container">
-      <h1>Settings</h1>
-    </div>
+    <AccountPreview testId="settings-page" title="account.settings.title" text="account.settingsText">
+      <LanguageSwitch tone="light" />
+    </AccountPreview>
   );
 }

@@ -1,8 +1,13 @@
-// PLACEHOLDER: replaced by the page's owner; registered in app/router.tsx so every route exists from the start.
+import { paths } from '../../config/paths';
+import { AccountPreview } from './account-preview';
+
 export default function SignupPage() {
   return (
-    <div className="page-container">
-      <h1>Sign Up</h1>
-    </div>
+    <AccountPreview
+      testId="signup-page"
+      title="account.signup.title"
+      text="account.signupText"
+      other={{ to: paths.login, label: 'account.toLogin' }}
+    />
   );
 }

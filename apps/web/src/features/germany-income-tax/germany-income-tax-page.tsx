@@ -1,8 +1,137 @@
-// PLACEHOLDER: replaced by the page's owner; registered in app/router.tsx so every route exists from the start.
+import type { MessageId } from '../../app/i18n/catalogues';
+import { useT } from '../../app/i18n/use-t';
+import { CalculatorForm } from '../../components/calculator/calculator-form';
+import { CalculatorPage, Explainer } from '../../components/calculator/calculator-page';
+import { CalculatorResults } from '../../components/calculator/calculator-results';
+import { MoneyInput, SelectField } from '../../components/calculator/form-fields';
+import { fieldErrorText } from '../../components/calculator/schema-messages';
+import { useQueryForm } from '../../components/calculator/use-query-form';
+import { useCalculateDeIncomeTaxQuery } from './de-income-tax-api';
+import {
+  assessmentForClass,
+  assessmentOptions,
+  churchTaxChoices,
+  deIncomeTaxAdapter,
+  singleAssessmentAllowed,
+  taxClassOptions,
+  taxYearOptions,
+  type DeIncomeTaxFormField,
+} from './de-income-tax-form-state';
+
+const labels: Record<DeIncomeTaxFormField, MessageId> = {
+  income: 'deIncomeTax.form.income',
+  taxClass: 'deIncomeTax.form.taxClass',
+  churchTax: 'deIncomeTax.form.churchTax',
+  assessment: 'deIncomeTax.form.assessment',
+  taxYear: 'calc.taxYear',
+};
+
+const romanClasses = ['I', 'II', 'III', 'IV', 'V', 'VI'] as const;
+
+/** Inputs in the query string: ?income=&class=&church=&assessment=&year= */
 export default function GermanyIncomeTaxPage() {
+  const t = useT();
+  const form = useQueryForm(deIncomeTaxAdapter);
+  const { data, error, isFetching } = useCalculateDeIncomeTaxQuery(form.request);
+  const { values } = form;
+  const field = (name: DeIncomeTaxFormField) => {
+    const label = t(labels[name]);
+    return {
+      id: `de-income-tax-${name}`,
+      label,
+      value: values[name],
+      onChange: (value: string) => form.onChange(name, value),
+      error: fieldErrorText(t, form.errors, name, label, (message) =>
+        message.startsWith('must be "joint"') ? t('deIncomeTax.validation.class3Joint') : undefined,
+      ),
+    };
+  };
+
   return (
-    <div className="page-container">
-      <h1>German Income Tax Calculator</h1>
-    </div>
+    <CalculatorPage
+      country="germany"
+      name={t('calculator.deIncomeTax')}
+      title={t('deIncomeTax.title')}
+      lead={t('deIncomeTax.lead')}
+      formHeading={t('calc.formHeading')}
+      form={
+        <CalculatorForm
+          label={t('deIncomeTax.form.label')}
+          submitLabel={t('calc.calculate')}
+          submitting={isFetching}
+          onSubmit={form.onSubmit}
+        >
+          <MoneyInput
+            {...field('income')}
+            name="income"
+            prefix="€"
+            placeholder={t('deIncomeTax.form.incomePlaceholder')}
+            help={t('deIncomeTax.form.incomeHelp')}
+          />
+          <div className="form-row">
+            <SelectField
+              {...field('taxClass')}
+              name="class"
+              options={taxClassOptions.map((taxClass) => ({
+                value: String(taxClass),
+                label: `${romanClasses[taxClass - 1]} – ${t(`deIncomeTax.class.${taxClass}`)}`,
+              }))}
+              onChange={(taxClass) => form.update({ taxClass, assessment: assessmentForClass(taxClass) }, ['taxClass', 'assessment'])}
+            />
+            <SelectField
+              {...field('taxYear')}
+              name="year"
+              options={taxYearOptions.map((year) => ({ value: String(year), label: String(year) }))}
+            />
+          </div>
+          <div className="form-row">
+            <SelectField
+              {...field('churchTax')}
+              name="church"
+              options={churchTaxChoices.map((option) => ({ value: option, label: t(`deIncomeTax.church.${option}`) }))}
+            />
+            <SelectField
+              {...field('assessment')}
+              name="assessment"
+              help={values.taxClass === '3' ? t('deIncomeTax.form.assessmentClass3') : t('deIncomeTax.form.assessmentHelp')}
+              options={assessmentOptions
+                .filter((option) => option === 'joint' || singleAssessmentAllowed(values.taxClass))
+                .map((option) => ({ value: option, label: t(`deIncomeTax.assessment.${option}`) }))}
+            />
+          </div>
+        </CalculatorForm>
+      }
+      results={
+        <CalculatorResults
+          result={data}
+          title={t('calculator.deIncomeTax')}
+          isFetching={isFetching}
+          error={error}
+          placeholder={t('deIncomeTax.placeholder')}
+          notice={
+            data ? (
+              <div className="calculator-notice" data-testid="tax-class-note">
+                <h3>{t('deIncomeTax.taxClassNoteTitle')}</h3>
+                <p>{data.taxClassNote}</p>
+              </div>
+            ) : null
+          }
+        />
+      }
+    >
+      <Explainer id="de-income-tax-how" title={t('deIncomeTax.how.title')} disclaimer={t('calc.disclaimer')}>
+        <p>{t('deIncomeTax.how.zve')}</p>
+        <p>{t('deIncomeTax.how.tariff')}</p>
+        <p>{t('deIncomeTax.how.classes')}</p>
+        <ul>
+          {taxClassOptions.map((taxClass) => (
+            <li key={taxClass}>
+              <strong>{romanClasses[taxClass - 1]}</strong>: {t(`deIncomeTax.classInfo.${taxClass}`)}
+            </li>
+          ))}
+        </ul>
+        <p>{t('deIncomeTax.how.surcharges')}</p>
+      </Explainer>
+    </CalculatorPage>
   );
 }

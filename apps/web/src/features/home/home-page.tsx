@@ -1,141 +1,137 @@
-import { ArrowRightOutlined, CheckCircleOutlined, GlobalOutlined, LockOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
-import { Tag } from 'antd';
+import { calculatorCatalogue, type CalculatorEntry } from '@taxatlas/contracts/calculator-catalogue';
 import { Link } from 'react-router-dom';
 import type { MessageId } from '../../app/i18n/catalogues';
 import { useT } from '../../app/i18n/use-t';
-import { ButtonLink } from '../../components/button-link';
-import { useDocumentTitle } from '../../components/use-document-title';
+import { CountryFlag } from '../../components/layout/country-flag';
+import { ArrowRightIcon, CalculatorIcon, CheckIcon, ShieldIcon, StarIcon } from '../../components/layout/icons';
+import { useCalculatorText } from '../../components/layout/use-localized-countries';
+import { useSeo } from '../../components/seo/use-seo';
 import { paths } from '../../config/paths';
+import { countries, isLive } from '../../lib/country-catalogue';
 
-interface CountryTeaser {
-  readonly id: 'uk' | 'us' | 'germany';
-  readonly flag: string;
-  readonly name: MessageId;
-  readonly description: MessageId;
-  readonly hub: string;
-  readonly active: boolean;
-  readonly calculators: ReadonlyArray<{ readonly to: string; readonly name: MessageId; readonly available: boolean }>;
-}
+/** The calculators the home page puts first, by catalogue id. */
+const popularIds = ['uk-income-tax', 'us-federal-tax', 'uk-stamp-duty', 'us-state-tax', 'de-income-tax', 'us-take-home'] as const;
 
-const countries: readonly CountryTeaser[] = [
-  {
-    id: 'uk',
-    flag: '🇬🇧',
-    name: 'country.uk',
-    description: 'home.country.uk',
-    hub: paths.uk.hub,
-    active: true,
-    calculators: [
-      { to: paths.uk.incomeTax, name: 'calculator.ukIncomeTax', available: true },
-      { to: paths.uk.stampDuty, name: 'calculator.ukStampDuty', available: true },
-      { to: paths.uk.vat, name: 'calculator.ukVat', available: false },
-    ],
-  },
-  {
-    id: 'us',
-    flag: '🇺🇸',
-    name: 'country.us',
-    description: 'home.country.us',
-    hub: paths.us.hub,
-    active: true,
-    calculators: [
-      { to: paths.us.federalIncomeTax, name: 'calculator.usFederalIncomeTax', available: true },
-      { to: paths.us.stateTax, name: 'calculator.usStateTax', available: true },
-      { to: paths.us.capitalGains, name: 'calculator.usCapitalGains', available: true },
-    ],
-  },
-  {
-    id: 'germany',
-    flag: '🇩🇪',
-    name: 'country.germany',
-    description: 'home.country.germany',
-    hub: paths.germany.hub,
-    active: false,
-    calculators: [
-      { to: paths.germany.incomeTax, name: 'calculator.deIncomeTax', available: false },
-      { to: paths.germany.vat, name: 'calculator.deVat', available: false },
-      { to: paths.germany.socialSecurity, name: 'calculator.deSocialSecurity', available: false },
-    ],
-  },
-];
-
-const features: ReadonlyArray<{ readonly icon: React.ReactNode; readonly title: MessageId; readonly text: MessageId }> = [
-  { icon: <CheckCircleOutlined />, title: 'home.feature.accurate.title', text: 'home.feature.accurate.text' },
-  { icon: <GlobalOutlined />, title: 'home.feature.countries.title', text: 'home.feature.countries.text' },
-  { icon: <LockOutlined />, title: 'home.feature.private.title', text: 'home.feature.private.text' },
+const reasons: ReadonlyArray<{ readonly icon: React.ReactNode; readonly title: MessageId; readonly text: MessageId }> = [
+  { icon: <ShieldIcon size={24} />, title: 'landing.why.official.title', text: 'landing.why.official.text' },
+  { icon: <CalculatorIcon size={24} />, title: 'landing.why.transparent.title', text: 'landing.why.transparent.text' },
+  { icon: <CheckIcon size={24} />, title: 'landing.why.private.title', text: 'landing.why.private.text' },
+  { icon: <StarIcon size={24} />, title: 'landing.why.free.title', text: 'landing.why.free.text' },
 ];
 
 export default function HomePage() {
   const t = useT();
-  useDocumentTitle(t('home.documentTitle'));
+  const calculatorText = useCalculatorText();
+  useSeo({ title: t('landing.documentTitle'), description: t('landing.description') });
+  const popular = popularIds
+    .map((id) => calculatorCatalogue.find((entry) => entry.id === id))
+    .filter((entry): entry is CalculatorEntry => entry !== undefined && isLive(entry));
+
   return (
     <div className="home-page">
       <section className="hero" aria-labelledby="home-title">
         <div className="hero-inner">
-          <p className="hero-eyebrow">{t('home.eyebrow')}</p>
-          <h1 id="home-title">{t('home.title')}</h1>
-          <p className="hero-lead">{t('home.lead')}</p>
+          <p className="hero-eyebrow">{t('landing.eyebrow')}</p>
+          <h1 id="home-title">{t('landing.title')}</h1>
+          <p className="hero-lead">{t('landing.lead')}</p>
           <div className="hero-actions">
-            <ButtonLink to={paths.uk.incomeTax} type="primary" size="large" icon={<ArrowRightOutlined />} iconPlacement="end">
-              {t('home.cta.ukIncomeTax')}
-            </ButtonLink>
-            <ButtonLink to={paths.us.federalIncomeTax} size="large" ghost>
-              {t('home.cta.usFederal')}
-            </ButtonLink>
+            <Link to={paths.uk.incomeTax} className="btn btn-accent btn-lg">
+              {t('landing.ctaPrimary')} <ArrowRightIcon size={18} />
+            </Link>
+            <a href="#home-countries" className="btn btn-ghost btn-lg">
+              {t('landing.ctaSecondary')}
+            </a>
           </div>
           <p className="hero-trust">
-            <SafetyCertificateOutlined aria-hidden="true" /> {t('footer.trust')}
+            <ShieldIcon size={18} /> {t('footer.trust')}
           </p>
         </div>
       </section>
 
       <section className="page-container" aria-labelledby="home-countries">
         <h2 id="home-countries" className="section-title">
-          {t('home.countries.title')}
+          {t('landing.countriesTitle')}
         </h2>
+        <p className="section-lead">{t('landing.countriesLead')}</p>
         <div className="country-grid">
-          {countries.map((country) => (
-            <article key={country.id} className="country-card" data-testid={`country-card-${country.id}`}>
-              <header className="country-card-header">
-                <span className="country-flag" aria-hidden="true">
-                  {country.flag}
-                </span>
-                <h3>
-                  <Link to={country.hub}>{t(country.name)}</Link>
+          {countries.map((country) => {
+            const live = country.calculators.filter(isLive);
+            return (
+              <article key={country.id} className="country-card" data-testid={`country-card-${country.id}`}>
+                <header className="country-card-header">
+                  <CountryFlag code={country.flag} size={1.2} />
+                  <h3>
+                    <Link to={country.url}>{t(country.name)}</Link>
+                  </h3>
+                  <span className={`badge badge-${country.status}`}>
+                    {country.status === 'active' ? t('status.active') : t('status.comingSoon')}
+                  </span>
+                </header>
+                <p className="country-description">{t(country.description)}</p>
+                <ul className="country-calculators">
+                  {live.map((calculator) => (
+                    <li key={calculator.id}>
+                      <Link to={calculator.url}>{calculatorText.name(calculator)}</Link>
+                    </li>
+                  ))}
+                </ul>
+                <p className="mobile-country-count">
+                  {t('countries.calculatorCount', { available: live.length, total: country.calculators.length })}
+                </p>
+                <Link to={country.url} className="country-more">
+                  {t('landing.viewCountry', { country: t(country.name) })} <ArrowRightIcon size={16} />
+                </Link>
+              </article>
+            );
+          })}
+        </div>
+      </section>
+
+      <section className="page-container" aria-labelledby="home-popular">
+        <h2 id="home-popular" className="section-title">
+          {t('landing.popularTitle')}
+        </h2>
+        <ul className="calculator-grid">
+          {popular.map((calculator) => (
+            <li key={calculator.id} className="calculator-tile" data-status={calculator.status}>
+              <span className="calculator-tile-icon" aria-hidden="true">
+                <CountryFlag code={countries.find((country) => country.id === calculator.country)?.flag ?? 'gb'} />
+              </span>
+              <div>
+                <h3 className="calculator-tile-title">
+                  <Link to={calculator.url}>{calculatorText.name(calculator)}</Link>
                 </h3>
-                <Tag color={country.active ? 'success' : 'default'}>{country.active ? t('status.active') : t('status.comingSoon')}</Tag>
-              </header>
-              <p className="country-description">{t(country.description)}</p>
-              <ul className="country-calculators">
-                {country.calculators.map((calculator) => (
-                  <li key={calculator.to}>
-                    <Link to={calculator.to}>{t(calculator.name)}</Link>
-                    {calculator.available ? null : <span className="soon-label">{t('status.comingSoon')}</span>}
-                  </li>
-                ))}
-              </ul>
-              <Link to={country.hub} className="country-more">
-                {t('home.countries.viewAll', { country: t(country.name) })} <ArrowRightOutlined aria-hidden="true" />
-              </Link>
-            </article>
+                <p>{calculatorText.description(calculator)}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="page-container" aria-labelledby="home-why">
+        <h2 id="home-why" className="section-title">
+          {t('landing.whyTitle')}
+        </h2>
+        <div className="feature-grid feature-grid-4">
+          {reasons.map((reason) => (
+            <div key={reason.title} className="feature">
+              <span className="feature-icon">{reason.icon}</span>
+              <h3>{t(reason.title)}</h3>
+              <p>{t(reason.text)}</p>
+            </div>
           ))}
         </div>
       </section>
 
-      <section className="page-container" aria-labelledby="home-features">
-        <h2 id="home-features" className="section-title">
-          {t('home.features.title')}
-        </h2>
-        <div className="feature-grid">
-          {features.map((feature) => (
-            <div key={feature.title} className="feature">
-              <span className="feature-icon" aria-hidden="true">
-                {feature.icon}
-              </span>
-              <h3>{t(feature.title)}</h3>
-              <p>{t(feature.text)}</p>
-            </div>
-          ))}
+      <section className="page-container" aria-labelledby="home-guides">
+        <div className="panel guides-banner">
+          <div>
+            <h2 id="home-guides">{t('landing.guidesTitle')}</h2>
+            <p>{t('landing.guidesText')}</p>
+          </div>
+          <Link to={paths.blog} className="btn btn-primary">
+            {t('landing.guidesLink')}
+          </Link>
         </div>
       </section>
     </div>

@@ -1,8 +1,20 @@
-// PLACEHOLDER: replaced by the page's owner; registered in app/router.tsx so every route exists from the start.
+import { StaticPage } from './static-page';
+
 export default function AboutPage() {
   return (
-    <div className="page-container">
-      <h1>About TaxAtlas</h1>
-    </div>
+    <StaticPage
+      testId="about-page"
+      title="about.title"
+      description="about.description"
+      lead="about.lead"
+      sections={[
+        { heading: 'about.mission.heading', paragraphs: ['about.mission.text'] },
+        { heading: 'about.method.heading', paragraphs: ['about.method.text'] },
+        { heading: 'about.coverage.heading', paragraphs: ['about.coverage.text'] },
+        { heading: 'about.limits.heading', paragraphs: ['about.limits.text'] },
+        { heading: 'about.contact.heading', paragraphs: [] },
+      ]}
+      contact="about.contact.text"
+    />
   );
 }

@@ -1,8 +1,22 @@
-// PLACEHOLDER: replaced by the page's owner; registered in app/router.tsx so every route exists from the start.
+import { StaticPage } from './static-page';
+
 export default function CookiesPage() {
   return (
-    <div className="page-container">
-      <h1>Cookie Policy</h1>
-    </div>
+    <StaticPage
+      testId="cookies-page"
+      title="cookiesPage.title"
+      description="cookiesPage.description"
+      lead="cookiesPage.lead"
+      sections={[
+        {
+          heading: 'cookiesPage.what.heading',
+          paragraphs: ['cookiesPage.what.text'],
+          items: ['cookiesPage.item.language', 'cookiesPage.item.consent'],
+        },
+        { heading: 'cookiesPage.remove.heading', paragraphs: ['cookiesPage.remove.text'] },
+        { heading: 'cookiesPage.changes.heading', paragraphs: ['cookiesPage.changes.text'] },
+      ]}
+      contact="cookiesPage.contact.text"
+    />
   );
 }

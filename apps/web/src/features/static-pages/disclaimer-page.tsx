@@ -1,8 +1,19 @@
-// PLACEHOLDER: replaced by the page's owner; registered in app/router.tsx so every route exists from the start.
+import { StaticPage } from './static-page';
+
 export default function DisclaimerPage() {
   return (
-    <div className="page-container">
-      <h1>Tax Disclaimer</h1>
-    </div>
+    <StaticPage
+      testId="disclaimer-page"
+      title="disclaimer.title"
+      description="disclaimer.description"
+      lead="disclaimer.lead"
+      sections={[
+        { heading: 'disclaimer.notAdvice.heading', paragraphs: ['disclaimer.notAdvice.text'] },
+        { heading: 'disclaimer.simplified.heading', paragraphs: ['disclaimer.simplified.text'] },
+        { heading: 'disclaimer.years.heading', paragraphs: ['disclaimer.years.text'] },
+        { heading: 'disclaimer.professional.heading', paragraphs: ['disclaimer.professional.text'] },
+      ]}
+      contact="disclaimer.report.text"
+    />
   );
 }

@@ -1,8 +1,20 @@
-// PLACEHOLDER: replaced by the page's owner; registered in app/router.tsx so every route exists from the start.
+import { StaticPage } from './static-page';
+
 export default function PrivacyPage() {
   return (
-    <div className="page-container">
-      <h1>Privacy Policy</h1>
-    </div>
+    <StaticPage
+      testId="privacy-page"
+      title="privacy.title"
+      description="privacy.description"
+      sections={[
+        { heading: 'privacy.summary.heading', paragraphs: ['privacy.summary.text'] },
+        { heading: 'privacy.browser.heading', paragraphs: ['privacy.browser.text'] },
+        { heading: 'privacy.calculations.heading', paragraphs: ['privacy.calculations.text'] },
+        { heading: 'privacy.logs.heading', paragraphs: ['privacy.logs.text'] },
+        { heading: 'privacy.rights.heading', paragraphs: ['privacy.rights.text'] },
+        { heading: 'privacy.contact.heading', paragraphs: [] },
+      ]}
+      contact="privacy.contact.text"
+    />
   );
 }

@@ -1,8 +1,20 @@
-// PLACEHOLDER: replaced by the page's owner; registered in app/router.tsx so every route exists from the start.
+import { StaticPage } from './static-page';
+
 export default function TermsPage() {
   return (
-    <div className="page-container">
-      <h1>Terms of Service</h1>
-    </div>
+    <StaticPage
+      testId="terms-page"
+      title="terms.title"
+      description="terms.description"
+      sections={[
+        { heading: 'terms.use.heading', paragraphs: ['terms.use.text'] },
+        { heading: 'terms.info.heading', paragraphs: ['terms.info.text'] },
+        { heading: 'terms.accuracy.heading', paragraphs: ['terms.accuracy.text'] },
+        { heading: 'terms.conduct.heading', paragraphs: ['terms.conduct.text'] },
+        { heading: 'terms.liability.heading', paragraphs: ['terms.liability.text'] },
+        { heading: 'terms.changes.heading', paragraphs: ['terms.changes.text'] },
+      ]}
+      contact="terms.contact.text"
+    />
   );
 }

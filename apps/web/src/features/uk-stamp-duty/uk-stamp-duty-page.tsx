@@ -1,8 +1,168 @@
-// PLACEHOLDER: replaced by the page's owner; registered in app/router.tsx so every route exists from the start.
-export default function UkStampDutyPage() {
+import { Checkbox, Input } from 'antd';
+import type { MessageId } from '../../app/i18n/catalogues';
+import { useT } from '../../app/i18n/use-t';
+import { CalculatorForm } from '../../components/calculator/calculator-form';
+import { CalculatorPage, Explainer } from '../../components/calculator/calculator-page';
+import { CalculatorResults } from '../../components/calculator/calculator-results';
+import { describedBy, FormField, MoneyInput, SelectField } from '../../components/calculator/form-fields';
+import { fieldErrorText } from '../../components/calculator/schema-messages';
+import { useQueryForm } from '../../components/calculator/use-query-form';
+import { formatMoney } from '../../lib/format';
+import type { UkPropertyTransactionTaxResult } from '@taxatlas/tax-engine/uk/property-transaction-tax';
+import { buyerTypeOptions, regionOptions, stampDutyAdapter, ukTaxYearOfDate, type StampDutyFormField } from './stamp-duty-form-state';
+import { useCalculateUkStampDutyQuery } from './uk-stamp-duty-api';
+
+const labels: Record<StampDutyFormField, MessageId> = {
+  price: 'stampDuty.form.price',
+  region: 'stampDuty.form.region',
+  buyerType: 'stampDuty.form.buyerType',
+  nonResident: 'stampDuty.form.nonResident',
+  completionDate: 'stampDuty.form.completionDate',
+};
+
+/** What the result says about the rate table, reliefs and surcharges, in words. */
+function StampDutyFacts({ result }: { result: UkPropertyTransactionTaxResult }) {
+  const t = useT();
+  const money = (amount: number) => formatMoney(amount, result.currency);
   return (
-    <div className="page-container">
-      <h1>Stamp Duty Calculator</h1>
-    </div>
+    <dl className="calculator-facts" data-testid="stamp-duty-facts">
+      <div>
+        <dt>{t('stampDuty.facts.tax')}</dt>
+        <dd>
+          {result.taxName} ({result.taxCode}) · {t('stampDuty.facts.taxYear', { year: result.taxYear.replace('-', '/') })}
+        </dd>
+      </div>
+      <div>
+        <dt>{t('stampDuty.facts.ratesPeriod')}</dt>
+        <dd data-testid="rates-period">{result.ratesPeriod}</dd>
+      </div>
+      <div>
+        <dt>{t('stampDuty.facts.relief')}</dt>
+        <dd data-testid="relief">
+          {result.reliefApplied === 'first-time-buyer'
+            ? t('stampDuty.facts.reliefApplied', { saving: money(result.reliefSaving) })
+            : (result.reliefNote ?? t('stampDuty.facts.noRelief'))}
+        </dd>
+      </div>
+      <div>
+        <dt>{t('stampDuty.facts.surcharges')}</dt>
+        <dd data-testid="surcharges">
+          {result.surcharges.length === 0 ? (
+            t('stampDuty.facts.noSurcharges')
+          ) : (
+            <ul>
+              {result.surcharges.map((surcharge) => (
+                <li key={surcharge.id}>
+                  {surcharge.name} ({surcharge.rate}%): {surcharge.basis}
+                </li>
+              ))}
+              <li>{t('stampDuty.facts.surchargeAmount', { amount: money(result.surchargeAmount) })}</li>
+            </ul>
+          )}
+        </dd>
+      </div>
+    </dl>
+  );
+}
+
+/** Inputs in the query string: ?price=&region=&buyer=&nonresident=&date= */
+export default function UkStampDutyPage() {
+  const t = useT();
+  const form = useQueryForm(stampDutyAdapter);
+  const { data, error, isFetching } = useCalculateUkStampDutyQuery(form.request);
+  const { values } = form;
+  const field = (name: StampDutyFormField) => {
+    const label = t(labels[name]);
+    return { id: `uk-stamp-duty-${name}`, label, error: fieldErrorText(t, form.errors, name, label) };
+  };
+  const date = field('completionDate');
+  const taxYear = ukTaxYearOfDate(values.completionDate);
+  const taxFor = values.region === 'scotland' ? 'LBTT' : values.region === 'wales' ? 'LTT' : 'SDLT';
+
+  return (
+    <CalculatorPage
+      country="uk"
+      name={t('calculator.ukStampDuty')}
+      title={t('stampDuty.title')}
+      lead={t('stampDuty.lead')}
+      formHeading={t('calc.formHeading')}
+      form={
+        <CalculatorForm
+          label={t('stampDuty.form.label')}
+          submitLabel={t('calc.calculate')}
+          submitting={isFetching}
+          onSubmit={form.onSubmit}
+        >
+          <MoneyInput
+            {...field('price')}
+            name="price"
+            prefix="£"
+            placeholder={t('stampDuty.form.pricePlaceholder')}
+            value={values.price}
+            onChange={(value) => form.onChange('price', value)}
+          />
+          <div className="form-row">
+            <SelectField
+              {...field('region')}
+              name="region"
+              value={values.region}
+              options={regionOptions.map((region) => ({ value: region, label: t(`stampDuty.region.${region}`) }))}
+              onChange={(value) => form.onChange('region', value)}
+            />
+            <SelectField
+              {...field('buyerType')}
+              name="buyer"
+              value={values.buyerType}
+              options={buyerTypeOptions.map((type) => ({ value: type, label: t(`stampDuty.buyer.${type}`) }))}
+              onChange={(value) => form.onChange('buyerType', value)}
+            />
+          </div>
+          <FormField {...date} help={taxYear ? t('stampDuty.form.completionDateHelp', { year: taxYear }) : undefined}>
+            <Input
+              id={date.id}
+              name="date"
+              type="date"
+              size="large"
+              value={values.completionDate}
+              aria-invalid={date.error ? true : undefined}
+              aria-describedby={describedBy(date.id, date.error)}
+              onChange={(event) => form.onChange('completionDate', event.target.value)}
+            />
+          </FormField>
+          <FormField
+            id="uk-stamp-duty-nonResident"
+            label={t('stampDuty.form.nonResidentHeading')}
+            help={t('stampDuty.form.nonResidentHelp', { tax: taxFor })}
+          >
+            <Checkbox
+              id="uk-stamp-duty-nonResident"
+              name="nonresident"
+              checked={values.nonResident === 'true'}
+              onChange={(event) => form.onChange('nonResident', event.target.checked ? 'true' : 'false')}
+            >
+              {t('stampDuty.form.nonResident')}
+            </Checkbox>
+          </FormField>
+        </CalculatorForm>
+      }
+      results={
+        <CalculatorResults
+          result={data}
+          title={t('calculator.ukStampDuty')}
+          isFetching={isFetching}
+          error={error}
+          placeholder={t('stampDuty.placeholder')}
+          notice={data ? <StampDutyFacts result={data} /> : null}
+        />
+      }
+    >
+      <Explainer id="uk-stamp-duty-how" title={t('stampDuty.how.title')} disclaimer={t('calc.disclaimer')}>
+        <p>{t('stampDuty.how.sdlt')}</p>
+        <p>{t('stampDuty.how.ftb')}</p>
+        <p>{t('stampDuty.how.surcharges')}</p>
+        <p>{t('stampDuty.how.devolved')}</p>
+        <p>{t('stampDuty.how.date')}</p>
+      </Explainer>
+    </CalculatorPage>
   );
 }

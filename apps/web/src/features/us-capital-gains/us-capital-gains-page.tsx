@@ -1,8 +1,95 @@
-// PLACEHOLDER: replaced by the page's owner; registered in app/router.tsx so every route exists from the start.
+import { usFilingStatuses } from '@taxatlas/tax-engine/us/filing-status';
+import { usTaxYears } from '@taxatlas/tax-engine/us/tax-year';
+import type { MessageId } from '../../app/i18n/catalogues';
+import { useT } from '../../app/i18n/use-t';
+import { CalculatorForm } from '../../components/calculator/calculator-form';
+import { CalculatorPage, Explainer } from '../../components/calculator/calculator-page';
+import { CalculatorResults } from '../../components/calculator/calculator-results';
+import { MoneyInput, SelectField } from '../../components/calculator/form-fields';
+import { fieldErrorText } from '../../components/calculator/schema-messages';
+import { useQueryForm } from '../../components/calculator/use-query-form';
+import { capitalGainsAdapter, type CapitalGainsFormField } from './capital-gains-form-state';
+import { useCalculateUsCapitalGainsQuery } from './us-capital-gains-api';
+
+const labels: Record<CapitalGainsFormField, MessageId> = {
+  income: 'capitalGains.form.income',
+  shortTerm: 'capitalGains.form.shortTerm',
+  longTerm: 'capitalGains.form.longTerm',
+  filingStatus: 'calc.filingStatus',
+  taxYear: 'calc.taxYear',
+};
+
+/** Inputs in the query string: ?income=&short=&long=&status=&year= */
 export default function UsCapitalGainsPage() {
+  const t = useT();
+  const form = useQueryForm(capitalGainsAdapter);
+  const { data, error, isFetching } = useCalculateUsCapitalGainsQuery(form.request);
+  const field = (name: CapitalGainsFormField) => {
+    const label = t(labels[name]);
+    return {
+      id: `us-capital-gains-${name}`,
+      label,
+      value: form.values[name],
+      onChange: (value: string) => form.onChange(name, value),
+      error: fieldErrorText(t, form.errors, name, label),
+    };
+  };
+
   return (
-    <div className="page-container">
-      <h1>US Capital Gains Tax Calculator</h1>
-    </div>
+    <CalculatorPage
+      country="us"
+      name={t('calculator.usCapitalGains')}
+      title={t('capitalGains.title')}
+      lead={t('capitalGains.lead')}
+      formHeading={t('calc.formHeading')}
+      form={
+        <CalculatorForm
+          label={t('capitalGains.form.label')}
+          submitLabel={t('calc.calculate')}
+          submitting={isFetching}
+          onSubmit={form.onSubmit}
+        >
+          <MoneyInput
+            {...field('income')}
+            name="income"
+            prefix="$"
+            placeholder={t('capitalGains.form.incomePlaceholder')}
+            help={t('capitalGains.form.incomeHelp')}
+          />
+          <div className="form-row">
+            <MoneyInput {...field('shortTerm')} name="short" prefix="$" placeholder="0" help={t('capitalGains.form.shortTermHelp')} />
+            <MoneyInput {...field('longTerm')} name="long" prefix="$" placeholder="0" help={t('capitalGains.form.longTermHelp')} />
+          </div>
+          <div className="form-row">
+            <SelectField
+              {...field('filingStatus')}
+              name="status"
+              options={usFilingStatuses.map((status) => ({ value: status, label: t(`results.value.${status}`) }))}
+            />
+            <SelectField
+              {...field('taxYear')}
+              name="year"
+              options={usTaxYears.map((year) => ({ value: String(year), label: String(year) }))}
+            />
+          </div>
+        </CalculatorForm>
+      }
+      results={
+        <CalculatorResults
+          result={data}
+          title={t('calculator.usCapitalGains')}
+          isFetching={isFetching}
+          error={error}
+          placeholder={t('capitalGains.placeholder')}
+        />
+      }
+    >
+      <Explainer id="us-capital-gains-how" title={t('capitalGains.how.title')} disclaimer={t('calc.disclaimer')}>
+        <p>{t('capitalGains.how.shortLong')}</p>
+        <p>{t('capitalGains.how.rates')}</p>
+        <p>{t('capitalGains.how.niit')}</p>
+        <p>{t('capitalGains.how.scope')}</p>
+      </Explainer>
+    </CalculatorPage>
   );
 }

@@ -1,8 +1,133 @@
-// PLACEHOLDER: replaced by the page's owner; registered in app/router.tsx so every route exists from the start.
+import type { MessageId } from '../../app/i18n/catalogues';
+import { useT } from '../../app/i18n/use-t';
+import { CalculatorForm } from '../../components/calculator/calculator-form';
+import { CalculatorPage, Explainer } from '../../components/calculator/calculator-page';
+import { CalculatorResults } from '../../components/calculator/calculator-results';
+import { MoneyInput, SelectField } from '../../components/calculator/form-fields';
+import { fieldErrorText } from '../../components/calculator/schema-messages';
+import { useQueryForm } from '../../components/calculator/use-query-form';
+import {
+  federalAdapter,
+  filingStatusOptions,
+  methodOptions,
+  peopleOnReturn,
+  taxYearOptions,
+  type FederalFormField,
+} from './federal-form-state';
+import { useCalculateUsFederalTaxQuery } from './us-federal-tax-api';
+
+const labels: Record<FederalFormField, MessageId> = {
+  income: 'usFederal.form.income',
+  filingStatus: 'calc.filingStatus',
+  taxYear: 'calc.taxYear',
+  itemized: 'usFederal.form.itemized',
+  age65: 'usFederal.form.age65',
+  blind: 'usFederal.form.blind',
+  method: 'usFederal.form.method',
+};
+
+/** Inputs in the query string: ?income=&status=&year=&itemized=&age65=&blind=&method= */
 export default function UsFederalIncomeTaxPage() {
+  const t = useT();
+  const form = useQueryForm(federalAdapter);
+  const { data, error, isFetching } = useCalculateUsFederalTaxQuery(form.request);
+  const { values } = form;
+  const field = (name: FederalFormField) => {
+    const label = t(labels[name]);
+    return {
+      id: `us-federal-${name}`,
+      label,
+      value: values[name],
+      onChange: (value: string) => form.onChange(name, value),
+      error: fieldErrorText(t, form.errors, name, label, (message) =>
+        message.startsWith('must be 0 or 1 for filing status') ? t('usFederal.validation.onePerson', { field: label }) : undefined,
+      ),
+    };
+  };
+  const maxPeople = peopleOnReturn(values.filingStatus);
+  const peopleOptions = Array.from({ length: maxPeople + 1 }, (_, count) => ({ value: String(count), label: String(count) }));
+
   return (
-    <div className="page-container">
-      <h1>US Federal Income Tax Calculator</h1>
-    </div>
+    <CalculatorPage
+      country="us"
+      name={t('calculator.usFederalIncomeTax')}
+      title={t('usFederal.title')}
+      lead={t('usFederal.lead')}
+      formHeading={t('calc.formHeading')}
+      form={
+        <CalculatorForm
+          label={t('usFederal.form.label')}
+          submitLabel={t('calc.calculate')}
+          submitting={isFetching}
+          onSubmit={form.onSubmit}
+        >
+          <MoneyInput
+            {...field('income')}
+            name="income"
+            prefix="$"
+            placeholder={t('usFederal.form.incomePlaceholder')}
+            help={t('usFederal.form.incomeHelp')}
+          />
+          <div className="form-row">
+            <SelectField
+              {...field('filingStatus')}
+              name="status"
+              options={filingStatusOptions.map((status) => ({ value: status, label: t(`results.value.${status}`) }))}
+              onChange={(status) => {
+                // A single filer's return has one person: cap the 65+/blind counts.
+                const cap = String(Math.min(peopleOnReturn(status), 2));
+                form.update(
+                  { filingStatus: status, age65: values.age65 > cap ? cap : values.age65, blind: values.blind > cap ? cap : values.blind },
+                  ['filingStatus', 'age65', 'blind'],
+                );
+              }}
+            />
+            <SelectField
+              {...field('taxYear')}
+              name="year"
+              options={taxYearOptions.map((year) => ({ value: String(year), label: String(year) }))}
+            />
+          </div>
+          <MoneyInput
+            {...field('itemized')}
+            name="itemized"
+            prefix="$"
+            placeholder={t('usFederal.form.itemizedPlaceholder')}
+            help={t('usFederal.form.itemizedHelp')}
+          />
+          <div className="form-row">
+            <SelectField
+              {...field('age65')}
+              name="age65"
+              options={peopleOptions}
+              help={t('usFederal.form.peopleHelp', { max: maxPeople })}
+            />
+            <SelectField {...field('blind')} name="blind" options={peopleOptions} />
+          </div>
+          <SelectField
+            {...field('method')}
+            name="method"
+            options={methodOptions.map((method) => ({ value: method, label: t(`usFederal.method.${method}`) }))}
+            help={t('usFederal.form.methodHelp')}
+          />
+        </CalculatorForm>
+      }
+      results={
+        <CalculatorResults
+          result={data}
+          title={t('calculator.usFederalIncomeTax')}
+          isFetching={isFetching}
+          error={error}
+          placeholder={t('usFederal.placeholder')}
+        />
+      }
+    >
+      <Explainer id="us-federal-how" title={t('usFederal.how.title')} disclaimer={t('calc.disclaimer')}>
+        <p>{t('usFederal.how.brackets')}</p>
+        <p>{t('usFederal.how.deduction')}</p>
+        <p>{t('usFederal.how.table')}</p>
+        <p>{t('usFederal.how.scope')}</p>
+      </Explainer>
+    </CalculatorPage>
   );
 }

@@ -1,8 +1,268 @@
-// PLACEHOLDER: replaced by the page's owner; registered in app/router.tsx so every route exists from the start.
-export default function UsStateTaxPage() {
+import { DownOutlined, ReloadOutlined, RightOutlined } from '@ant-design/icons';
+import { usFilingStatuses } from '@taxatlas/tax-engine/us/filing-status';
+import type { UsStateIncomeTaxResult } from '@taxatlas/tax-engine/us/state-income-tax';
+import { usStates } from '@taxatlas/tax-engine/us/states';
+import { Alert, Button, Card, Form, Input, Spin } from 'antd';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useT } from '../../app/i18n/use-t';
+import { CalculatorPage, Explainer } from '../../components/calculator/calculator-page';
+import { FormField, SelectField } from '../../components/calculator/form-fields';
+import { ResultsPanel } from '../../components/results-panel/results-panel';
+import { abbreviateAmount } from '../../lib/abbreviate-amount';
+import { formatIncomeInput, INCOME_INPUT_MAX_LENGTH, parseIncomeInput } from '../../lib/income-input';
+import { StateTaxArticleTeasers, StateTaxGuide } from './state-tax-guide';
+import {
+  defaultStateTaxInputs,
+  FALLBACK_STATE_TAX_YEARS,
+  inputsFromQuery,
+  queryFromInputs,
+  STATE_TAX_DEBOUNCE_MS,
+  stateTaxRequest,
+  yearForState,
+  type StateTaxInputs,
+} from './state-tax-inputs';
+import { useCalculateUsStateTaxMutation, useGetUsStateTaxStatesQuery } from './us-state-tax-api';
+
+function IncomeSummary({ inputs, stateName }: { inputs: StateTaxInputs; stateName: string }) {
+  const t = useT();
+  const bodyId = useId();
+  const [open, setOpen] = useState(false);
+  const income = parseIncomeInput(inputs.income);
   return (
-    <div className="page-container">
-      <h1>US State Income Tax Calculator</h1>
-    </div>
+    <section className="income-summary-card" aria-label={t('stateTax.summary.title')}>
+      <Button
+        type="text"
+        block
+        className="income-summary-toggle"
+        data-testid="income-summary-toggle"
+        aria-expanded={open}
+        aria-controls={bodyId}
+        icon={open ? <DownOutlined /> : <RightOutlined />}
+        onClick={() => setOpen((current) => !current)}
+      >
+        {t('stateTax.summary.title')}
+      </Button>
+      {open ? (
+        <dl id={bodyId} className="income-summary" data-testid="income-summary">
+          <div>
+            <dt>{t('stateTax.summary.state')}</dt>
+            <dd>
+              {stateName} ({inputs.state})
+            </dd>
+          </div>
+          <div>
+            <dt>{t('stateTax.summary.taxYear')}</dt>
+            <dd>{inputs.taxYear}</dd>
+          </div>
+          <div>
+            <dt>{t('stateTax.summary.income')}</dt>
+            <dd data-testid="income-summary-amount">${abbreviateAmount(income)}</dd>
+          </div>
+        </dl>
+      ) : null}
+    </section>
+  );
+}
+
+/**
+ * US state income tax (product-spec.md section 2): no Calculate button; any change clears the error and, 500 ms
+ * later, asks the server. Every input is also kept in the query string (state, year, status, income).
+ */
+export default function UsStateTaxPage() {
+  const t = useT();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const query = searchParams.toString();
+  const { data: stateOptions } = useGetUsStateTaxStatesQuery();
+  const [calculate] = useCalculateUsStateTaxMutation();
+
+  const [inputs, setInputs] = useState<StateTaxInputs>(() => inputsFromQuery(new URLSearchParams(query)));
+  const [result, setResult] = useState<UsStateIncomeTaxResult | undefined>(undefined);
+  const [error, setError] = useState<string | null>(null);
+  const [loading, setLoading] = useState(false);
+
+  // Back/forward or a new link: show the URL's inputs (adjusted while rendering, not in an effect).
+  const [syncedQuery, setSyncedQuery] = useState(query);
+  if (syncedQuery !== query) {
+    setSyncedQuery(query);
+    setInputs(inputsFromQuery(new URLSearchParams(query)));
+    setError(null);
+  }
+
+  const states = useMemo(
+    () => stateOptions ?? usStates.map((state) => ({ value: state.code, label: state.name, taxYears: FALLBACK_STATE_TAX_YEARS })),
+    [stateOptions],
+  );
+  const selected = states.find((state) => state.value === inputs.state);
+  const years = selected && selected.taxYears.length > 0 ? selected.taxYears : FALLBACK_STATE_TAX_YEARS;
+  const request = stateTaxRequest(inputs);
+  const requestKey = request ? JSON.stringify(request) : '';
+
+  /** Any change: new inputs in the page and the URL, the previous error cleared; no income means no result. */
+  const change = (next: StateTaxInputs) => {
+    setInputs(next);
+    setError(null);
+    if (!stateTaxRequest(next)) {
+      setResult(undefined);
+      setLoading(false);
+    }
+    const nextQuery = queryFromInputs(next);
+    setSyncedQuery(nextQuery.toString());
+    setSearchParams(nextQuery, { replace: true });
+  };
+
+  // Debounced call: 500 ms after the last change. Stale answers (an older request finishing late) are ignored.
+  const latestRequest = useRef(0);
+  useEffect(() => {
+    latestRequest.current += 1;
+    if (requestKey === '') return;
+    const id = latestRequest.current;
+    const timer = window.setTimeout(() => {
+      setLoading(true);
+      void calculate(JSON.parse(requestKey) as Parameters<typeof calculate>[0])
+        .then((outcome) => {
+          if (id !== latestRequest.current) return;
+          if ('data' in outcome && outcome.data) {
+            setResult(outcome.data);
+          } else {
+            const failure = 'error' in outcome ? outcome.error : undefined;
+            const message = failure && 'error' in failure && typeof failure.error === 'string' ? failure.error : '';
+            // '' stands for "no text from the server": the page shows 'Calculation failed.'.
+            setError(message);
+            setResult(undefined);
+          }
+        })
+        .finally(() => {
+          if (id === latestRequest.current) setLoading(false);
+        });
+    }, STATE_TAX_DEBOUNCE_MS);
+    return () => window.clearTimeout(timer);
+  }, [requestKey, calculate]);
+
+  const reset = () => change(defaultStateTaxInputs);
+
+  const errorText = error === null ? null : error || t('stateTax.error.failed');
+  const stateName = selected?.label ?? inputs.state;
+
+  return (
+    <CalculatorPage
+      country="us"
+      name={t('calculator.usStateTax')}
+      title={t('stateTax.title')}
+      lead={t('stateTax.lead')}
+      formHeading={t('calc.formHeading')}
+      className="state-tax-page"
+      form={
+        <Form layout="vertical" component={false} requiredMark={false}>
+          <form className="calculator-form" noValidate aria-label={t('stateTax.form.label')} onSubmit={(event) => event.preventDefault()}>
+            <SelectField
+              id="us-state-tax-state"
+              name="state"
+              label={t('stateTax.form.state')}
+              testId="state-select"
+              value={inputs.state}
+              options={states.map((state) => ({ value: state.value, label: state.label }))}
+              onChange={(state) => {
+                const stateYears = states.find((option) => option.value === state)?.taxYears ?? FALLBACK_STATE_TAX_YEARS;
+                change({ ...inputs, state, taxYear: yearForState(stateYears, inputs.taxYear) });
+              }}
+            />
+            <FormField id="us-state-tax-income" label={t('stateTax.form.income')} help={t('stateTax.form.incomeHelp')}>
+              <Input
+                id="us-state-tax-income"
+                name="income"
+                size="large"
+                prefix="$"
+                inputMode="decimal"
+                autoComplete="off"
+                placeholder={t('stateTax.form.incomePlaceholder')}
+                maxLength={INCOME_INPUT_MAX_LENGTH}
+                data-testid="income-input"
+                value={inputs.income}
+                onChange={(event) => {
+                  const formatted = formatIncomeInput(event.target.value);
+                  if (formatted !== undefined) change({ ...inputs, income: formatted });
+                }}
+              />
+            </FormField>
+            <div className="form-row">
+              <SelectField
+                id="us-state-tax-year"
+                name="year"
+                label={t('calc.taxYear')}
+                testId="tax-year-select"
+                value={String(inputs.taxYear)}
+                options={years.map((year) => ({ value: String(year), label: String(year) }))}
+                onChange={(year) => change({ ...inputs, taxYear: Number(year) })}
+              />
+              <SelectField
+                id="us-state-tax-status"
+                name="status"
+                label={t('calc.filingStatus')}
+                testId="filing-status-select"
+                value={inputs.filingStatus}
+                options={usFilingStatuses.map((status) => ({ value: status, label: t(`results.value.${status}`) }))}
+                onChange={(filingStatus) => change({ ...inputs, filingStatus })}
+              />
+            </div>
+            <Button size="large" block icon={<ReloadOutlined />} data-testid="reset-button" onClick={reset}>
+              {t('stateTax.form.reset')}
+            </Button>
+            <p className="calculator-hint">{t('stateTax.form.auto')}</p>
+          </form>
+          <IncomeSummary inputs={inputs} stateName={stateName} />
+        </Form>
+      }
+      results={
+        <section className="calculator-results" aria-live="polite" aria-busy={loading}>
+          {errorText !== null ? (
+            <Alert
+              type="error"
+              showIcon
+              role="alert"
+              data-testid="calculation-error"
+              title={t('calc.errorTitle')}
+              description={errorText}
+            />
+          ) : null}
+          <Spin spinning={loading && result !== undefined} description={t('calc.calculating')}>
+            {loading && !result ? (
+              <Card className="results-placeholder">
+                <p data-testid="calculating">{t('calc.calculating')}</p>
+              </Card>
+            ) : result ? (
+              <>
+                {loading ? (
+                  <p className="visually-hidden" data-testid="calculating">
+                    {t('calc.calculating')}
+                  </p>
+                ) : null}
+                <div className="calculator-notice" data-testid="income-base">
+                  <h3>{t('stateTax.incomeBase', { state: result.stateName })}</h3>
+                  <p>{result.incomeBase}</p>
+                  <p data-testid="local-tax-note">{t('stateTax.localTaxes')}</p>
+                </div>
+                <ResultsPanel result={result} title={t('calculator.usStateTax')} saveLabel={t('stateTax.saveLabel')} />
+              </>
+            ) : errorText === null ? (
+              <Card className="results-placeholder">
+                <p>{t('stateTax.placeholder')}</p>
+                <p className="calculator-hint">{t('stateTax.localTaxes')}</p>
+              </Card>
+            ) : null}
+          </Spin>
+        </section>
+      }
+    >
+      {result ? (
+        <Explainer id="us-state-tax-how" title={t('stateTax.how.title')} disclaimer={t('stateTax.how.disclaimer')}>
+          <p>{t('stateTax.how.base')}</p>
+          <p>{t('stateTax.how.brackets')}</p>
+          <p>{t('stateTax.how.local')}</p>
+        </Explainer>
+      ) : null}
+      <StateTaxGuide />
+      <StateTaxArticleTeasers />
+    </CalculatorPage>
   );
 }

@@ -1,8 +1,88 @@
-// PLACEHOLDER: replaced by the page's owner; registered in app/router.tsx so every route exists from the start.
+import { usFilingStatuses } from '@taxatlas/tax-engine/us/filing-status';
+import { usStates } from '@taxatlas/tax-engine/us/states';
+import { usTaxYears } from '@taxatlas/tax-engine/us/tax-year';
+import type { MessageId } from '../../app/i18n/catalogues';
+import { useT } from '../../app/i18n/use-t';
+import { CalculatorForm } from '../../components/calculator/calculator-form';
+import { CalculatorPage, Explainer } from '../../components/calculator/calculator-page';
+import { CalculatorResults } from '../../components/calculator/calculator-results';
+import { MoneyInput, SelectField } from '../../components/calculator/form-fields';
+import { fieldErrorText } from '../../components/calculator/schema-messages';
+import { useQueryForm } from '../../components/calculator/use-query-form';
+import { takeHomeAdapter, type TakeHomeFormField } from './take-home-form-state';
+import { useCalculateUsTakeHomeQuery } from './us-take-home-api';
+
+const labels: Record<TakeHomeFormField, MessageId> = {
+  income: 'takeHome.form.income',
+  filingStatus: 'calc.filingStatus',
+  taxYear: 'calc.taxYear',
+  state: 'takeHome.form.state',
+};
+
+/** Inputs in the query string: ?income=&status=&year=&state= */
 export default function UsTakeHomePage() {
+  const t = useT();
+  const form = useQueryForm(takeHomeAdapter);
+  const { data, error, isFetching } = useCalculateUsTakeHomeQuery(form.request);
+  const field = (name: TakeHomeFormField) => {
+    const label = t(labels[name]);
+    return {
+      id: `us-take-home-${name}`,
+      label,
+      value: form.values[name],
+      onChange: (value: string) => form.onChange(name, value),
+      error: fieldErrorText(t, form.errors, name, label),
+    };
+  };
+
   return (
-    <div className="page-container">
-      <h1>US Take-Home Pay Calculator</h1>
-    </div>
+    <CalculatorPage
+      country="us"
+      name={t('takeHome.name')}
+      title={t('takeHome.title')}
+      lead={t('takeHome.lead')}
+      formHeading={t('calc.formHeading')}
+      form={
+        <CalculatorForm label={t('takeHome.form.label')} submitLabel={t('calc.calculate')} submitting={isFetching} onSubmit={form.onSubmit}>
+          <MoneyInput {...field('income')} name="income" prefix="$" placeholder={t('takeHome.form.incomePlaceholder')} />
+          <div className="form-row">
+            <SelectField
+              {...field('filingStatus')}
+              name="status"
+              options={usFilingStatuses.map((status) => ({ value: status, label: t(`results.value.${status}`) }))}
+            />
+            <SelectField
+              {...field('taxYear')}
+              name="year"
+              options={usTaxYears.map((year) => ({ value: String(year), label: String(year) }))}
+            />
+          </div>
+          <SelectField
+            {...field('state')}
+            name="state"
+            help={t('takeHome.form.stateHelp')}
+            options={[
+              { value: '', label: t('takeHome.form.noState') },
+              ...usStates.map((state) => ({ value: state.code, label: state.name })),
+            ]}
+          />
+        </CalculatorForm>
+      }
+      results={
+        <CalculatorResults
+          result={data}
+          title={t('takeHome.name')}
+          isFetching={isFetching}
+          error={error}
+          placeholder={t('takeHome.placeholder')}
+        />
+      }
+    >
+      <Explainer id="us-take-home-how" title={t('takeHome.how.title')} disclaimer={t('calc.disclaimer')}>
+        <p>{t('takeHome.how.federal')}</p>
+        <p>{t('takeHome.how.fica')}</p>
+        <p>{t('takeHome.how.state')}</p>
+      </Explainer>
+    </CalculatorPage>
   );
 }

@@ -1,8 +1,524 @@
 /**
  * Messages of the calculators area, in English and German. Each area keeps its own file so work on one area never
  * touches another's; catalogues.ts merges them and messages.test.ts checks both languages hold the same ids.
- * Ids are prefixed by area topic (e.g. 'menu.', 'search.', 'blog.', 'stampDuty.').
+ * Ids are prefixed by calculator: calc. (shared), stampDuty., usFederal., stateTax., capitalGains., takeHome.,
+ * deIncomeTax.
  */
-export const calculatorsEn = {} as const;
+export const calculatorsEn = {
+  'calc.calculate': 'Calculate',
+  'calc.calculating': 'Calculating...',
+  'calc.errorTitle': 'The calculation failed',
+  'calc.formHeading': 'Your details',
+  'calc.taxYear': 'Tax year',
+  'calc.filingStatus': 'Filing status',
+  'calc.disclaimer':
+    'Results are informational only and do not constitute tax, legal or financial advice. For advice on your own situation, consult a qualified professional.',
+  'stampDuty.title': 'UK Stamp Duty Calculator',
+  'stampDuty.lead':
+    'Work out Stamp Duty Land Tax in England and Northern Ireland, Land and Buildings Transaction Tax in Scotland and Land Transaction Tax in Wales on a residential purchase.',
+  'stampDuty.form.label': 'UK stamp duty calculator',
+  'stampDuty.form.price': 'Purchase price',
+  'stampDuty.form.pricePlaceholder': 'e.g. 300000',
+  'stampDuty.form.region': 'Property location',
+  'stampDuty.form.buyerType': 'Buyer type',
+  'stampDuty.form.completionDate': 'Completion date',
+  'stampDuty.form.completionDateHelp':
+    'The completion date picks the rates in force on that day and the tax year ({year}). It defaults to today.',
+  'stampDuty.form.nonResidentHeading': 'Residence',
+  'stampDuty.form.nonResident': 'Non-UK resident buyer',
+  'stampDuty.form.nonResidentHelp': 'Adds the 2% surcharge in England and Northern Ireland; {tax} is selected for this location.',
+  'stampDuty.region.england': 'England',
+  'stampDuty.region.northern-ireland': 'Northern Ireland',
+  'stampDuty.region.scotland': 'Scotland (LBTT)',
+  'stampDuty.region.wales': 'Wales (LTT)',
+  'stampDuty.buyer.standard': 'Standard (home mover)',
+  'stampDuty.buyer.first-time-buyer': 'First-time buyer',
+  'stampDuty.buyer.additional-property': 'Additional property (second home, buy-to-let)',
+  'stampDuty.placeholder': 'Enter the purchase price and press Calculate to see the tax due, band by band.',
+  'stampDuty.facts.tax': 'Tax',
+  'stampDuty.facts.taxYear': 'tax year {year}',
+  'stampDuty.facts.ratesPeriod': 'Rates applied',
+  'stampDuty.facts.relief': 'First-time buyer relief',
+  'stampDuty.facts.reliefApplied': 'Applied: you save {saving}',
+  'stampDuty.facts.noRelief': 'Not claimed',
+  'stampDuty.facts.surcharges': 'Surcharges',
+  'stampDuty.facts.noSurcharges': 'None',
+  'stampDuty.facts.surchargeAmount': 'Extra tax from surcharges: {amount}',
+  'stampDuty.how.title': 'How Stamp Duty works',
+  'stampDuty.how.sdlt':
+    'Stamp Duty Land Tax is charged in slices, like income tax: each rate applies only to the part of the price within its band. From 1 April 2025 the residential rates in England and Northern Ireland are 0% up to £125,000, 2% to £250,000, 5% to £925,000, 10% to £1.5 million and 12% above.',
+  'stampDuty.how.ftb':
+    'First-time buyers pay nothing on the first £300,000 and 5% on the part up to £500,000; above £500,000 the relief is lost and the standard rates apply to the whole price.',
+  'stampDuty.how.surcharges':
+    'Buying an additional residential property adds the higher rates (5 percentage points on every band in England and Northern Ireland since 31 October 2024), and non-UK resident buyers pay a further 2%.',
+  'stampDuty.how.devolved':
+    'Scotland charges Land and Buildings Transaction Tax with its own bands and an Additional Dwelling Supplement on the whole price; Wales charges Land Transaction Tax, with a higher rates table for additional properties and no first-time buyer relief.',
+  'stampDuty.how.date':
+    'Rates depend on when the purchase completes, not on the tax year you file in: the completion date chooses the rate table (for example, England’s temporary nil-rate band of £250,000 ended on 31 March 2025). SDLT is rounded down to the whole pound.',
+  'usFederal.title': 'US Federal Income Tax Calculator',
+  'usFederal.lead':
+    'Estimate federal income tax on your income for 2023, 2024 or 2025: the standard or itemized deduction, then the seven tax brackets for your filing status.',
+  'usFederal.form.label': 'US federal income tax calculator',
+  'usFederal.form.income': 'Gross income',
+  'stateTax.form.incomePlaceholder': 'e.g. 60,000',
+  'usFederal.form.incomePlaceholder': 'e.g. 80000',
+  'usFederal.form.incomeHelp': 'Annual income, taken as adjusted gross income.',
+  'usFederal.form.itemized': 'Itemized deductions (optional)',
+  'usFederal.form.itemizedPlaceholder': 'Leave empty for the standard deduction',
+  'usFederal.form.itemizedHelp': 'The larger of these and the standard deduction is applied.',
+  'usFederal.form.age65': 'People aged 65 or older',
+  'usFederal.form.blind': 'People who are blind',
+  'usFederal.form.peopleHelp': 'On this return: 0 to {max}.',
+  'usFederal.form.method': 'Method',
+  'usFederal.form.methodHelp': 'The IRS Tax Table works in $50 rows for taxable income under $100,000.',
+  'usFederal.method.exact': 'Exact (tax rate schedule)',
+  'usFederal.method.tax-table': 'IRS Tax Table',
+  'usFederal.validation.onePerson': '{field} can be at most 1 for this filing status (one person on the return)',
+  'usFederal.placeholder': 'Enter your income and press Calculate to see your federal income tax bracket by bracket.',
+  'usFederal.how.title': 'How US federal income tax works',
+  'usFederal.how.brackets':
+    'Federal income tax is progressive: taxable income is split into seven brackets taxed at 10%, 12%, 22%, 24%, 32%, 35% and 37%, and each rate applies only to the income within its bracket. The bracket limits depend on your filing status and are adjusted for inflation every year.',
+  'usFederal.how.deduction':
+    'Before the brackets apply, a deduction is subtracted: the standard deduction ($14,600 single, $29,200 married filing jointly, $21,900 head of household in 2024, plus an additional amount for each person aged 65 or older or blind) or your itemized deductions, whichever is larger.',
+  'usFederal.how.table':
+    'Form 1040 filers with taxable income under $100,000 read their tax from the IRS Tax Table, which taxes the midpoint of a $50 row; the result can differ from the exact calculation by a few dollars.',
+  'usFederal.how.scope':
+    'This calculator covers ordinary income before credits; it does not include state or local taxes, Social Security and Medicare, or credits such as the Child Tax Credit.',
+  'stateTax.title': 'US State Income Tax Calculator',
+  'stateTax.lead':
+    'See the income tax your state charges on wages, for all 50 states and the District of Columbia. Results update as you type.',
+  'stateTax.form.label': 'US state income tax calculator',
+  'stateTax.form.state': 'State',
+  'stateTax.form.income': 'Annual income',
+  'stateTax.form.incomeHelp': 'Annual wages in US dollars.',
+  'stateTax.form.reset': 'Reset',
+  'stateTax.form.auto': 'The tax is calculated automatically as you change your details.',
+  'stateTax.summary.title': 'Income Summary',
+  'stateTax.summary.state': 'State',
+  'stateTax.summary.taxYear': 'Tax year',
+  'stateTax.summary.income': 'Income',
+  'stateTax.error.failed': 'Calculation failed.',
+  'stateTax.placeholder': 'Choose your state and enter your annual income to see your state income tax.',
+  'stateTax.localTaxes': 'Local (city and county) income taxes are not included.',
+  'stateTax.incomeBase': 'What {state} taxes',
+  'stateTax.saveLabel': 'state tax',
+  'stateTax.how.title': 'How US State Income Tax Works',
+  'stateTax.how.base':
+    'Most states start from your federal adjusted gross income and subtract their own standard deduction or personal exemptions; a few start from federal taxable income, and Pennsylvania taxes gross compensation with no deduction at all. The income base above names what your state does.',
+  'stateTax.how.brackets':
+    'The state then applies its own rates: graduated brackets like the federal ones, a single flat rate, or none at all. Some states subtract a personal exemption credit from the tax afterwards. The Breakdown tab lists every bracket with the income taxed in it.',
+  'stateTax.how.local':
+    'The result is for a resident wage earner with no other income. City, county and school-district income taxes (for example in New York City, many Ohio and Pennsylvania localities, or Maryland counties) come on top and are not included.',
+  'stateTax.how.disclaimer':
+    'This estimate is informational only and is not tax advice. State rules change often and your own return may include income, credits or adjustments not modelled here: consult a qualified tax professional before making decisions.',
+  'stateTax.guide.title': 'A guide to US state income tax',
+  'stateTax.guide.toc': 'Contents',
+  'stateTax.guide.what.title': 'What is state income tax?',
+  'stateTax.guide.what.p1':
+    'Besides the federal income tax, most US states levy their own income tax. It is a separate tax with its own return, rates, deductions and credits, collected by the state revenue department, and employers usually withhold it from each paycheck alongside federal tax.',
+  'stateTax.guide.what.p2':
+    'You generally owe tax to the state where you live on all your income, and to any other state on the income you earn there; your home state then usually gives a credit for tax paid to the other state, so the same income is not taxed twice.',
+  'stateTax.guide.rates.title': 'Current state income tax rates',
+  'stateTax.guide.rates.p1':
+    'Rates vary widely. The table shows a few reference points; the calculator above holds the full 2024 (and, where published, 2025) brackets of every state.',
+  'stateTax.guide.rates.caption': 'Reference rates on wages',
+  'stateTax.guide.rates.state': 'State',
+  'stateTax.guide.rates.rate': 'Rate',
+  'stateTax.guide.rates.note': 'Structure',
+  'stateTax.guide.rates.ca': 'Nine graduated brackets up to 12.3%, plus the 1% Mental Health Services Tax on income over $1 million',
+  'stateTax.guide.rates.ny': 'Nine graduated brackets; New York City residents also pay city income tax',
+  'stateTax.guide.rates.none': 'No personal income tax',
+  'stateTax.guide.rates.flat': 'One flat rate on all taxable income',
+  'stateTax.guide.variations.title': 'How states differ',
+  'stateTax.guide.variations.p1':
+    'Seven states have no income tax on wages at all: Alaska, Florida, Nevada, South Dakota, Tennessee, Texas and Wyoming. Two more do not tax wages either: Washington taxes only long-term capital gains, and New Hampshire taxed only interest and dividends (at 3% in 2024) before repealing that tax from 2025.',
+  'stateTax.guide.variations.p2':
+    'A growing group charges one flat rate, for example Arizona (2.5%), Pennsylvania (3.07%), Indiana (3.05%), Kentucky (4%), North Carolina (4.5%), Colorado (4.25%), Michigan (4.25%), Utah (4.55%), Illinois (4.95%) and Georgia (5.39% in 2024).',
+  'stateTax.guide.variations.p3':
+    'The rest use graduated brackets, from a few (Kansas has two) to many (California has ten, counting the surtax). Brackets are often much narrower than the federal ones, so a middle income can already reach a state’s top rate.',
+  'stateTax.guide.variations.p4':
+    'Local income taxes add another layer in some places, such as New York City and Yonkers, many cities and school districts in Ohio and Pennsylvania, Maryland’s counties and Indiana’s counties. This calculator does not include them.',
+  'stateTax.guide.deductions.title': 'Deductions, exemptions and credits',
+  'stateTax.guide.deductions.p1':
+    'States reduce the income they tax in different ways. Many have a standard deduction (some copy the federal amount, others set a much smaller one), many give a personal exemption per person on the return, and some phase these out as income rises.',
+  'stateTax.guide.deductions.p2':
+    'Others give a credit instead, subtracted from the tax itself: California’s personal exemption credit and Nebraska’s and Iowa’s personal exemption credits are examples. A credit is worth the same at every income, while a deduction is worth more in higher brackets.',
+  'stateTax.guide.deductions.p3':
+    'Because itemizing is decided separately in many states, and because the federal deduction for state and local taxes (SALT) is capped at $10,000 for 2018 to 2024, the choice between standard and itemized deductions can differ between your federal and state returns.',
+  'stateTax.guide.planning.title': 'Planning your state taxes',
+  'stateTax.guide.planning.p1':
+    'Check your withholding: most states have their own withholding form, and a new job, a raise or a move between states can leave too little withheld. Self-employed people and investors usually pay quarterly estimated tax to the state as well.',
+  'stateTax.guide.planning.p2':
+    'Pre-tax retirement contributions, such as a traditional 401(k) or 403(b), lower state taxable income in most states as well as federal income; Pennsylvania is a notable exception for employee contributions.',
+  'stateTax.guide.planning.p3':
+    'If you move, you are usually a part-year resident of both states for that year and file two returns. Keep records of the date you changed residence; states audit moves from high-tax states closely.',
+  'stateTax.guide.planning.p4':
+    'Remote workers should check where their work counts as performed: a few states tax non-residents who work remotely for an employer based there for its convenience.',
+  'stateTax.guide.advice.title': 'When to get professional advice',
+  'stateTax.guide.advice.p1':
+    'This calculator covers the common case: a resident of one state whose only income is wages. Get advice if you earn income in several states, moved during the year, have business, rental or investment income, receive stock compensation, or live where local income taxes apply.',
+  'stateTax.guide.advice.p2':
+    'A certified public accountant (CPA), an enrolled agent or a tax attorney can review your situation, and each state revenue department publishes its forms, instructions and rate schedules online.',
+  'stateTax.teasers.title': 'Further reading',
+  'stateTax.teasers.readTime': '{minutes} min read',
+  'stateTax.category.taxGuide': 'Tax Guide',
+  'stateTax.category.educational': 'Educational',
+  'stateTax.category.taxTips': 'Tax Tips',
+  'stateTax.category.investmentTax': 'Investment Tax',
+  'stateTax.category.businessTax': 'Business Tax',
+  'stateTax.teaser.deductions.title': 'US tax deductions explained',
+  'stateTax.teaser.deductions.excerpt':
+    'Standard or itemized? How federal and state deductions work, and what the SALT cap means for your state and local taxes.',
+  'stateTax.teaser.calculations.title': 'How income tax is calculated',
+  'stateTax.teaser.calculations.excerpt':
+    'Brackets, marginal and effective rates, step by step: why moving into a higher bracket never lowers your take-home pay.',
+  'stateTax.teaser.planning.title': 'Tax planning tips for the year ahead',
+  'stateTax.teaser.planning.excerpt':
+    'Withholding check-ups, retirement contributions and the timing of income: simple moves that lower your federal and state tax bills.',
+  'stateTax.teaser.investment.title': 'Investment tax basics',
+  'stateTax.teaser.investment.excerpt':
+    'Short- and long-term capital gains, dividends and the 3.8% net investment income tax, and how states tax investment income differently from wages.',
+  'stateTax.teaser.business.title': 'Small business taxes in the US',
+  'stateTax.teaser.business.excerpt':
+    'Pass-through income, estimated payments and when doing business in another state makes you owe tax there.',
+  'capitalGains.title': 'US Capital Gains Tax Calculator',
+  'capitalGains.lead':
+    'See the extra federal tax your short-term and long-term capital gains cause, including the 3.8% net investment income tax.',
+  'capitalGains.form.label': 'US capital gains tax calculator',
+  'capitalGains.form.income': 'Annual income',
+  'capitalGains.form.incomePlaceholder': 'e.g. 80000',
+  'capitalGains.form.incomeHelp': 'Ordinary income such as wages; the standard deduction is applied to it.',
+  'capitalGains.form.shortTerm': 'Short-term gain',
+  'capitalGains.form.shortTermHelp': 'Assets held one year or less.',
+  'capitalGains.form.longTerm': 'Long-term gain',
+  'capitalGains.form.longTermHelp': 'Assets held more than one year.',
+  'capitalGains.placeholder': 'Enter your income and gains and press Calculate to see the tax your gains cause.',
+  'capitalGains.how.title': 'How US capital gains tax works',
+  'capitalGains.how.shortLong':
+    'A gain on an asset held one year or less is short-term and taxed as ordinary income at your regular bracket rates. A gain on an asset held longer is long-term and taxed at preferential rates.',
+  'capitalGains.how.rates':
+    'Long-term gains are taxed at 0%, 15% or 20%, depending on where they fall when stacked on top of your other taxable income (in 2024 the 0% rate applies up to $47,025 of taxable income for a single filer and $94,050 for a married couple filing jointly).',
+  'capitalGains.how.niit':
+    'The net investment income tax adds 3.8% on the smaller of your investment income and the amount by which your modified adjusted gross income exceeds $200,000 ($250,000 married filing jointly).',
+  'capitalGains.how.scope':
+    'Losses, the $3,000 loss limit and carryovers, collectibles and real estate depreciation recapture, and state taxes on gains are not included.',
+  'takeHome.name': 'US Take-Home Pay',
+  'takeHome.title': 'US Take-Home Pay Calculator',
+  'takeHome.lead': 'From gross salary to take-home pay: federal income tax, your state’s income tax, Social Security and Medicare.',
+  'takeHome.form.label': 'US take-home pay calculator',
+  'takeHome.form.income': 'Gross annual salary',
+  'takeHome.form.incomePlaceholder': 'e.g. 80000',
+  'takeHome.form.state': 'State',
+  'takeHome.form.stateHelp': 'State income tax is available for the 2024 and 2025 tax years.',
+  'takeHome.form.noState': 'No state tax',
+  'takeHome.placeholder': 'Enter your salary and press Calculate to see your take-home pay.',
+  'takeHome.how.title': 'How US take-home pay is worked out',
+  'takeHome.how.federal':
+    'Federal income tax is charged on your salary less the standard deduction for your filing status, using the seven federal brackets from 10% to 37%.',
+  'takeHome.how.fica':
+    'Employees also pay FICA: 6.2% Social Security on wages up to the annual wage base ($168,600 in 2024) and 1.45% Medicare on all wages, plus 0.9% Additional Medicare Tax on wages above $200,000 ($250,000 married filing jointly).',
+  'takeHome.how.state':
+    'Choose a state to add its income tax on wages; local income taxes, pre-tax benefits and retirement contributions are not included.',
+  'deIncomeTax.title': 'German Income Tax Calculator',
+  'deIncomeTax.lead':
+    'Income tax (Einkommensteuer), solidarity surcharge and church tax on your taxable income for 2024, 2025 and 2026, under the basic or the splitting tariff.',
+  'deIncomeTax.form.label': 'German income tax calculator',
+  'deIncomeTax.form.income': 'Annual taxable income (zvE)',
+  'deIncomeTax.form.incomePlaceholder': 'e.g. 50000',
+  'deIncomeTax.form.incomeHelp': 'In euros, after deductions and allowances; for joint assessment, the couple’s combined zvE.',
+  'deIncomeTax.form.taxClass': 'Tax class',
+  'deIncomeTax.form.churchTax': 'Church tax',
+  'deIncomeTax.form.assessment': 'Assessment',
+  'deIncomeTax.form.assessmentHelp': 'Joint assessment applies the splitting tariff to a married couple’s combined income.',
+  'deIncomeTax.form.assessmentClass3': 'Tax class III is only for married couples and civil partners, who are assessed jointly.',
+  'deIncomeTax.class.1': 'single',
+  'deIncomeTax.class.2': 'single parent',
+  'deIncomeTax.class.3': 'married, higher earner',
+  'deIncomeTax.class.4': 'married, equal income',
+  'deIncomeTax.class.5': 'married, lower earner',
+  'deIncomeTax.class.6': 'second job',
+  'deIncomeTax.church.none': 'None',
+  'deIncomeTax.church.8': '8% (Bavaria, Baden-Württemberg)',
+  'deIncomeTax.church.9': '9% (other federal states)',
+  'deIncomeTax.assessment.single': 'Individual (basic tariff)',
+  'deIncomeTax.assessment.joint': 'Joint (splitting tariff)',
+  'deIncomeTax.validation.class3Joint': 'Tax class III requires joint assessment',
+  'deIncomeTax.placeholder': 'Enter your taxable income and press Calculate to see income tax, solidarity surcharge and church tax.',
+  'deIncomeTax.taxClassNoteTitle': 'Your tax class in this calculation',
+  'deIncomeTax.how.title': 'How German income tax works',
+  'deIncomeTax.how.zve':
+    'The tax is charged on your taxable income, the zu versteuerndes Einkommen (zvE): your gross income from all sources less income-related expenses (Werbungskosten), special expenses such as pension and health insurance contributions (Sonderausgaben), extraordinary burdens and allowances. It is the figure on your tax assessment (Steuerbescheid), not your gross salary.',
+  'deIncomeTax.how.tariff':
+    'The tariff of §32a EStG is tax-free up to the basic allowance (Grundfreibetrag, €12,096 in 2025), then rises smoothly from 14% to 42%, with 45% on the highest incomes. Under joint assessment the tax on half the couple’s income is doubled (splitting), which lowers the tax when the two incomes differ.',
+  'deIncomeTax.how.classes':
+    'The tax class (Steuerklasse) decides how much wage tax your employer withholds each month; it does not change the annual income tax, which is settled in the assessment. Here it only suggests the assessment: classes III and V go with joint assessment, the others with individual assessment.',
+  'deIncomeTax.classInfo.1': 'single, divorced, or married and permanently separated',
+  'deIncomeTax.classInfo.2': 'single parent entitled to the relief for single parents (Entlastungsbetrag)',
+  'deIncomeTax.classInfo.3': 'married or in a civil partnership, the higher earner (the partner takes class V)',
+  'deIncomeTax.classInfo.4': 'married or in a civil partnership with similar incomes',
+  'deIncomeTax.classInfo.5': 'married or in a civil partnership, the lower earner',
+  'deIncomeTax.classInfo.6': 'a second or further job',
+  'deIncomeTax.how.surcharges':
+    'The solidarity surcharge is 5.5% of the income tax, but only once the tax exceeds an exemption limit (€19,950 in 2025, doubled for joint assessment), with a phase-in zone above it. Members of a church that levies church tax pay 8% of the income tax in Bavaria and Baden-Württemberg and 9% elsewhere.',
+} as const;
 
-export const calculatorsDe: Record<keyof typeof calculatorsEn, string> = {};
+export const calculatorsDe: Record<keyof typeof calculatorsEn, string> = {
+  'calc.calculate': 'Berechnen',
+  'calc.calculating': 'Wird berechnet...',
+  'calc.errorTitle': 'Die Berechnung ist fehlgeschlagen',
+  'calc.formHeading': 'Ihre Angaben',
+  'calc.taxYear': 'Steuerjahr',
+  'calc.filingStatus': 'Veranlagungsstatus',
+  'calc.disclaimer':
+    'Die Ergebnisse dienen nur zur Information und sind keine Steuer-, Rechts- oder Finanzberatung. Für Ihre persönliche Situation wenden Sie sich bitte an eine qualifizierte Fachperson.',
+  'stampDuty.title': 'Rechner für die britische Grunderwerbsteuer (Stamp Duty)',
+  'stampDuty.lead':
+    'Berechnen Sie die Stamp Duty Land Tax in England und Nordirland, die Land and Buildings Transaction Tax in Schottland und die Land Transaction Tax in Wales für einen Wohnimmobilienkauf.',
+  'stampDuty.form.label': 'Rechner für die britische Stamp Duty',
+  'stampDuty.form.price': 'Kaufpreis',
+  'stampDuty.form.pricePlaceholder': 'z. B. 300000',
+  'stampDuty.form.region': 'Lage der Immobilie',
+  'stampDuty.form.buyerType': 'Käuferart',
+  'stampDuty.form.completionDate': 'Abschlussdatum',
+  'stampDuty.form.completionDateHelp':
+    'Das Abschlussdatum bestimmt die an diesem Tag geltenden Sätze und das Steuerjahr ({year}). Voreingestellt ist heute.',
+  'stampDuty.form.nonResidentHeading': 'Ansässigkeit',
+  'stampDuty.form.nonResident': 'Käufer nicht im Vereinigten Königreich ansässig',
+  'stampDuty.form.nonResidentHelp': 'Fügt in England und Nordirland den Zuschlag von 2 % hinzu; für diese Lage gilt {tax}.',
+  'stampDuty.region.england': 'England',
+  'stampDuty.region.northern-ireland': 'Nordirland',
+  'stampDuty.region.scotland': 'Schottland (LBTT)',
+  'stampDuty.region.wales': 'Wales (LTT)',
+  'stampDuty.buyer.standard': 'Standard (Umzug)',
+  'stampDuty.buyer.first-time-buyer': 'Erstkäufer',
+  'stampDuty.buyer.additional-property': 'Weitere Immobilie (Zweitwohnung, Vermietung)',
+  'stampDuty.placeholder': 'Geben Sie den Kaufpreis ein und klicken Sie auf Berechnen, um die fällige Steuer je Stufe zu sehen.',
+  'stampDuty.facts.tax': 'Steuer',
+  'stampDuty.facts.taxYear': 'Steuerjahr {year}',
+  'stampDuty.facts.ratesPeriod': 'Angewandte Sätze',
+  'stampDuty.facts.relief': 'Ermäßigung für Erstkäufer',
+  'stampDuty.facts.reliefApplied': 'Angewandt: Sie sparen {saving}',
+  'stampDuty.facts.noRelief': 'Nicht beansprucht',
+  'stampDuty.facts.surcharges': 'Zuschläge',
+  'stampDuty.facts.noSurcharges': 'Keine',
+  'stampDuty.facts.surchargeAmount': 'Mehrsteuer durch Zuschläge: {amount}',
+  'stampDuty.how.title': 'So funktioniert die Stamp Duty',
+  'stampDuty.how.sdlt':
+    'Die Stamp Duty Land Tax wird stufenweise erhoben, wie die Einkommensteuer: Jeder Satz gilt nur für den Teil des Preises in seiner Stufe. Seit dem 1. April 2025 gelten in England und Nordirland für Wohnimmobilien 0 % bis £125.000, 2 % bis £250.000, 5 % bis £925.000, 10 % bis £1,5 Mio. und 12 % darüber.',
+  'stampDuty.how.ftb':
+    'Erstkäufer zahlen nichts auf die ersten £300.000 und 5 % auf den Teil bis £500.000; über £500.000 entfällt die Ermäßigung und die Standardsätze gelten für den ganzen Preis.',
+  'stampDuty.how.surcharges':
+    'Beim Kauf einer weiteren Wohnimmobilie kommen die höheren Sätze hinzu (seit 31. Oktober 2024 5 Prozentpunkte auf jede Stufe in England und Nordirland); nicht im Vereinigten Königreich ansässige Käufer zahlen weitere 2 %.',
+  'stampDuty.how.devolved':
+    'Schottland erhebt die Land and Buildings Transaction Tax mit eigenen Stufen und einem Additional Dwelling Supplement auf den gesamten Preis; Wales erhebt die Land Transaction Tax mit einer eigenen Tabelle für weitere Immobilien und ohne Ermäßigung für Erstkäufer.',
+  'stampDuty.how.date':
+    'Die Sätze hängen vom Abschluss des Kaufs ab, nicht vom Steuerjahr der Erklärung: Das Abschlussdatum bestimmt die Tabelle (so endete die befristete Nullstufe von £250.000 in England am 31. März 2025). Die SDLT wird auf volle Pfund abgerundet.',
+  'usFederal.title': 'Rechner für die US-Bundeseinkommensteuer',
+  'usFederal.lead':
+    'Schätzen Sie die US-Bundeseinkommensteuer für 2023, 2024 oder 2025: Standard- oder Einzelabzug, dann die sieben Steuerstufen Ihres Veranlagungsstatus.',
+  'usFederal.form.label': 'Rechner für die US-Bundeseinkommensteuer',
+  'usFederal.form.income': 'Bruttoeinkommen',
+  'stateTax.form.incomePlaceholder': 'z. B. 60,000',
+  'usFederal.form.incomePlaceholder': 'z. B. 80000',
+  'usFederal.form.incomeHelp': 'Jahreseinkommen, als bereinigtes Bruttoeinkommen (AGI) behandelt.',
+  'usFederal.form.itemized': 'Einzeln aufgeführte Abzüge (optional)',
+  'usFederal.form.itemizedPlaceholder': 'Leer lassen für den Standardabzug',
+  'usFederal.form.itemizedHelp': 'Der größere Betrag aus diesen Abzügen und dem Standardabzug wird angesetzt.',
+  'usFederal.form.age65': 'Personen ab 65 Jahren',
+  'usFederal.form.blind': 'Blinde Personen',
+  'usFederal.form.peopleHelp': 'Auf dieser Erklärung: 0 bis {max}.',
+  'usFederal.form.method': 'Methode',
+  'usFederal.form.methodHelp': 'Die IRS-Steuertabelle rechnet in Zeilen zu $50 für zu versteuerndes Einkommen unter $100.000.',
+  'usFederal.method.exact': 'Exakt (Steuertarif)',
+  'usFederal.method.tax-table': 'IRS-Steuertabelle',
+  'usFederal.validation.onePerson': '{field} darf bei diesem Veranlagungsstatus höchstens 1 sein (eine Person auf der Erklärung)',
+  'usFederal.placeholder': 'Geben Sie Ihr Einkommen ein und klicken Sie auf Berechnen, um Ihre Bundessteuer je Stufe zu sehen.',
+  'usFederal.how.title': 'So funktioniert die US-Bundeseinkommensteuer',
+  'usFederal.how.brackets':
+    'Die Bundeseinkommensteuer ist progressiv: Das zu versteuernde Einkommen wird auf sieben Stufen zu 10 %, 12 %, 22 %, 24 %, 32 %, 35 % und 37 % verteilt, und jeder Satz gilt nur für das Einkommen in seiner Stufe. Die Grenzen hängen vom Veranlagungsstatus ab und werden jährlich an die Inflation angepasst.',
+  'usFederal.how.deduction':
+    'Vor den Stufen wird ein Abzug abgezogen: der Standardabzug (2024: $14.600 für Alleinstehende, $29.200 bei gemeinsamer Erklärung, $21.900 für Haushaltsvorstände, zuzüglich eines Zusatzbetrags je Person ab 65 oder blind) oder Ihre einzeln aufgeführten Abzüge, je nachdem, was größer ist.',
+  'usFederal.how.table':
+    'Wer mit Formular 1040 weniger als $100.000 zu versteuerndes Einkommen erklärt, liest die Steuer aus der IRS-Steuertabelle ab, die die Mitte einer $50-Zeile besteuert; das Ergebnis kann um wenige Dollar von der exakten Rechnung abweichen.',
+  'usFederal.how.scope':
+    'Dieser Rechner erfasst normales Einkommen vor Steuergutschriften; Staats- und Kommunalsteuern, Social Security und Medicare sowie Gutschriften wie der Child Tax Credit sind nicht enthalten.',
+  'stateTax.title': 'Rechner für die Einkommensteuer der US-Bundesstaaten',
+  'stateTax.lead':
+    'Sehen Sie, welche Einkommensteuer Ihr Bundesstaat auf Löhne erhebt – für alle 50 Bundesstaaten und den District of Columbia. Die Ergebnisse aktualisieren sich beim Tippen.',
+  'stateTax.form.label': 'Rechner für die Einkommensteuer der US-Bundesstaaten',
+  'stateTax.form.state': 'Bundesstaat',
+  'stateTax.form.income': 'Jahreseinkommen',
+  'stateTax.form.incomeHelp': 'Jährlicher Lohn in US-Dollar.',
+  'stateTax.form.reset': 'Zurücksetzen',
+  'stateTax.form.auto': 'Die Steuer wird automatisch berechnet, sobald Sie Ihre Angaben ändern.',
+  'stateTax.summary.title': 'Einkommensübersicht',
+  'stateTax.summary.state': 'Bundesstaat',
+  'stateTax.summary.taxYear': 'Steuerjahr',
+  'stateTax.summary.income': 'Einkommen',
+  'stateTax.error.failed': 'Berechnung fehlgeschlagen.',
+  'stateTax.placeholder': 'Wählen Sie Ihren Bundesstaat und geben Sie Ihr Jahreseinkommen ein, um Ihre Einkommensteuer zu sehen.',
+  'stateTax.localTaxes': 'Lokale Einkommensteuern (Städte und Counties) sind nicht enthalten.',
+  'stateTax.incomeBase': 'Was {state} besteuert',
+  'stateTax.saveLabel': 'Staatssteuer',
+  'stateTax.how.title': 'So funktioniert die Einkommensteuer der US-Bundesstaaten',
+  'stateTax.how.base':
+    'Die meisten Bundesstaaten gehen vom bundesrechtlichen bereinigten Bruttoeinkommen aus und ziehen einen eigenen Standardabzug oder persönliche Freibeträge ab; einige beginnen beim bundesrechtlich zu versteuernden Einkommen, und Pennsylvania besteuert den Bruttolohn ganz ohne Abzug. Die oben genannte Bemessungsgrundlage beschreibt Ihren Bundesstaat.',
+  'stateTax.how.brackets':
+    'Danach wendet der Bundesstaat seine eigenen Sätze an: progressive Stufen wie beim Bund, einen einheitlichen Satz oder gar keinen. Manche Staaten ziehen anschließend eine Steuergutschrift für persönliche Freibeträge ab. Der Reiter Aufschlüsselung zeigt jede Stufe mit dem darin besteuerten Einkommen.',
+  'stateTax.how.local':
+    'Das Ergebnis gilt für ansässige Arbeitnehmer ohne weitere Einkünfte. Einkommensteuern von Städten, Counties und Schulbezirken (etwa in New York City, vielen Gemeinden in Ohio und Pennsylvania oder den Counties in Maryland) kommen hinzu und sind nicht enthalten.',
+  'stateTax.how.disclaimer':
+    'Diese Schätzung dient nur zur Information und ist keine Steuerberatung. Die Regeln der Bundesstaaten ändern sich häufig, und Ihre Erklärung kann Einkünfte, Gutschriften oder Anpassungen enthalten, die hier nicht abgebildet sind: Wenden Sie sich vor Entscheidungen an eine qualifizierte Steuerfachperson.',
+  'stateTax.guide.title': 'Leitfaden zur Einkommensteuer der US-Bundesstaaten',
+  'stateTax.guide.toc': 'Inhalt',
+  'stateTax.guide.what.title': 'Was ist die Einkommensteuer der Bundesstaaten?',
+  'stateTax.guide.what.p1':
+    'Neben der Bundeseinkommensteuer erheben die meisten US-Bundesstaaten eine eigene Einkommensteuer. Sie ist eine eigenständige Steuer mit eigener Erklärung, eigenen Sätzen, Abzügen und Gutschriften, die von der Steuerbehörde des Staates erhoben wird; Arbeitgeber behalten sie meist zusammen mit der Bundessteuer vom Lohn ein.',
+  'stateTax.guide.what.p2':
+    'Grundsätzlich schulden Sie dem Staat, in dem Sie wohnen, Steuern auf Ihr gesamtes Einkommen und jedem anderen Staat Steuern auf das dort erzielte Einkommen; Ihr Wohnsitzstaat rechnet die im anderen Staat gezahlte Steuer meist an, damit dasselbe Einkommen nicht doppelt besteuert wird.',
+  'stateTax.guide.rates.title': 'Aktuelle Steuersätze der Bundesstaaten',
+  'stateTax.guide.rates.p1':
+    'Die Sätze unterscheiden sich stark. Die Tabelle zeigt einige Beispiele; der Rechner oben enthält die vollständigen Stufen 2024 (und, soweit veröffentlicht, 2025) jedes Bundesstaats.',
+  'stateTax.guide.rates.caption': 'Referenzsätze auf Löhne',
+  'stateTax.guide.rates.state': 'Bundesstaat',
+  'stateTax.guide.rates.rate': 'Satz',
+  'stateTax.guide.rates.note': 'Aufbau',
+  'stateTax.guide.rates.ca': 'Neun progressive Stufen bis 12,3 %, plus 1 % Mental Health Services Tax auf Einkommen über 1 Mio. $',
+  'stateTax.guide.rates.ny': 'Neun progressive Stufen; in New York City kommt die städtische Einkommensteuer hinzu',
+  'stateTax.guide.rates.none': 'Keine persönliche Einkommensteuer',
+  'stateTax.guide.rates.flat': 'Ein einheitlicher Satz auf das gesamte zu versteuernde Einkommen',
+  'stateTax.guide.variations.title': 'Wie sich die Bundesstaaten unterscheiden',
+  'stateTax.guide.variations.p1':
+    'Sieben Bundesstaaten erheben gar keine Einkommensteuer auf Löhne: Alaska, Florida, Nevada, South Dakota, Tennessee, Texas und Wyoming. Zwei weitere besteuern Löhne ebenfalls nicht: Washington besteuert nur langfristige Kapitalgewinne, und New Hampshire besteuerte nur Zinsen und Dividenden (2024 mit 3 %), bevor diese Steuer ab 2025 abgeschafft wurde.',
+  'stateTax.guide.variations.p2':
+    'Eine wachsende Gruppe erhebt einen einheitlichen Satz, etwa Arizona (2,5 %), Pennsylvania (3,07 %), Indiana (3,05 %), Kentucky (4 %), North Carolina (4,5 %), Colorado (4,25 %), Michigan (4,25 %), Utah (4,55 %), Illinois (4,95 %) und Georgia (2024: 5,39 %).',
+  'stateTax.guide.variations.p3':
+    'Die übrigen nutzen progressive Stufen – von wenigen (Kansas hat zwei) bis zu vielen (Kalifornien hat mit dem Zuschlag zehn). Die Stufen sind oft viel schmaler als beim Bund, sodass schon ein mittleres Einkommen den Spitzensatz eines Staates erreichen kann.',
+  'stateTax.guide.variations.p4':
+    'Lokale Einkommensteuern kommen vielerorts hinzu, etwa in New York City und Yonkers, in vielen Städten und Schulbezirken in Ohio und Pennsylvania sowie in den Counties von Maryland und Indiana. Dieser Rechner berücksichtigt sie nicht.',
+  'stateTax.guide.deductions.title': 'Abzüge, Freibeträge und Gutschriften',
+  'stateTax.guide.deductions.p1':
+    'Die Bundesstaaten mindern das besteuerte Einkommen auf unterschiedliche Weise. Viele haben einen Standardabzug (manche übernehmen den Bundesbetrag, andere setzen einen deutlich kleineren an), viele gewähren einen persönlichen Freibetrag je Person, und manche bauen diese mit steigendem Einkommen ab.',
+  'stateTax.guide.deductions.p2':
+    'Andere gewähren stattdessen eine Gutschrift, die von der Steuer selbst abgezogen wird, etwa die Personal Exemption Credits in Kalifornien, Nebraska und Iowa. Eine Gutschrift ist bei jedem Einkommen gleich viel wert, ein Abzug dagegen in höheren Stufen mehr.',
+  'stateTax.guide.deductions.p3':
+    'Da die Wahl zwischen Standard- und Einzelabzug in vielen Staaten getrennt getroffen wird und der bundesrechtliche Abzug für Staats- und Kommunalsteuern (SALT) für 2018 bis 2024 auf $10.000 begrenzt ist, kann die Entscheidung auf Bundes- und Staatsebene unterschiedlich ausfallen.',
+  'stateTax.guide.planning.title': 'Planung Ihrer Staatssteuern',
+  'stateTax.guide.planning.p1':
+    'Prüfen Sie Ihren Steuerabzug: Die meisten Staaten haben ein eigenes Formular dafür, und ein neuer Job, eine Gehaltserhöhung oder ein Umzug kann zu einem zu geringen Abzug führen. Selbstständige und Anleger zahlen meist auch vierteljährliche Vorauszahlungen an den Staat.',
+  'stateTax.guide.planning.p2':
+    'Vorsteuerliche Altersvorsorgebeiträge, etwa in einen klassischen 401(k) oder 403(b), senken in den meisten Staaten auch das zu versteuernde Einkommen des Staates; Pennsylvania ist bei Arbeitnehmerbeiträgen eine bekannte Ausnahme.',
+  'stateTax.guide.planning.p3':
+    'Bei einem Umzug sind Sie im Umzugsjahr meist in beiden Staaten teilweise ansässig und reichen zwei Erklärungen ein. Dokumentieren Sie das Datum des Wohnsitzwechsels; Staaten mit hohen Steuern prüfen Wegzüge genau.',
+  'stateTax.guide.planning.p4':
+    'Wer im Homeoffice arbeitet, sollte prüfen, wo die Arbeit als erbracht gilt: Einige Staaten besteuern Nichtansässige, die aus eigener Wahl von außerhalb für einen dort ansässigen Arbeitgeber arbeiten.',
+  'stateTax.guide.advice.title': 'Wann Sie sich beraten lassen sollten',
+  'stateTax.guide.advice.p1':
+    'Dieser Rechner deckt den häufigsten Fall ab: ansässig in einem Staat, nur Lohneinkünfte. Lassen Sie sich beraten, wenn Sie in mehreren Staaten Einkommen erzielen, im Laufe des Jahres umgezogen sind, Einkünfte aus Gewerbe, Vermietung oder Kapital haben, Aktienvergütungen erhalten oder dort wohnen, wo lokale Einkommensteuern gelten.',
+  'stateTax.guide.advice.p2':
+    'Ein Certified Public Accountant (CPA), ein Enrolled Agent oder ein Steueranwalt kann Ihre Situation prüfen, und jede Steuerbehörde der Bundesstaaten veröffentlicht ihre Formulare, Anleitungen und Tarife online.',
+  'stateTax.teasers.title': 'Weiterlesen',
+  'stateTax.teasers.readTime': '{minutes} Min. Lesezeit',
+  'stateTax.category.taxGuide': 'Steuerratgeber',
+  'stateTax.category.educational': 'Wissen',
+  'stateTax.category.taxTips': 'Steuertipps',
+  'stateTax.category.investmentTax': 'Kapitalertragsteuer',
+  'stateTax.category.businessTax': 'Unternehmenssteuern',
+  'stateTax.teaser.deductions.title': 'US-Steuerabzüge erklärt',
+  'stateTax.teaser.deductions.excerpt':
+    'Standard- oder Einzelabzug? Wie Abzüge bei Bund und Bundesstaaten funktionieren und was die SALT-Grenze für Ihre Staats- und Kommunalsteuern bedeutet.',
+  'stateTax.teaser.calculations.title': 'Wie die Einkommensteuer berechnet wird',
+  'stateTax.teaser.calculations.excerpt':
+    'Stufen, Grenz- und Durchschnittssteuersatz Schritt für Schritt: warum ein Wechsel in eine höhere Stufe Ihr Nettoeinkommen nie senkt.',
+  'stateTax.teaser.planning.title': 'Tipps zur Steuerplanung für das kommende Jahr',
+  'stateTax.teaser.planning.excerpt':
+    'Abzüge prüfen, für das Alter vorsorgen, Einkünfte zeitlich planen: einfache Schritte, die Ihre Bundes- und Staatssteuern senken.',
+  'stateTax.teaser.investment.title': 'Grundlagen der Kapitalertragsteuer',
+  'stateTax.teaser.investment.excerpt':
+    'Kurz- und langfristige Kapitalgewinne, Dividenden und die Net Investment Income Tax von 3,8 % – und wie Staaten Kapitalerträge anders besteuern als Löhne.',
+  'stateTax.teaser.business.title': 'Steuern für kleine Unternehmen in den USA',
+  'stateTax.teaser.business.excerpt':
+    'Durchgereichte Gewinne, Vorauszahlungen und wann Geschäfte in einem anderen Staat dort eine Steuerpflicht auslösen.',
+  'capitalGains.title': 'Rechner für die US-Kapitalertragsteuer',
+  'capitalGains.lead':
+    'Sehen Sie, wie viel zusätzliche Bundessteuer Ihre kurz- und langfristigen Kapitalgewinne auslösen – einschließlich der Net Investment Income Tax von 3,8 %.',
+  'capitalGains.form.label': 'Rechner für die US-Kapitalertragsteuer',
+  'capitalGains.form.income': 'Jahreseinkommen',
+  'capitalGains.form.incomePlaceholder': 'z. B. 80000',
+  'capitalGains.form.incomeHelp': 'Normales Einkommen wie Lohn; der Standardabzug wird darauf angewendet.',
+  'capitalGains.form.shortTerm': 'Kurzfristiger Gewinn',
+  'capitalGains.form.shortTermHelp': 'Vermögenswerte, die höchstens ein Jahr gehalten wurden.',
+  'capitalGains.form.longTerm': 'Langfristiger Gewinn',
+  'capitalGains.form.longTermHelp': 'Vermögenswerte, die länger als ein Jahr gehalten wurden.',
+  'capitalGains.placeholder': 'Geben Sie Einkommen und Gewinne ein und klicken Sie auf Berechnen, um die Steuer auf Ihre Gewinne zu sehen.',
+  'capitalGains.how.title': 'So funktioniert die US-Kapitalertragsteuer',
+  'capitalGains.how.shortLong':
+    'Ein Gewinn aus einem höchstens ein Jahr gehaltenen Vermögenswert ist kurzfristig und wird wie normales Einkommen zu Ihren regulären Stufensätzen besteuert. Ein Gewinn aus länger gehaltenen Werten ist langfristig und wird begünstigt besteuert.',
+  'capitalGains.how.rates':
+    'Langfristige Gewinne werden mit 0 %, 15 % oder 20 % besteuert, je nachdem, wo sie über Ihrem übrigen zu versteuernden Einkommen liegen (2024 gilt 0 % bis $47.025 zu versteuerndem Einkommen für Alleinstehende und $94.050 bei gemeinsamer Erklärung).',
+  'capitalGains.how.niit':
+    'Die Net Investment Income Tax erhebt 3,8 % auf den kleineren Betrag aus Kapitalerträgen und dem Teil Ihres modifizierten bereinigten Bruttoeinkommens über $200.000 ($250.000 bei gemeinsamer Erklärung).',
+  'capitalGains.how.scope':
+    'Verluste, die Verlustgrenze von $3.000 und Vorträge, Sammlerstücke, die Nachversteuerung von Immobilienabschreibungen sowie Staatssteuern auf Gewinne sind nicht enthalten.',
+  'takeHome.name': 'US-Nettolohn',
+  'takeHome.title': 'Rechner für den US-Nettolohn',
+  'takeHome.lead':
+    'Vom Bruttogehalt zum Nettolohn: Bundeseinkommensteuer, Einkommensteuer Ihres Bundesstaats, Social Security und Medicare.',
+  'takeHome.form.label': 'Rechner für den US-Nettolohn',
+  'takeHome.form.income': 'Bruttojahresgehalt',
+  'takeHome.form.incomePlaceholder': 'z. B. 80000',
+  'takeHome.form.state': 'Bundesstaat',
+  'takeHome.form.stateHelp': 'Die Einkommensteuer der Bundesstaaten ist für die Steuerjahre 2024 und 2025 verfügbar.',
+  'takeHome.form.noState': 'Keine Staatssteuer',
+  'takeHome.placeholder': 'Geben Sie Ihr Gehalt ein und klicken Sie auf Berechnen, um Ihren Nettolohn zu sehen.',
+  'takeHome.how.title': 'So wird der US-Nettolohn berechnet',
+  'takeHome.how.federal':
+    'Die Bundeseinkommensteuer wird auf Ihr Gehalt abzüglich des Standardabzugs Ihres Veranlagungsstatus erhoben, mit den sieben Bundesstufen von 10 % bis 37 %.',
+  'takeHome.how.fica':
+    'Arbeitnehmer zahlen zusätzlich FICA: 6,2 % Social Security auf Löhne bis zur jährlichen Beitragsbemessungsgrenze (2024: $168.600) und 1,45 % Medicare auf alle Löhne, plus 0,9 % Additional Medicare Tax auf Löhne über $200.000 ($250.000 bei gemeinsamer Erklärung).',
+  'takeHome.how.state':
+    'Wählen Sie einen Bundesstaat, um dessen Einkommensteuer auf Löhne hinzuzufügen; lokale Einkommensteuern, steuerfreie Zusatzleistungen und Altersvorsorgebeiträge sind nicht enthalten.',
+  'deIncomeTax.title': 'Einkommensteuerrechner Deutschland',
+  'deIncomeTax.lead':
+    'Einkommensteuer, Solidaritätszuschlag und Kirchensteuer auf Ihr zu versteuerndes Einkommen für 2024, 2025 und 2026, nach Grund- oder Splittingtarif.',
+  'deIncomeTax.form.label': 'Einkommensteuerrechner Deutschland',
+  'deIncomeTax.form.income': 'Zu versteuerndes Jahreseinkommen (zvE)',
+  'deIncomeTax.form.incomePlaceholder': 'z. B. 50000',
+  'deIncomeTax.form.incomeHelp': 'In Euro, nach Abzügen und Freibeträgen; bei Zusammenveranlagung das gemeinsame zvE des Paares.',
+  'deIncomeTax.form.taxClass': 'Steuerklasse',
+  'deIncomeTax.form.churchTax': 'Kirchensteuer',
+  'deIncomeTax.form.assessment': 'Veranlagung',
+  'deIncomeTax.form.assessmentHelp': 'Bei Zusammenveranlagung gilt der Splittingtarif für das gemeinsame Einkommen eines Ehepaares.',
+  'deIncomeTax.form.assessmentClass3':
+    'Steuerklasse III gibt es nur für Ehepaare und eingetragene Lebenspartner, die zusammen veranlagt werden.',
+  'deIncomeTax.class.1': 'ledig',
+  'deIncomeTax.class.2': 'alleinerziehend',
+  'deIncomeTax.class.3': 'verheiratet, Hauptverdiener',
+  'deIncomeTax.class.4': 'verheiratet, gleiches Einkommen',
+  'deIncomeTax.class.5': 'verheiratet, Geringverdiener',
+  'deIncomeTax.class.6': 'Zweitjob',
+  'deIncomeTax.church.none': 'Keine',
+  'deIncomeTax.church.8': '8 % (Bayern, Baden-Württemberg)',
+  'deIncomeTax.church.9': '9 % (übrige Bundesländer)',
+  'deIncomeTax.assessment.single': 'Einzelveranlagung (Grundtarif)',
+  'deIncomeTax.assessment.joint': 'Zusammenveranlagung (Splittingtarif)',
+  'deIncomeTax.validation.class3Joint': 'Steuerklasse III erfordert die Zusammenveranlagung',
+  'deIncomeTax.placeholder':
+    'Geben Sie Ihr zu versteuerndes Einkommen ein und klicken Sie auf Berechnen, um Einkommensteuer, Solidaritätszuschlag und Kirchensteuer zu sehen.',
+  'deIncomeTax.taxClassNoteTitle': 'Ihre Steuerklasse in dieser Berechnung',
+  'deIncomeTax.how.title': 'So funktioniert die Einkommensteuer in Deutschland',
+  'deIncomeTax.how.zve':
+    'Die Steuer wird auf das zu versteuernde Einkommen (zvE) erhoben: Ihre Einkünfte aus allen Quellen abzüglich Werbungskosten, Sonderausgaben wie Renten- und Krankenversicherungsbeiträge, außergewöhnlicher Belastungen und Freibeträge. Es ist der Betrag auf Ihrem Steuerbescheid, nicht Ihr Bruttogehalt.',
+  'deIncomeTax.how.tariff':
+    'Der Tarif nach §32a EStG ist bis zum Grundfreibetrag (2025: 12.096 €) steuerfrei, steigt dann stufenlos von 14 % auf 42 % und beträgt für die höchsten Einkommen 45 %. Bei Zusammenveranlagung wird die Steuer auf die Hälfte des gemeinsamen Einkommens verdoppelt (Splitting), was die Steuer senkt, wenn die Einkommen unterschiedlich hoch sind.',
+  'deIncomeTax.how.classes':
+    'Die Steuerklasse bestimmt, wie viel Lohnsteuer Ihr Arbeitgeber monatlich einbehält; die Jahreseinkommensteuer, die in der Veranlagung festgesetzt wird, ändert sie nicht. Hier legt sie nur die Veranlagung nahe: Die Klassen III und V gehören zur Zusammenveranlagung, die übrigen zur Einzelveranlagung.',
+  'deIncomeTax.classInfo.1': 'ledig, geschieden oder dauernd getrennt lebend',
+  'deIncomeTax.classInfo.2': 'alleinerziehend mit Anspruch auf den Entlastungsbetrag',
+  'deIncomeTax.classInfo.3': 'verheiratet oder verpartnert, Hauptverdiener (der Partner hat Klasse V)',
+  'deIncomeTax.classInfo.4': 'verheiratet oder verpartnert mit ähnlichen Einkommen',
+  'deIncomeTax.classInfo.5': 'verheiratet oder verpartnert, Geringverdiener',
+  'deIncomeTax.classInfo.6': 'ein zweites oder weiteres Arbeitsverhältnis',
+  'deIncomeTax.how.surcharges':
+    'Der Solidaritätszuschlag beträgt 5,5 % der Einkommensteuer, fällt aber erst an, wenn die Steuer eine Freigrenze übersteigt (2025: 19.950 €, bei Zusammenveranlagung doppelt), mit einer Milderungszone darüber. Mitglieder einer steuererhebenden Kirche zahlen in Bayern und Baden-Württemberg 8 % und sonst 9 % der Einkommensteuer als Kirchensteuer.',
+};

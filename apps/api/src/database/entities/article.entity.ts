@@ -1,0 +1,68 @@
+import { EntitySchema } from '@mikro-orm/core';
+import type { ArticleStatus } from '@taxatlas/contracts/articles';
+
+/**
+ * A blog article. List-like values are JSON text columns (the same on SQLite and PostgreSQL); the articles service
+ * reads and writes them, so nothing else parses them.
+ */
+export interface Article {
+  id: string;
+  slug: string;
+  title: string;
+  excerpt: string;
+  /** Sanitised HTML (the articles service sanitises on every write). */
+  content: string;
+  /** The main category (categories.id); also the first entry of categoryIds. */
+  categoryId: string | null;
+  /** JSON array of categories.id, the main one first; the category filter matches on it. */
+  categoryIds: string;
+  /** JSON array of strings. */
+  tags: string;
+  status: ArticleStatus;
+  featured: boolean;
+  coverImage: string | null;
+  /** The author's display name (accounts arrive later). */
+  author: string;
+  views: number;
+  /** Seconds readers kept the article visible, summed over timeSamples reports. */
+  totalTimeSpent: number;
+  timeSamples: number;
+  /** Minutes, from the word count. */
+  readTime: number;
+  /** JSON: { title, description, keywords, noIndex, noFollow }. */
+  seo: string;
+  /** JSON: { de: { title, excerpt, summary } }. */
+  translations: string;
+  publishedAt: Date | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export const ArticleSchema = new EntitySchema<Article>({
+  name: 'Article',
+  tableName: 'articles',
+  indexes: [{ name: 'articles_status_published_at_index', properties: ['status', 'publishedAt'] }],
+  properties: {
+    id: { type: 'string', primary: true, length: 36 },
+    slug: { type: 'string', length: 200, unique: 'articles_slug_unique' },
+    title: { type: 'string', length: 300 },
+    excerpt: { type: 'text' },
+    content: { type: 'text', lazy: true },
+    categoryId: { type: 'string', length: 36, nullable: true, fieldName: 'category_id' },
+    categoryIds: { type: 'text', fieldName: 'category_ids' },
+    tags: { type: 'text' },
+    status: { type: 'string', length: 20 },
+    featured: { type: 'boolean' },
+    coverImage: { type: 'string', length: 1000, nullable: true },
+    author: { type: 'string', length: 200 },
+    views: { type: 'integer' },
+    totalTimeSpent: { type: 'double' },
+    timeSamples: { type: 'integer' },
+    readTime: { type: 'integer' },
+    seo: { type: 'text' },
+    translations: { type: 'text' },
+    publishedAt: { type: 'datetime', nullable: true },
+    createdAt: { type: 'datetime', onCreate: () => new Date() },
+    updatedAt: { type: 'datetime', onCreate: () => new Date(), onUpdate: () => new Date() },
+  },
+});

@@ -1,0 +1,65 @@
+import type { Article as ArticleDto, ArticleSeo, ArticleTranslation, CategoryRef } from '@taxatlas/contracts/articles';
+import type { Article } from '../../database/entities/article.entity';
+import type { Category } from '../../database/entities/category.entity';
+
+function parseJson<T>(text: string | null | undefined, fallback: T): T {
+  if (!text) return fallback;
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    return fallback;
+  }
+}
+
+function toIso(value: Date | string | number | null | undefined): string | null {
+  if (value === null || value === undefined) return null;
+  return new Date(value).toISOString();
+}
+
+function seoOf(article: Article): ArticleSeo {
+  const seo = parseJson<Partial<ArticleSeo>>(article.seo, {});
+  return {
+    title: seo.title ?? null,
+    description: seo.description ?? null,
+    keywords: Array.isArray(seo.keywords) ? seo.keywords : [],
+    noIndex: seo.noIndex === true,
+    noFollow: seo.noFollow === true,
+  };
+}
+
+export function categoryIdsOf(article: Pick<Article, 'categoryIds'>): string[] {
+  const ids = parseJson<unknown>(article.categoryIds, []);
+  return Array.isArray(ids) ? ids.filter((id): id is string => typeof id === 'string') : [];
+}
+
+/** The API's view of an article (api-contract.md, "Article"); `content` only when asked for. */
+export function toArticleDto(article: Article, categoriesById: ReadonlyMap<string, Category>, withContent: boolean): ArticleDto {
+  const categories: CategoryRef[] = categoryIdsOf(article)
+    .map((id) => categoriesById.get(id))
+    .filter((category): category is Category => category !== undefined)
+    .map(({ id, slug, name }) => ({ id, slug, name }));
+  const main = article.categoryId ? categoriesById.get(article.categoryId) : undefined;
+  const translations = parseJson<{ de?: ArticleTranslation }>(article.translations, {});
+  return {
+    id: article.id,
+    slug: article.slug,
+    title: article.title,
+    excerpt: article.excerpt,
+    ...(withContent ? { content: article.content } : {}),
+    category: main ? { id: main.id, slug: main.slug, name: main.name } : null,
+    categories,
+    tags: parseJson<string[]>(article.tags, []),
+    status: article.status,
+    featured: Boolean(article.featured),
+    coverImage: article.coverImage ?? null,
+    author: article.author,
+    views: article.views,
+    readTime: article.readTime,
+    averageTimeSpent: article.timeSamples > 0 ? Math.round(article.totalTimeSpent / article.timeSamples) : null,
+    publishedAt: toIso(article.publishedAt),
+    createdAt: toIso(article.createdAt)!,
+    updatedAt: toIso(article.updatedAt)!,
+    seo: seoOf(article),
+    translations: translations.de ? { de: translations.de } : {},
+  };
+}

@@ -1,0 +1,128 @@
+import { type EntityManager, type FilterQuery, MikroORM, sql } from '@mikro-orm/core';
+import { Injectable } from '@nestjs/common';
+import type { Article as ArticleDto, ArticleList, ArticleListParsedQuery } from '@taxatlas/contracts/articles';
+import { NotFoundError } from '../../common/errors/domain-errors';
+import { ArticleSchema, type Article } from '../../database/entities/article.entity';
+import { CategorySchema, type Category } from '../../database/entities/category.entity';
+import { toArticleDto } from './article-view';
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * A LIKE pattern for "contains", the same on SQLite and PostgreSQL. The two disagree on the default escape
+ * character, so the wildcards %, _ and \ in the search text become single-character wildcards instead.
+ */
+export function containsPattern(text: string): string {
+  return `%${text.toLowerCase().replace(/[%_\\]/g, '_')}%`;
+}
+
+/** UTC day "YYYY-MM-DD" for the daily view counter. */
+export function utcDay(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}
+
+class ArticleNotFoundError extends NotFoundError {
+  constructor(idOrSlug: string) {
+    super(`Article not found: no published article has the id or slug "${idOrSlug}"`);
+    this.name = 'ArticleNotFoundError';
+  }
+}
+
+/** The public side of the blog: published articles only. */
+@Injectable()
+export class ArticlesService {
+  constructor(private readonly orm: MikroORM) {}
+
+  async list(query: ArticleListParsedQuery): Promise<ArticleList> {
+    const em = this.orm.em.fork();
+    const { page, limit } = query;
+    const empty: ArticleList = { data: [], total: 0, page, limit };
+
+    let categoryId: string | undefined;
+    if (query.category) {
+      const category = await em.findOne(CategorySchema, { slug: query.category });
+      if (!category) return empty;
+      categoryId = category.id;
+    }
+    // Raw fragments are single-use, so the count and the page each get their own filter object.
+    const where = (): FilterQuery<Article> => {
+      const filter: FilterQuery<Article> & Record<string, unknown> = { status: 'published' };
+      if (query.featured !== undefined) filter.featured = query.featured;
+      // categoryIds is a JSON array of UUIDs, so the quoted id cannot match anything else.
+      if (categoryId) filter.categoryIds = { $like: `%"${categoryId}"%` };
+      if (query.search) {
+        const pattern = containsPattern(query.search);
+        filter.$or = (['title', 'excerpt', 'content'] as const).map((field) => ({ [sql.lower(field)]: { $like: pattern } }));
+      }
+      return filter;
+    };
+
+    const total = await em.count(ArticleSchema, where());
+    if (total === 0 || (page - 1) * limit >= total) return { ...empty, total };
+    const articles = await em.find(ArticleSchema, where(), {
+      orderBy: [{ publishedAt: 'desc' }, { createdAt: 'desc' }, { id: 'asc' }],
+      limit,
+      offset: (page - 1) * limit,
+    });
+    const categories = await this.categoriesById(em);
+    return { data: articles.map((article) => toArticleDto(article, categories, false)), total, page, limit };
+  }
+
+  async getPublished(idOrSlug: string): Promise<ArticleDto> {
+    const em = this.orm.em.fork();
+    const article = await this.findPublished(em, idOrSlug, true);
+    return toArticleDto(article, await this.categoriesById(em), true);
+  }
+
+  /** Counts one view: the article's total and today's (UTC) row of the daily counter. */
+  async trackView(idOrSlug: string, now: Date = new Date()): Promise<number> {
+    const em = this.orm.em.fork();
+    const { id } = await this.findPublished(em, idOrSlug, false);
+    await em.transactional(async (tx) => {
+      // The statements must run on the transaction's connection (SQLite has only one).
+      const connection = tx.getConnection();
+      const context = tx.getTransactionContext();
+      await connection.execute('update "articles" set "views" = "views" + 1 where "id" = ?', [id], 'run', context);
+      await connection.execute(
+        'insert into "article_daily_views" ("article_id", "day", "count") values (?, ?, 1) ' +
+          'on conflict ("article_id", "day") do update set "count" = "article_daily_views"."count" + 1',
+        [id, utcDay(now)],
+        'run',
+        context,
+      );
+    });
+    const rows = await em.getConnection().execute<{ views: number | string }[]>('select "views" from "articles" where "id" = ?', [id]);
+    return Number(rows[0]?.views ?? 0);
+  }
+
+  /** Adds one reader's visible seconds; returns the new average (seconds, rounded). */
+  async logTime(idOrSlug: string, seconds: number): Promise<number> {
+    const em = this.orm.em.fork();
+    const { id } = await this.findPublished(em, idOrSlug, false);
+    const connection = em.getConnection();
+    await connection.execute(
+      'update "articles" set "total_time_spent" = "total_time_spent" + ?, "time_samples" = "time_samples" + 1 where "id" = ?',
+      [Math.round(seconds), id],
+    );
+    const rows = await connection.execute<{ total: number | string; samples: number | string }[]>(
+      'select "total_time_spent" as "total", "time_samples" as "samples" from "articles" where "id" = ?',
+      [id],
+    );
+    const total = Number(rows[0]?.total ?? 0);
+    const samples = Number(rows[0]?.samples ?? 0);
+    return samples > 0 ? Math.round(total / samples) : 0;
+  }
+
+  private async findPublished(em: EntityManager, idOrSlug: string, withContent: boolean): Promise<Article> {
+    const key = idOrSlug.trim();
+    const match: FilterQuery<Article> = uuidPattern.test(key) ? { id: key.toLowerCase() } : { slug: key.toLowerCase() };
+    const article = await em.findOne(ArticleSchema, { ...match, status: 'published' }, withContent ? { populate: ['content'] } : undefined);
+    if (!article) throw new ArticleNotFoundError(key);
+    return article;
+  }
+
+  private async categoriesById(em: EntityManager): Promise<Map<string, Category>> {
+    const categories = await em.find(CategorySchema, {});
+    return new Map(categories.map((category) => [category.id, category]));
+  }
+}

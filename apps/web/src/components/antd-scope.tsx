@@ -1,0 +1,20 @@
+import { App as AntdApp, ConfigProvider } from 'antd';
+import deDE from 'antd/locale/de_DE';
+import enGB from 'antd/locale/en_GB';
+import type { ReactNode } from 'react';
+import { useLanguage } from '../app/i18n/i18n-provider';
+import { theme } from '../app/theme';
+
+/**
+ * The antd theme, locale and App context (message/notification/modal hooks) for the pages that use antd — the
+ * calculators and the blog. Kept out of the root providers so the site shell (header, footer, home, hubs, static
+ * pages) loads without antd: wrap an antd page's content in it, e.g. `<AntdScope><CalculatorPage /></AntdScope>`.
+ */
+export function AntdScope({ children }: { children: ReactNode }) {
+  const { language } = useLanguage();
+  return (
+    <ConfigProvider theme={theme} locale={language === 'de' ? deDE : enGB}>
+      <AntdApp component={false}>{children}</AntdApp>
+    </ConfigProvider>
+  );
+}

@@ -1,0 +1,71 @@
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import type { FormFieldError, ValidationOutcome } from '../../lib/calculator-form';
+
+/** How a calculator's form maps to the URL and to its API request (see lib/calculator-form.ts). */
+export interface QueryFormAdapter<V, F extends string, R> {
+  readonly defaults: V;
+  readonly fromQuery: (search: URLSearchParams) => V | undefined;
+  readonly toQuery: (values: V) => URLSearchParams;
+  readonly validate: (values: V) => ValidationOutcome<F, R>;
+}
+
+export interface QueryForm<V, F extends string, R> {
+  readonly values: V;
+  readonly errors: readonly FormFieldError<F>[];
+  /** The validated request of the URL's inputs, or skipToken when the URL holds nothing (valid) to calculate. */
+  readonly request: R | typeof skipToken;
+  readonly onChange: (field: F, value: string) => void;
+  /** Changes several fields at once (e.g. a choice that resets another). */
+  readonly update: (patch: Partial<V>, clearErrorsOf?: readonly F[]) => void;
+  /** Validates; on success writes every input to the query string, which runs the calculation. */
+  readonly onSubmit: () => void;
+}
+
+/**
+ * The inputs live in the query string: submitting writes them there and the calculation runs from the URL, so a
+ * reload, back/forward or a shared link shows the same result. `adapter` must be a module-level constant.
+ */
+export function useQueryForm<V, F extends string, R>(adapter: QueryFormAdapter<V, F, R>): QueryForm<V, F, R> {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const query = searchParams.toString();
+
+  const urlValues = useMemo(() => adapter.fromQuery(new URLSearchParams(query)), [adapter, query]);
+  const urlValidation = useMemo(() => (urlValues ? adapter.validate(urlValues) : undefined), [adapter, urlValues]);
+  const urlErrors = urlValidation && !urlValidation.ok ? urlValidation.errors : [];
+
+  const [values, setValues] = useState<V>(() => urlValues ?? adapter.defaults);
+  const [errors, setErrors] = useState<readonly FormFieldError<F>[]>(() => urlErrors);
+
+  // Back/forward (or a new link) changes the URL: show its inputs. Adjusting state while rendering, rather than in
+  // an effect, avoids a render with stale inputs (react.dev, "You might not need an effect").
+  const [formQuery, setFormQuery] = useState(query);
+  if (formQuery !== query) {
+    setFormQuery(query);
+    setValues(urlValues ?? adapter.defaults);
+    setErrors(urlErrors);
+  }
+
+  const update = (patch: Partial<V>, clearErrorsOf: readonly F[] = Object.keys(patch) as F[]) => {
+    setValues((current) => ({ ...current, ...patch }));
+    setErrors((current) => current.filter((candidate) => !clearErrorsOf.includes(candidate.field)));
+  };
+
+  return {
+    values,
+    errors,
+    request: urlValidation?.ok ? urlValidation.request : skipToken,
+    onChange: (field, value) => update({ [field]: value } as unknown as Partial<V>, [field]),
+    update,
+    onSubmit: () => {
+      const outcome = adapter.validate(values);
+      if (!outcome.ok) {
+        setErrors(outcome.errors);
+        return;
+      }
+      setErrors([]);
+      setSearchParams(adapter.toQuery(values));
+    },
+  };
+}

@@ -1,0 +1,17 @@
+import { useSyncExternalStore } from 'react';
+
+/** Whether a media query matches now, updated when it changes. */
+export function useMediaQuery(query: string): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      const list = window.matchMedia(query);
+      list.addEventListener('change', onChange);
+      return () => list.removeEventListener('change', onChange);
+    },
+    () => window.matchMedia(query).matches,
+    () => false,
+  );
+}
+
+/** The breakpoint below which the header shows the hamburger and the compact search. */
+export const MOBILE_HEADER_QUERY = '(max-width: 960px)';

@@ -1,0 +1,74 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { calculateUsStateIncomeTax } from '@taxatlas/tax-engine/us/state-income-tax';
+import { renderWithProviders } from '../../testing/render-with-providers';
+import { buildExport, exportFileName } from './result-file';
+import { HIGHLIGHT_DURATION_MS, HIGHLIGHT_SCROLL_DELAY_MS, ResultsPanel } from './results-panel';
+
+const stateResult = calculateUsStateIncomeTax({ state: 'CA', taxYear: 2024, income: 60000, filingStatus: 'single' });
+
+describe('ResultsPanel with a US state tax result', () => {
+  it('shows USD figures, an expandable information card and the local-tax note', () => {
+    renderWithProviders(<ResultsPanel result={stateResult} title="US State Income Tax" saveLabel="state tax" />);
+    expect(screen.getAllByTestId('stat-card')).toHaveLength(4);
+    expect(screen.getByText('California income tax')).toBeInTheDocument();
+    expect(screen.getByTestId('effective-rate')).toHaveTextContent('2.83%');
+    expect(screen.queryByTestId('info-card')).not.toBeInTheDocument();
+    fireEvent.click(screen.getByTestId('info-toggle'));
+    expect(screen.getByTestId('info-card')).toHaveTextContent('California standard deduction');
+    expect(screen.getByTestId('info-card')).toHaveTextContent('Local income taxes (city/county/school district) are not included.');
+  });
+
+  it('turns array fields into "View N items" links that open the matching Breakdown section and highlight it for 2 s', () => {
+    jest.useFakeTimers();
+    try {
+      renderWithProviders(<ResultsPanel result={stateResult} title="US State Income Tax" />);
+      fireEvent.click(screen.getByRole('tab', { name: 'Details' }));
+      const link = screen.getByTestId('view-items-breakdown');
+      expect(link).toHaveTextContent(`View ${stateResult.breakdown.length} items`);
+      fireEvent.click(link);
+      expect(screen.getByRole('tab', { name: 'Breakdown' })).toHaveAttribute('aria-selected', 'true');
+      expect(screen.getByTestId('breakdown-table-0')).not.toHaveAttribute('data-highlighted');
+      act(() => jest.advanceTimersByTime(HIGHLIGHT_SCROLL_DELAY_MS));
+      expect(screen.getByTestId('breakdown-table-0')).toHaveAttribute('data-highlighted', 'true');
+      act(() => jest.advanceTimersByTime(HIGHLIGHT_DURATION_MS));
+      expect(screen.getByTestId('breakdown-table-0')).not.toHaveAttribute('data-highlighted');
+
+      fireEvent.click(screen.getByRole('tab', { name: 'Details' }));
+      fireEvent.click(screen.getByTestId('view-items-notes'));
+      act(() => jest.advanceTimersByTime(HIGHLIGHT_SCROLL_DELAY_MS));
+      expect(screen.getByTestId('breakdown-list-notes')).toHaveAttribute('data-highlighted', 'true');
+      expect(screen.getByTestId('breakdown-list-notes')).toHaveTextContent('Local income taxes');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('names the export after the calculation type and date', () => {
+    const now = new Date(2025, 2, 7, 9, 30);
+    expect(exportFileName(stateResult, now)).toBe('us-state-tax-2025-03-07.json');
+    expect(buildExport(stateResult, now)).toEqual({
+      type: 'us-state-tax',
+      inputAmount: 'US$60,000.00',
+      result: stateResult,
+      timestamp: now.toISOString(),
+    });
+  });
+
+  it('Export downloads the JSON file and toasts; Save toasts with the calculation name', async () => {
+    const createObjectURL = jest.fn(() => 'blob:x');
+    Object.assign(URL, { createObjectURL, revokeObjectURL: jest.fn() });
+    const clicked: string[] = [];
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(this.download);
+    });
+    renderWithProviders(<ResultsPanel result={stateResult} title="US State Income Tax" saveLabel="state tax" />);
+    fireEvent.click(screen.getByRole('button', { name: /Export/ }));
+    expect(clicked).toEqual([expect.stringMatching(/^us-state-tax-\d{4}-\d{2}-\d{2}\.json$/)]);
+    expect(await screen.findByText('Results exported!')).toBeInTheDocument();
+    expect(screen.getByText('US State Income Tax calculation saved as JSON file')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: /Save/ }));
+    expect(await screen.findByText('Calculation saved!')).toBeInTheDocument();
+    expect(screen.getByText('Your state tax calculation has been saved')).toBeInTheDocument();
+    click.mockRestore();
+  });
+});

@@ -1,7 +1,0 @@
-import { useEffect } from 'react';
-
-export function useDocumentTitle(title: string): void {
-  useEffect(() => {
-    document.title = title ? `${title} | TaxAtlas` : 'TaxAtlas';
-  }, [title]);
-}

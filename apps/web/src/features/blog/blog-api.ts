@@ -1,0 +1,19 @@
+import type { Article, ArticleList, ArticleListQuery, CategoryList } from '@taxatlas/contracts/articles';
+import { api } from '../../app/api';
+
+/** GET /api/articles, /api/articles/:idOrSlug and /api/categories (api-contract.md, "Content"). */
+export const blogApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getArticles: build.query<ArticleList, ArticleListQuery>({
+      query: (params) => ({ url: 'articles', params }),
+    }),
+    getArticle: build.query<Article, string>({
+      query: (slug) => `articles/${encodeURIComponent(slug)}`,
+    }),
+    getCategories: build.query<CategoryList, void>({
+      query: () => 'categories',
+    }),
+  }),
+});
+
+export const { useGetArticlesQuery, useGetArticleQuery, useGetCategoriesQuery } = blogApi;

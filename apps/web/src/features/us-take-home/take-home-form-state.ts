@@ -1,0 +1,34 @@
+import { usTakeHomeRequestSchema, type UsTakeHomeParsedRequest } from '@taxatlas/contracts/us-take-home';
+import { usFilingStatuses } from '@taxatlas/tax-engine/us/filing-status';
+import { usStateCodes } from '@taxatlas/tax-engine/us/states';
+import { defaultUsTaxYear, usTaxYears } from '@taxatlas/tax-engine/us/tax-year';
+import { queryFormAdapter, type CalculatorFormDefinition } from '../../lib/calculator-form';
+
+export type TakeHomeFormValues = {
+  readonly income: string;
+  readonly filingStatus: string;
+  readonly taxYear: string;
+  /** Two-letter code, or '' for no state income tax. */
+  readonly state: string;
+};
+
+export type TakeHomeFormField = keyof TakeHomeFormValues;
+
+export const takeHomeForm: CalculatorFormDefinition<TakeHomeFormValues, UsTakeHomeParsedRequest> = {
+  defaults: { income: '', filingStatus: 'single', taxYear: String(defaultUsTaxYear), state: '' },
+  /** ?income=80000&status=single&year=2024&state=NY */
+  queryKeys: { income: 'income', filingStatus: 'status', taxYear: 'year', state: 'state' },
+  requiredField: 'income',
+  amountFields: ['income'],
+  choices: { filingStatus: usFilingStatuses, taxYear: usTaxYears.map(String), state: ['', ...usStateCodes] },
+  schema: usTakeHomeRequestSchema,
+  toRequestInput: (values) => ({
+    grossIncome: values.income === '' ? undefined : values.income,
+    filingStatus: values.filingStatus,
+    taxYear: values.taxYear,
+    ...(values.state === '' ? {} : { state: values.state }),
+  }),
+  fieldForRequestKey: { grossIncome: 'income', filingStatus: 'filingStatus', taxYear: 'taxYear', state: 'state' },
+};
+
+export const takeHomeAdapter = queryFormAdapter(takeHomeForm);
