@@ -1,4 +1,10 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
+
+// findBy*/waitFor give up after 1 s by default, too little for an antd page on a busy 2-core CI machine.
+configure({ asyncUtilTimeout: 5_000 });
+// Rendering antd pages in jsdom takes a second or two; on a loaded 2-core machine that can pass jest's 5 s.
+jest.setTimeout(20_000);
 
 // antd reads these browser APIs, which jsdom does not provide.
 Object.defineProperty(window, 'matchMedia', {
