@@ -81,12 +81,21 @@ export default function UsStateTaxPage() {
   const [error, setError] = useState<string | null>(null);
   const [loading, setLoading] = useState(false);
 
-  // Back/forward or a new link: show the URL's inputs (adjusted while rendering, not in an effect).
-  const [syncedQuery, setSyncedQuery] = useState(query);
-  if (syncedQuery !== query) {
-    setSyncedQuery(query);
-    setInputs(inputsFromQuery(new URLSearchParams(query)));
-    setError(null);
+  // The URL follows the inputs (each change writes it), and the inputs follow the URL only when it changes to a
+  // query this page did not write: back/forward or a new link. Writes land asynchronously, so while the user types
+  // the URL can still show an older query of our own; adopting that would drop the keys typed since.
+  const [observedQuery, setObservedQuery] = useState(query);
+  const [pendingWrites, setPendingWrites] = useState<readonly string[]>([]);
+  if (observedQuery !== query) {
+    setObservedQuery(query);
+    const ownWrite = pendingWrites.indexOf(query);
+    if (ownWrite >= 0) {
+      setPendingWrites(pendingWrites.slice(ownWrite + 1));
+    } else {
+      setPendingWrites([]);
+      setInputs(inputsFromQuery(new URLSearchParams(query)));
+      setError(null);
+    }
   }
 
   const states = useMemo(
@@ -107,7 +116,8 @@ export default function UsStateTaxPage() {
       setLoading(false);
     }
     const nextQuery = queryFromInputs(next);
-    setSyncedQuery(nextQuery.toString());
+    // Writing the query the URL already holds is no navigation, so there is nothing to wait for.
+    if (nextQuery.toString() !== query) setPendingWrites((writes) => [...writes, nextQuery.toString()]);
     setSearchParams(nextQuery, { replace: true });
   };
 

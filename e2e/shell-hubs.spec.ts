@@ -1,0 +1,105 @@
+import { expect, test } from '@playwright/test';
+import { watchForErrors } from './support/page-checks';
+import { acceptCookiesBeforeLoad, countryIds, fetchCalculators, isLive } from './support/shell-helpers';
+
+// product-spec.md, "Country routes": the hubs, the paths that show a hub, and the coming-soon pages.
+
+test.beforeEach(async ({ page }) => {
+  await acceptCookiesBeforeLoad(page);
+});
+
+test.describe('Country hubs', () => {
+  for (const country of countryIds) {
+    test(`/${country} lists its calculators with their true statuses (GET /api/calculators)`, async ({ page, request }) => {
+      const errors = watchForErrors(page);
+      const own = (await fetchCalculators(request)).filter((calculator) => calculator.country === country);
+      expect(own.length).toBeGreaterThan(0);
+      const served = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/calculators');
+      await page.goto(`/${country}`);
+      expect((await served).status()).toBe(200);
+      const hub = page.getByTestId(`country-hub-${country}`);
+      await expect(hub).toBeVisible();
+      await expect(hub.getByText('Checking the latest status…')).toHaveCount(0);
+      await expect(hub.getByText(/could not be loaded/)).toHaveCount(0);
+
+      const tiles = hub.getByTestId('calculator-tile');
+      await expect(tiles).toHaveCount(own.length);
+      for (const calculator of own) {
+        const tile = hub.locator(`[data-testid="calculator-tile"][data-calculator="${calculator.id}"]`);
+        await expect(tile, calculator.id).toHaveAttribute('data-status', calculator.status);
+        const pageLink = tile.locator(`a[href="${calculator.url}"]`);
+        if (isLive(calculator)) {
+          await expect(pageLink, `${calculator.id} links to its page`).toHaveCount(1);
+          await expect(tile).toContainText(calculator.status === 'beta' ? 'Beta' : 'Available');
+        } else {
+          await expect(tile).toContainText('Coming Soon');
+        }
+      }
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test('an available calculator on a hub links to its page', async ({ page, request }) => {
+    const errors = watchForErrors(page);
+    const calculators = await fetchCalculators(request);
+    for (const country of countryIds) {
+      const live = calculators.filter((calculator) => calculator.country === country && isLive(calculator));
+      for (const calculator of live) {
+        await page.goto(`/${country}`);
+        await page
+          .locator(`[data-testid="calculator-tile"][data-calculator="${calculator.id}"]`)
+          .locator(`a[href="${calculator.url}"]`)
+          .first()
+          .click();
+        await expect(page).toHaveURL(new RegExp(`${calculator.url}$`));
+        await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+        await expect(page.getByTestId(`country-hub-${country}`)).toHaveCount(0);
+        await expect(page.getByTestId('not-found')).toHaveCount(0);
+      }
+    }
+    expect(errors).toEqual([]);
+  });
+
+  for (const path of ['/uk/national-insurance', '/uk/corporation-tax', '/uk/capital-gains']) {
+    test(`${path} shows the UK hub`, async ({ page }) => {
+      const errors = watchForErrors(page);
+      await page.goto(path);
+      const hub = page.getByTestId('country-hub-uk');
+      await expect(hub).toBeVisible();
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(/UK/);
+      await expect(hub.getByRole('status').filter({ hasText: 'is not available yet' })).toBeVisible();
+      await expect(hub.locator('a[href="/uk/income-tax"]').first()).toBeVisible();
+      expect(errors).toEqual([]);
+    });
+  }
+});
+
+test.describe('Coming-soon pages', () => {
+  for (const { path, country } of [
+    { path: '/uk/vat', country: 'uk' },
+    { path: '/germany/vat', country: 'germany' },
+    { path: '/us/sales-tax', country: 'us' },
+  ] as const) {
+    test(`${path} says the calculator isn't available yet and links to the live ones`, async ({ page, request }) => {
+      const errors = watchForErrors(page);
+      const live = (await fetchCalculators(request)).filter((calculator) => calculator.country === country && isLive(calculator));
+      await page.goto(path);
+      const comingSoon = page.getByTestId('coming-soon');
+      await expect(comingSoon).toBeVisible();
+      await expect(comingSoon).toContainText('Not available yet');
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(/calculator/i);
+
+      const today = comingSoon.locator('section', { has: page.getByRole('heading', { name: 'Calculators you can use today' }) });
+      await expect(today).toBeVisible();
+      for (const calculator of live) await expect(today.locator(`a[href="${calculator.url}"]`), calculator.id).toHaveCount(1);
+      await expect(today.locator(`a[href="/${country}"]`)).toHaveCount(1);
+
+      expect(live.length).toBeGreaterThan(0);
+      await today.locator(`a[href="${live[0]!.url}"]`).click();
+      await expect(page).toHaveURL(new RegExp(`${live[0]!.url}$`));
+      await expect(page.getByTestId('coming-soon')).toHaveCount(0);
+      expect(errors).toEqual([]);
+    });
+  }
+});

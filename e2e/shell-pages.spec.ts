@@ -1,0 +1,71 @@
+import { expect, test } from '@playwright/test';
+import { watchForErrors } from './support/page-checks';
+import { acceptCookiesBeforeLoad } from './support/shell-helpers';
+
+// product-spec.md, "Public routes": /test, /login with returnTo, and the not-found page.
+
+test.beforeEach(async ({ page }) => {
+  await acceptCookiesBeforeLoad(page);
+});
+
+test('/test diagnostics shows the API status ok, the version of GET /api/health and the database up', async ({ page, request }) => {
+  const errors = watchForErrors(page);
+  const healthResponse = await request.get('/api/health');
+  expect(healthResponse.status()).toBe(200);
+  const health = (await healthResponse.json()) as { status: string; database: string; version: string };
+  expect(health.status).toBe('ok');
+  expect(health.version).toMatch(/\S/);
+
+  await page.goto('/test');
+  await expect(page.getByTestId('diagnostics-page')).toBeVisible();
+  await expect(page.getByTestId('diagnostics-api-status')).toHaveText('OK');
+  await expect(page.getByTestId('diagnostics-version')).toHaveText(health.version);
+  await expect(page.getByTestId('diagnostics-database')).toHaveText('Up');
+  await expect(page.getByTestId('diagnostics-language')).toHaveText('English (en)');
+  expect(errors).toEqual([]);
+});
+
+test('/login keeps returnTo', async ({ page }) => {
+  const errors = watchForErrors(page);
+  await page.goto(`/login?${new URLSearchParams({ returnTo: '/uk/income-tax?income=60000' }).toString()}`);
+  await expect(page.getByTestId('login-page')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Log In');
+  const back = page.getByTestId('account-return');
+  await expect(back).toHaveAttribute('href', '/uk/income-tax?income=60000');
+
+  // The way to /signup carries it on, and /signup keeps it as well.
+  const signup = page.getByRole('link', { name: 'About signing up' });
+  expect(new URL((await signup.getAttribute('href')) ?? '', 'http://localhost').searchParams.get('returnTo')).toBe(
+    '/uk/income-tax?income=60000',
+  );
+  await signup.click();
+  await expect(page).toHaveURL(/\/signup\?returnTo=/);
+  await expect(page.getByTestId('account-return')).toHaveAttribute('href', '/uk/income-tax?income=60000');
+
+  await page.getByTestId('account-return').click();
+  await expect(page).toHaveURL(/\/uk\/income-tax\?income=60000$/);
+  await expect(page.getByLabel('Gross annual income')).toHaveValue(/60,?000/);
+
+  // Without returnTo, or with one pointing off the site, the way back is the home page.
+  await page.goto('/login');
+  await expect(page.getByTestId('account-return')).toHaveAttribute('href', '/');
+  await page.goto('/login?returnTo=//evil.example/');
+  await expect(page.getByTestId('account-return')).toHaveAttribute('href', '/');
+  expect(errors).toEqual([]);
+});
+
+test('not-found page for an unknown path, with a link home', async ({ page }) => {
+  const errors = watchForErrors(page);
+  await page.goto('/no/such/page');
+  const notFound = page.getByTestId('not-found');
+  await expect(notFound).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+  await expect(notFound).toContainText('/no/such/page');
+  const home = notFound.getByRole('link', { name: 'Go to the home page' });
+  await expect(home).toHaveAttribute('href', '/');
+  await home.click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByTestId('not-found')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(errors).toEqual([]);
+});
