@@ -4,7 +4,7 @@ import { CalculatorForm } from '../../components/calculator/calculator-form';
 import { CalculatorPage, Explainer } from '../../components/calculator/calculator-page';
 import { CalculatorResults } from '../../components/calculator/calculator-results';
 import { MoneyInput, SelectField } from '../../components/calculator/form-fields';
-import { fieldErrorText } from '../../components/calculator/schema-messages';
+import { useFieldProps } from '../../components/calculator/use-field-props';
 import { useQueryForm } from '../../components/calculator/use-query-form';
 import { useCalculateDeIncomeTaxQuery } from './de-income-tax-api';
 import {
@@ -34,18 +34,9 @@ export default function GermanyIncomeTaxPage() {
   const form = useQueryForm(deIncomeTaxAdapter);
   const { data, error, isFetching } = useCalculateDeIncomeTaxQuery(form.request);
   const { values } = form;
-  const field = (name: DeIncomeTaxFormField) => {
-    const label = t(labels[name]);
-    return {
-      id: `de-income-tax-${name}`,
-      label,
-      value: values[name],
-      onChange: (value: string) => form.onChange(name, value),
-      error: fieldErrorText(t, form.errors, name, label, (message) =>
-        message.startsWith('must be "joint"') ? t('deIncomeTax.validation.class3Joint') : undefined,
-      ),
-    };
-  };
+  const field = useFieldProps(form, labels, 'de-income-tax', (message, _label, translate) =>
+    message.startsWith('must be "joint"') ? translate('deIncomeTax.validation.class3Joint') : undefined,
+  );
 
   return (
     <CalculatorPage

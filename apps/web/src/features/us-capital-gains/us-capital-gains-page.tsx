@@ -6,7 +6,7 @@ import { CalculatorForm } from '../../components/calculator/calculator-form';
 import { CalculatorPage, Explainer } from '../../components/calculator/calculator-page';
 import { CalculatorResults } from '../../components/calculator/calculator-results';
 import { MoneyInput, SelectField } from '../../components/calculator/form-fields';
-import { fieldErrorText } from '../../components/calculator/schema-messages';
+import { useFieldProps } from '../../components/calculator/use-field-props';
 import { useQueryForm } from '../../components/calculator/use-query-form';
 import { capitalGainsAdapter, type CapitalGainsFormField } from './capital-gains-form-state';
 import { useCalculateUsCapitalGainsQuery } from './us-capital-gains-api';
@@ -24,16 +24,7 @@ export default function UsCapitalGainsPage() {
   const t = useT();
   const form = useQueryForm(capitalGainsAdapter);
   const { data, error, isFetching } = useCalculateUsCapitalGainsQuery(form.request);
-  const field = (name: CapitalGainsFormField) => {
-    const label = t(labels[name]);
-    return {
-      id: `us-capital-gains-${name}`,
-      label,
-      value: form.values[name],
-      onChange: (value: string) => form.onChange(name, value),
-      error: fieldErrorText(t, form.errors, name, label),
-    };
-  };
+  const field = useFieldProps(form, labels, 'us-capital-gains');
 
   return (
     <CalculatorPage

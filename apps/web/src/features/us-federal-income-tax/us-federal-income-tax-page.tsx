@@ -4,7 +4,7 @@ import { CalculatorForm } from '../../components/calculator/calculator-form';
 import { CalculatorPage, Explainer } from '../../components/calculator/calculator-page';
 import { CalculatorResults } from '../../components/calculator/calculator-results';
 import { MoneyInput, SelectField } from '../../components/calculator/form-fields';
-import { fieldErrorText } from '../../components/calculator/schema-messages';
+import { useFieldProps } from '../../components/calculator/use-field-props';
 import { useQueryForm } from '../../components/calculator/use-query-form';
 import {
   federalAdapter,
@@ -32,18 +32,9 @@ export default function UsFederalIncomeTaxPage() {
   const form = useQueryForm(federalAdapter);
   const { data, error, isFetching } = useCalculateUsFederalTaxQuery(form.request);
   const { values } = form;
-  const field = (name: FederalFormField) => {
-    const label = t(labels[name]);
-    return {
-      id: `us-federal-${name}`,
-      label,
-      value: values[name],
-      onChange: (value: string) => form.onChange(name, value),
-      error: fieldErrorText(t, form.errors, name, label, (message) =>
-        message.startsWith('must be 0 or 1 for filing status') ? t('usFederal.validation.onePerson', { field: label }) : undefined,
-      ),
-    };
-  };
+  const field = useFieldProps(form, labels, 'us-federal', (message, label, translate) =>
+    message.startsWith('must be 0 or 1 for filing status') ? translate('usFederal.validation.onePerson', { field: label }) : undefined,
+  );
   const maxPeople = peopleOnReturn(values.filingStatus);
   const peopleOptions = Array.from({ length: maxPeople + 1 }, (_, count) => ({ value: String(count), label: String(count) }));
 

@@ -7,7 +7,7 @@ import { CalculatorForm } from '../../components/calculator/calculator-form';
 import { CalculatorPage, Explainer } from '../../components/calculator/calculator-page';
 import { CalculatorResults } from '../../components/calculator/calculator-results';
 import { MoneyInput, SelectField } from '../../components/calculator/form-fields';
-import { fieldErrorText } from '../../components/calculator/schema-messages';
+import { useFieldProps } from '../../components/calculator/use-field-props';
 import { useQueryForm } from '../../components/calculator/use-query-form';
 import { takeHomeAdapter, type TakeHomeFormField } from './take-home-form-state';
 import { useCalculateUsTakeHomeQuery } from './us-take-home-api';
@@ -24,16 +24,7 @@ export default function UsTakeHomePage() {
   const t = useT();
   const form = useQueryForm(takeHomeAdapter);
   const { data, error, isFetching } = useCalculateUsTakeHomeQuery(form.request);
-  const field = (name: TakeHomeFormField) => {
-    const label = t(labels[name]);
-    return {
-      id: `us-take-home-${name}`,
-      label,
-      value: form.values[name],
-      onChange: (value: string) => form.onChange(name, value),
-      error: fieldErrorText(t, form.errors, name, label),
-    };
-  };
+  const field = useFieldProps(form, labels, 'us-take-home');
 
   return (
     <CalculatorPage
