@@ -37,6 +37,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/dist-ssr/**',
       '**/out/**',
       'data/**',
       'coverage/**',

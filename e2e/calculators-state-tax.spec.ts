@@ -141,9 +141,9 @@ test.describe('US state income tax page', () => {
     fail = true;
     await incomeInput(page).fill('70000');
     await expect(errorBox(page)).toBeVisible();
-    await expect(errorBox(page)).toHaveClass(/ant-alert-error/);
+    await expect(errorBox(page)).toHaveClass(/alert-error/);
     await expect(errorBox(page)).toContainText('X');
-    await expect(errorBox(page).locator('.ant-alert-description')).toHaveText('X');
+    await expect(errorBox(page).locator('.alert-description')).toHaveText('X');
     await expect(panel(page)).toHaveCount(0);
     // The only console message is Chromium's note about the 500 this test returns on purpose.
     expect(withoutExpectedHttpErrors(errors, [500])).toEqual([]);
@@ -154,7 +154,7 @@ test.describe('US state income tax page', () => {
     await page.route(CALCULATE_ROUTE, (route) => route.fulfill({ status: 200, json: { success: false } }));
     await page.goto('/us/state-tax');
     await incomeInput(page).fill('60000');
-    await expect(errorBox(page).locator('.ant-alert-description')).toHaveText('Calculation failed.');
+    await expect(errorBox(page).locator('.alert-description')).toHaveText('Calculation failed.');
     await expect(panel(page)).toHaveCount(0);
     expect(errors).toEqual([]);
   });
@@ -163,7 +163,7 @@ test.describe('US state income tax page', () => {
     const errors = watchForErrors(page);
     await page.goto('/us/state-tax');
     await incomeInput(page).fill('-5000');
-    await expect(errorBox(page).locator('.ant-alert-description')).toHaveText('income must be zero or more');
+    await expect(errorBox(page).locator('.alert-description')).toHaveText('income must be zero or more');
     await expect(panel(page)).toHaveCount(0);
     expect(withoutExpectedHttpErrors(errors, [400])).toEqual([]);
   });

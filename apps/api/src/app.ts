@@ -7,6 +7,7 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { AppModule } from './app.module';
 import { ApiExceptionFilter } from './common/http/api-exception.filter';
+import { findPrerenderedPages, PRERENDERED_FOLDER } from './common/http/spa-fallback';
 import type { AppConfig } from './config/app-config';
 import { prepareDatabase } from './database/database-lifecycle';
 
@@ -46,13 +47,21 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
     logger: nestLogLevels[config.logLevel],
   });
   app.setGlobalPrefix('api');
-  app.useGlobalFilters(new ApiExceptionFilter(config.webRoot ? { indexFile: 'index.html' } : undefined));
+  app.useGlobalFilters(
+    new ApiExceptionFilter(
+      config.webRoot ? { indexFile: 'index.html', prerenderedPages: findPrerenderedPages(config.webRoot) } : undefined,
+    ),
+  );
 
   if (config.webRoot) {
     const staticOptions: FastifyStaticOptions = {
       root: config.webRoot,
       prefix: '/',
       wildcard: false,
+      // Pages, the home page included, are answered by the SPA fallback: with their pre-rendered file when there is
+      // one (not at a URL of its own), else with index.html.
+      index: false,
+      globIgnore: [`${PRERENDERED_FOLDER}/**`],
       // The web build writes .br and .gz next to each asset (scripts/precompress.mjs); send those when accepted.
       preCompressed: true,
       setHeaders: (reply, filePath) => {

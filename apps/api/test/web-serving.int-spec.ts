@@ -12,6 +12,9 @@ describe('one port: the web app beside the API', () => {
     writeFileSync(path.join(webRoot, 'index.html'), '<!doctype html><title>TaxAtlas</title><div id="root"></div>');
     mkdirSync(path.join(webRoot, 'assets'));
     writeFileSync(path.join(webRoot, 'assets', 'index-abc123.js'), 'console.log(1)');
+    mkdirSync(path.join(webRoot, 'prerendered', 'uk'), { recursive: true });
+    writeFileSync(path.join(webRoot, 'prerendered', 'index.html'), '<div id="root"><h1>Home, pre-rendered</h1></div>');
+    writeFileSync(path.join(webRoot, 'prerendered', 'uk', 'income-tax.html'), '<div id="root"><h1>UK Income Tax, pre-rendered</h1></div>');
     testApp = await startTestApp('sqlite', { WEB_ROOT: webRoot });
   });
   afterAll(async () => {
@@ -21,12 +24,29 @@ describe('one port: the web app beside the API', () => {
   const server = () => testApp.app.getHttpServer();
 
   it('serves index.html for client routes so deep links load the app', async () => {
-    for (const route of ['/', '/uk/income-tax', '/blog/vat-explained', '/definitely-not-a-page']) {
+    for (const route of ['/', '/uk/income-tax', '/uk', '/blog/vat-explained', '/definitely-not-a-page']) {
       const response = await request(server()).get(route);
       expect(response.status).toBe(200);
       expect(response.headers['content-type']).toContain('text/html');
       expect(response.text).toContain('<div id="root">');
     }
+  });
+
+  it('answers a route with its pre-rendered page when the build made one, the query string and a trailing slash aside', async () => {
+    for (const route of ['/uk/income-tax', '/uk/income-tax/', '/uk/income-tax?income=60000']) {
+      const response = await request(server()).get(route);
+      expect(response.status).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.text).toContain('UK Income Tax, pre-rendered');
+    }
+    expect((await request(server()).get('/')).text).toContain('Home, pre-rendered');
+    // Routes without a pre-rendered page (blog articles, not-found) get the plain app.
+    for (const route of ['/uk', '/blog/vat-explained', '/definitely-not-a-page']) {
+      expect((await request(server()).get(route)).text).toBe('<!doctype html><title>TaxAtlas</title><div id="root"></div>');
+    }
+    // The files are not pages of their own.
+    expect((await request(server()).get('/prerendered/uk/income-tax.html')).status).toBe(404);
   });
 
   it('serves fingerprinted assets with a long cache and index.html without one', async () => {

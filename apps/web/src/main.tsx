@@ -1,16 +1,31 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from './app/providers';
-import { AppRouter } from './app/router';
+import { AppRouter, preloadPagesFor } from './app/router';
 import './app/styles.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The #root element is missing from index.html');
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProviders>
-      <AppRouter />
-    </AppProviders>
-  </StrictMode>,
-);
+function render(root: HTMLElement) {
+  createRoot(root).render(
+    <StrictMode>
+      <AppProviders>
+        <AppRouter />
+      </AppProviders>
+    </StrictMode>,
+  );
+}
+
+// A pre-rendered page stays on screen until the app can render the same page in one go: its code is fetched first,
+// so the first render replaces the markup with the page and not with a loading spinner. That render is a transition:
+// React builds the page in slices between which the browser stays responsive, and swaps it in when complete.
+function replacePrerendered(root: HTMLElement) {
+  void preloadPagesFor(window.location.pathname)
+    .catch(() => undefined)
+    .then(() => startTransition(() => render(root)));
+}
+
+// scripts/prerender.mjs writes the page's HTML into #root for the routes it knows.
+if (container.hasChildNodes()) replacePrerendered(container);
+else render(container);

@@ -6,20 +6,24 @@ configure({ asyncUtilTimeout: 5_000 });
 // Rendering antd pages in jsdom takes a second or two; on a loaded 2-core machine that can pass jest's 5 s.
 jest.setTimeout(20_000);
 
+// Tests of the build's pre-renderer run without a browser (@jest-environment node): no DOM to complete.
+const inBrowser = typeof window !== 'undefined';
+
 // antd reads these browser APIs, which jsdom does not provide.
-Object.defineProperty(window, 'matchMedia', {
-  writable: true,
-  value: (query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    dispatchEvent: () => false,
-  }),
-});
+if (inBrowser)
+  Object.defineProperty(window, 'matchMedia', {
+    writable: true,
+    value: (query: string) => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }),
+  });
 
 class ResizeObserverStub {
   observe(): void {}
@@ -47,5 +51,7 @@ class MessageChannelStub {
 (globalThis as unknown as { MessageChannel: unknown }).MessageChannel = MessageChannelStub;
 
 // jsdom does not implement getComputedStyle's pseudo-element argument (rc-table measures the scrollbar with it).
-const jsdomGetComputedStyle = window.getComputedStyle.bind(window);
-window.getComputedStyle = (element: Element) => jsdomGetComputedStyle(element);
+if (inBrowser) {
+  const jsdomGetComputedStyle = window.getComputedStyle.bind(window);
+  window.getComputedStyle = (element: Element) => jsdomGetComputedStyle(element);
+}

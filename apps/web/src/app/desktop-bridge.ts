@@ -18,5 +18,6 @@ declare global {
 export function apiBaseUrl(): string {
   const fromDesktop = typeof window !== 'undefined' ? window.taxatlas?.apiBaseUrl : undefined;
   if (fromDesktop) return fromDesktop.replace(/\/+$/, '');
-  return `${window.location.origin}/api`;
+  // No window when the build pre-renders pages in Node; nothing is fetched then.
+  return typeof window === 'undefined' ? '/api' : `${window.location.origin}/api`;
 }

@@ -1,32 +1,33 @@
-import { lazy } from 'react';
-import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { isValidElement } from 'react';
+import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
 import { AppLayout } from '../components/layout/app-layout';
 import { comingSoonCalculators, paths, ukPathsShowingHub, usPathsShowingHub } from '../config/paths';
+import { lazyPage, type LazyPage } from './lazy-page';
 import { RouteErrorPage } from './route-error-page';
 
-// Every page is its own chunk; AppLayout shows a spinner (Suspense) while one loads.
-const HomePage = lazy(() => import('../features/home/home-page'));
-const CountryHubPage = lazy(() => import('../features/country-hub/country-hub-page'));
-const ComingSoonPage = lazy(() => import('../features/coming-soon/coming-soon-page'));
-const UkIncomeTaxPage = lazy(() => import('../features/uk-income-tax/uk-income-tax-page'));
-const UkStampDutyPage = lazy(() => import('../features/uk-stamp-duty/uk-stamp-duty-page'));
-const UsFederalIncomeTaxPage = lazy(() => import('../features/us-federal-income-tax/us-federal-income-tax-page'));
-const UsStateTaxPage = lazy(() => import('../features/us-state-tax/us-state-tax-page'));
-const UsCapitalGainsPage = lazy(() => import('../features/us-capital-gains/us-capital-gains-page'));
-const UsTakeHomePage = lazy(() => import('../features/us-take-home/us-take-home-page'));
-const GermanyIncomeTaxPage = lazy(() => import('../features/germany-income-tax/germany-income-tax-page'));
-const BlogListPage = lazy(() => import('../features/blog/blog-list-page'));
-const BlogArticlePage = lazy(() => import('../features/blog/blog-article-page'));
-const AboutPage = lazy(() => import('../features/static-pages/about-page'));
-const PrivacyPage = lazy(() => import('../features/static-pages/privacy-page'));
-const TermsPage = lazy(() => import('../features/static-pages/terms-page'));
-const DisclaimerPage = lazy(() => import('../features/static-pages/disclaimer-page'));
-const CookiesPage = lazy(() => import('../features/static-pages/cookies-page'));
-const TestPage = lazy(() => import('../features/diagnostics/test-page'));
-const LoginPage = lazy(() => import('../features/account-preview/login-page'));
-const SignupPage = lazy(() => import('../features/account-preview/signup-page'));
-const SettingsPage = lazy(() => import('../features/account-preview/settings-page'));
-const NotFoundPage = lazy(() => import('../features/not-found/not-found-page'));
+// Every page is its own chunk; AppLayout shows a spinner (Suspense) while one loads, unless it was preloaded.
+const HomePage = lazyPage(() => import('../features/home/home-page'));
+const CountryHubPage = lazyPage(() => import('../features/country-hub/country-hub-page'));
+const ComingSoonPage = lazyPage(() => import('../features/coming-soon/coming-soon-page'));
+const UkIncomeTaxPage = lazyPage(() => import('../features/uk-income-tax/uk-income-tax-page'));
+const UkStampDutyPage = lazyPage(() => import('../features/uk-stamp-duty/uk-stamp-duty-page'));
+const UsFederalIncomeTaxPage = lazyPage(() => import('../features/us-federal-income-tax/us-federal-income-tax-page'));
+const UsStateTaxPage = lazyPage(() => import('../features/us-state-tax/us-state-tax-page'));
+const UsCapitalGainsPage = lazyPage(() => import('../features/us-capital-gains/us-capital-gains-page'));
+const UsTakeHomePage = lazyPage(() => import('../features/us-take-home/us-take-home-page'));
+const GermanyIncomeTaxPage = lazyPage(() => import('../features/germany-income-tax/germany-income-tax-page'));
+const BlogListPage = lazyPage(() => import('../features/blog/blog-list-page'));
+const BlogArticlePage = lazyPage(() => import('../features/blog/blog-article-page'));
+const AboutPage = lazyPage(() => import('../features/static-pages/about-page'));
+const PrivacyPage = lazyPage(() => import('../features/static-pages/privacy-page'));
+const TermsPage = lazyPage(() => import('../features/static-pages/terms-page'));
+const DisclaimerPage = lazyPage(() => import('../features/static-pages/disclaimer-page'));
+const CookiesPage = lazyPage(() => import('../features/static-pages/cookies-page'));
+const TestPage = lazyPage(() => import('../features/diagnostics/test-page'));
+const LoginPage = lazyPage(() => import('../features/account-preview/login-page'));
+const SignupPage = lazyPage(() => import('../features/account-preview/signup-page'));
+const SettingsPage = lazyPage(() => import('../features/account-preview/settings-page'));
+const NotFoundPage = lazyPage(() => import('../features/not-found/not-found-page'));
 
 /** Relative child path for a path from the route table ('/uk/income-tax' → 'uk/income-tax'). */
 const child = (path: string) => path.replace(/^\//, '');
@@ -74,8 +75,21 @@ export const routes: RouteObject[] = [
   },
 ];
 
-const router = createBrowserRouter(routes);
+/** Fetches the code of the page(s) a path shows, so that rendering it does not suspend. */
+export async function preloadPagesFor(pathname: string): Promise<void> {
+  const matched = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(
+    matched.map(({ route }) => {
+      const page = isValidElement(route.element) ? (route.element.type as Partial<LazyPage<object>>) : undefined;
+      return typeof page?.preload === 'function' ? page.preload() : undefined;
+    }),
+  );
+}
+
+// Created on first render, not at import: the pre-renderer imports the route table where there is no browser.
+let browserRouter: ReturnType<typeof createBrowserRouter> | undefined;
 
 export function AppRouter() {
-  return <RouterProvider router={router} />;
+  browserRouter ??= createBrowserRouter(routes);
+  return <RouterProvider router={browserRouter} />;
 }

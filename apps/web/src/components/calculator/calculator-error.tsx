@@ -1,12 +1,12 @@
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import { Alert } from 'antd';
 import { apiErrorText } from '../../app/api';
 import { useT } from '../../app/i18n/use-t';
+import { ErrorAlert } from '../ui/error-alert';
 
 /** The red error box of a calculator: the API's `error`, else its `message`, else 'Request failed'. */
 export function CalculatorError({ title, text }: { readonly title: string; readonly text: string }) {
-  return <Alert type="error" showIcon role="alert" data-testid="calculation-error" title={title} description={text} />;
+  return <ErrorAlert testId="calculation-error" title={title} description={text} />;
 }
 
 /** The text of a failed RTK Query call, in the UI language when the server gave none. */

@@ -1,6 +1,6 @@
-import { CalculatorOutlined } from '@ant-design/icons';
-import { Button, Form } from 'antd';
 import type { FormEvent, ReactNode } from 'react';
+import { CalculatorIcon } from '../icons';
+import { preloadResultsPanel } from '../results-panel/lazy-results-panel';
 
 export interface CalculatorFormProps {
   /** Accessible name of the form, e.g. "UK stamp duty calculator". */
@@ -11,24 +11,26 @@ export interface CalculatorFormProps {
   readonly children: ReactNode;
 }
 
-/** The form element of a calculator page: vertical antd layout, native validation off (the shared schema validates). */
+/** The form element of a calculator page, native validation off (the shared schema validates). */
 export function CalculatorForm({ label, submitLabel, submitting, onSubmit, children }: CalculatorFormProps) {
   return (
-    <Form layout="vertical" component={false} requiredMark={false}>
-      <form
-        className="calculator-form"
-        noValidate
-        aria-label={label}
-        onSubmit={(event: FormEvent) => {
-          event.preventDefault();
-          onSubmit();
-        }}
-      >
-        {children}
-        <Button type="primary" htmlType="submit" size="large" block icon={<CalculatorOutlined />} loading={submitting}>
-          {submitLabel}
-        </Button>
-      </form>
-    </Form>
+    <form
+      className="calculator-form"
+      noValidate
+      aria-label={label}
+      // Someone filling in the form is about to see a result: fetch the results panel's code meanwhile.
+      onFocus={preloadResultsPanel}
+      onPointerDown={preloadResultsPanel}
+      onSubmit={(event: FormEvent) => {
+        event.preventDefault();
+        onSubmit();
+      }}
+    >
+      {children}
+      <button type="submit" className="btn btn-primary btn-lg btn-block" aria-busy={submitting || undefined}>
+        {submitting ? <span className="spinner spinner-small spinner-on-primary" aria-hidden="true" /> : <CalculatorIcon />}
+        {submitLabel}
+      </button>
+    </form>
   );
 }

@@ -1,10 +1,9 @@
-import { Card } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useT } from '../../app/i18n/use-t';
 import { paths } from '../../config/paths';
-import { AntdScope } from '../antd-scope';
 import { useSeo } from '../seo/use-seo';
+import { Card } from '../ui/card';
 
 export type CalculatorCountry = 'uk' | 'us' | 'germany';
 
@@ -28,7 +27,7 @@ export interface CalculatorPageProps {
 
 /**
  * The frame every calculator page shares: breadcrumbs, header, form card beside the results, then the explainer.
- * It renders the page inside AntdScope (antd's theme and locale are not in the root providers).
+ * Plain markup and CSS like the site shell: antd arrives only with the results panel, once there is a result.
  */
 export function CalculatorPage({
   country,
@@ -45,30 +44,28 @@ export function CalculatorPage({
   const t = useT();
   useSeo({ title, description: lead, keywords: keywords ?? [name, t(`country.${country}`), t('seo.calculatorKeyword')] });
   return (
-    <AntdScope>
-      <div className={`page-container calculator-page${className ? ` ${className}` : ''}`}>
-        <nav className="breadcrumbs" aria-label={t('common.breadcrumbs')}>
-          <Link to={paths.home}>{t('nav.home')}</Link>
-          <span aria-hidden="true"> / </span>
-          <Link to={paths[country].hub}>{t(`country.${country}`)}</Link>
-          <span aria-hidden="true"> / </span>
-          <span aria-current="page">{name}</span>
-        </nav>
-        <header className="page-header">
-          <h1>{title}</h1>
-          <p className="page-lead">{lead}</p>
-        </header>
+    <div className={`page-container calculator-page${className ? ` ${className}` : ''}`}>
+      <nav className="breadcrumbs" aria-label={t('common.breadcrumbs')}>
+        <Link to={paths.home}>{t('nav.home')}</Link>
+        <span aria-hidden="true"> / </span>
+        <Link to={paths[country].hub}>{t(`country.${country}`)}</Link>
+        <span aria-hidden="true"> / </span>
+        <span aria-current="page">{name}</span>
+      </nav>
+      <header className="page-header">
+        <h1>{title}</h1>
+        <p className="page-lead">{lead}</p>
+      </header>
 
-        <div className="calculator-layout">
-          <Card className="calculator-form-card" title={<h2 className="card-heading">{formHeading}</h2>}>
-            {form}
-          </Card>
-          {results}
-        </div>
-
-        {children}
+      <div className="calculator-layout">
+        <Card className="calculator-form-card" heading={<h2 className="card-heading">{formHeading}</h2>}>
+          {form}
+        </Card>
+        {results}
       </div>
-    </AntdScope>
+
+      {children}
+    </div>
   );
 }
 

@@ -1,6 +1,6 @@
-import { Form, Input } from 'antd';
 import type { ReactNode } from 'react';
 import { NativeSelect } from '../form/native-select';
+import { TextInput } from '../form/text-input';
 
 export interface FieldProps {
   /** The control's id; its error text gets `${id}-error`. */
@@ -11,17 +11,22 @@ export interface FieldProps {
   readonly help?: ReactNode;
 }
 
-/** A labelled form row (antd Form.Item, vertical layout) whose error is announced with the control. */
+/** A labelled form row whose error replaces its help text and is announced with the control (aria-describedby). */
 export function FormField({ id, label, error, help, children }: FieldProps & { readonly children: ReactNode }) {
   return (
-    <Form.Item
-      label={label}
-      htmlFor={id}
-      validateStatus={error ? 'error' : undefined}
-      help={error ? <span id={`${id}-error`}>{error}</span> : help}
-    >
+    <div className={`form-field${error ? ' form-field-invalid' : ''}`}>
+      <label className="form-field-label" htmlFor={id}>
+        {label}
+      </label>
       {children}
-    </Form.Item>
+      {error ? (
+        <p className="form-field-error" id={`${id}-error`}>
+          {error}
+        </p>
+      ) : help ? (
+        <p className="form-field-help">{help}</p>
+      ) : null}
+    </div>
   );
 }
 
@@ -42,10 +47,9 @@ export interface MoneyInputProps extends FieldProps {
 export function MoneyInput({ id, label, error, help, name, value, prefix, placeholder, maxLength, testId, onChange }: MoneyInputProps) {
   return (
     <FormField id={id} label={label} error={error} help={help}>
-      <Input
+      <TextInput
         id={id}
         name={name}
-        size="large"
         prefix={prefix}
         inputMode="decimal"
         autoComplete="off"
@@ -53,7 +57,7 @@ export function MoneyInput({ id, label, error, help, name, value, prefix, placeh
         maxLength={maxLength}
         value={value}
         data-testid={testId}
-        aria-invalid={error ? true : undefined}
+        invalid={Boolean(error)}
         aria-describedby={describedBy(id, error)}
         onChange={(event) => onChange(event.target.value)}
       />

@@ -6,7 +6,7 @@ import { paths } from '../../config/paths';
 import { countryDefinitions } from '../../lib/country-catalogue';
 import { calculatorBadge, calculatorsOfSelection, filterCountriesMenu, keyFeatures, nextCountryIndex } from '../../lib/countries-menu';
 import { CountryFlag } from './country-flag';
-import { ChevronDownIcon, CloseIcon, SearchIcon } from './icons';
+import { ChevronDownIcon, CloseIcon, SearchIcon } from '../icons';
 import { useDismiss } from './use-dismiss';
 import { useLocalizedCountries } from './use-localized-countries';
 

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import type { MessageId } from '../../app/i18n/catalogues';
 import { useT } from '../../app/i18n/use-t';
 import { paths } from '../../config/paths';
-import { ShieldIcon } from './icons';
+import { ShieldIcon } from '../icons';
 import { Logo } from './logo';
 
 export const SUPPORT_EMAIL = 'support@taxatlas.example';

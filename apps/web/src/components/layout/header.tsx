@@ -1,10 +1,11 @@
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { useT } from '../../app/i18n/use-t';
+import { usePrerender } from '../../app/prerender-context';
 import { paths } from '../../config/paths';
 import { loginHref } from '../../lib/account-return-to';
 import { CountriesMenu } from './countries-menu';
-import { MenuIcon } from './icons';
+import { MenuIcon } from '../icons';
 import { LanguageSwitch } from './language-switch';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
@@ -15,6 +16,10 @@ export function Header() {
   const t = useT();
   const location = useLocation();
   const mobile = useMediaQuery(MOBILE_HEADER_QUERY);
+  // Pre-rendered HTML is for every screen: both variants, one of them hidden by a media query (styles.css).
+  const prerendering = usePrerender() !== undefined;
+  const desktopPart = (part: ReactNode) => (prerendering ? <div className="prerender-desktop-only">{part}</div> : mobile ? null : part);
+  const mobilePart = (part: ReactNode) => (prerendering ? <div className="prerender-mobile-only">{part}</div> : mobile ? part : null);
   const [menuOpen, setMenuOpen] = useState(false);
   const hamburgerRef = useRef<HTMLButtonElement>(null);
 
@@ -32,7 +37,7 @@ export function Header() {
       <div className="site-header-inner">
         <Logo label={t('header.homeLink')} />
 
-        {mobile ? null : (
+        {desktopPart(
           <nav className="header-nav" aria-label={t('header.mainNavigation')}>
             <CountriesMenu />
             <NavLink to={paths.blog} className="header-link">
@@ -41,18 +46,19 @@ export function Header() {
             <NavLink to={paths.about} className="header-link">
               {t('nav.about')}
             </NavLink>
-          </nav>
+          </nav>,
         )}
 
         <div className="header-actions">
-          {mobile ? <SiteSearch variant="compact" /> : <SiteSearch />}
-          {mobile ? null : <LanguageSwitch className="header-language" />}
-          {mobile ? null : (
+          {mobilePart(<SiteSearch variant="compact" />)}
+          {desktopPart(<SiteSearch />)}
+          {desktopPart(<LanguageSwitch className="header-language" />)}
+          {desktopPart(
             <Link to={login} className="btn btn-accent header-login">
               {t('header.login')}
-            </Link>
+            </Link>,
           )}
-          {mobile ? (
+          {mobilePart(
             <button
               ref={hamburgerRef}
               type="button"
@@ -64,8 +70,8 @@ export function Header() {
               onClick={() => setMenuOpen(true)}
             >
               <MenuIcon size={22} />
-            </button>
-          ) : null}
+            </button>,
+          )}
         </div>
       </div>
 

@@ -5,7 +5,7 @@ import { useT } from '../../app/i18n/use-t';
 import { paths } from '../../config/paths';
 import { countCountries, isLive } from '../../lib/country-catalogue';
 import { CountryFlag } from './country-flag';
-import { CloseIcon } from './icons';
+import { CloseIcon } from '../icons';
 import { LanguageSwitch } from './language-switch';
 import { useLocalizedCountries } from './use-localized-countries';
 

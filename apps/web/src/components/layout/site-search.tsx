@@ -10,7 +10,7 @@ import {
   type SearchCountry,
 } from '../../lib/search-index';
 import { CountryFlag, flagOf } from './country-flag';
-import { ArticleIcon, CloseIcon, SearchIcon } from './icons';
+import { ArticleIcon, CloseIcon, SearchIcon } from '../icons';
 import { useDismiss } from './use-dismiss';
 
 /**

@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useLanguage } from '../../app/i18n/i18n-provider';
+import { PRERENDER_ORIGIN, usePrerender } from '../../app/prerender-context';
 import { useT } from '../../app/i18n/use-t';
 import { buildPageHead, type PageHead, type SeoInput } from '../../lib/seo-rules';
 import { applyPageHead } from './apply-head';
@@ -16,9 +17,16 @@ export function useSeo(input: SeoInput): void {
   const { pathname } = useLocation();
   const { language } = useLanguage();
   const t = useT();
+  const prerender = usePrerender();
   const description = input.description ?? t('seo.defaultDescription');
+  const head = buildPageHead(
+    { ...input, description },
+    { origin: prerender ? PRERENDER_ORIGIN : window.location.origin, pathname, language },
+  );
+  // Pre-rendering runs no effects: the page's head is handed to the pre-renderer instead (the page's wins: it renders last).
+  prerender?.setPageHead(head);
   // Compared as text: the input is a fresh object on every render, the tags it produces rarely change.
-  const headText = JSON.stringify(buildPageHead({ ...input, description }, { origin: window.location.origin, pathname, language }));
+  const headText = JSON.stringify(head);
   // Runs after the layout's defaults (a layout effect) on the same commit, so the page's tags win.
   useEffect(() => applyPageHead(JSON.parse(headText) as PageHead), [headText]);
 }
@@ -29,6 +37,8 @@ export function useDefaultSeo(): void {
   const { language } = useLanguage();
   const t = useT();
   const description = t('seo.defaultDescription');
+  const prerender = usePrerender();
+  prerender?.setDefaultHead(buildPageHead({ description }, { origin: PRERENDER_ORIGIN, pathname, language }));
   useLayoutEffect(() => {
     applyPageHead(buildPageHead({ description }, { origin: window.location.origin, pathname, language }));
   }, [pathname, language, description]);

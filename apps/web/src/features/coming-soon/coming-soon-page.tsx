@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { useOptionalT, useT } from '../../app/i18n/use-t';
 import { CountryFlag } from '../../components/layout/country-flag';
 import { SUPPORT_EMAIL } from '../../components/layout/footer';
-import { ArrowRightIcon, ClockIcon } from '../../components/layout/icons';
+import { ArrowRightIcon, ClockIcon } from '../../components/icons';
 import { useCalculatorText } from '../../components/layout/use-localized-countries';
 import { useSeo } from '../../components/seo/use-seo';
 import { paths } from '../../config/paths';

@@ -3,7 +3,7 @@ import { Link, useLocation } from 'react-router-dom';
 import type { MessageId } from '../../app/i18n/catalogues';
 import { useT } from '../../app/i18n/use-t';
 import { CountryFlag } from '../../components/layout/country-flag';
-import { CalculatorIcon, CheckIcon, ClockIcon } from '../../components/layout/icons';
+import { CalculatorIcon, CheckIcon, ClockIcon } from '../../components/icons';
 import { useCalculatorText } from '../../components/layout/use-localized-countries';
 import { useSeo } from '../../components/seo/use-seo';
 import { comingSoonCalculators, paths } from '../../config/paths';

@@ -1,4 +1,3 @@
-import { Checkbox, Input } from 'antd';
 import type { MessageId } from '../../app/i18n/catalogues';
 import { useT } from '../../app/i18n/use-t';
 import { CalculatorForm } from '../../components/calculator/calculator-form';
@@ -7,6 +6,7 @@ import { CalculatorResults } from '../../components/calculator/calculator-result
 import { describedBy, FormField, MoneyInput, SelectField } from '../../components/calculator/form-fields';
 import { fieldErrorText } from '../../components/calculator/schema-messages';
 import { useQueryForm } from '../../components/calculator/use-query-form';
+import { TextInput } from '../../components/form/text-input';
 import { formatMoney } from '../../lib/format';
 import type { UkPropertyTransactionTaxResult } from '@taxatlas/tax-engine/uk/property-transaction-tax';
 import { buyerTypeOptions, regionOptions, stampDutyAdapter, ukTaxYearOfDate, type StampDutyFormField } from './stamp-duty-form-state';
@@ -118,31 +118,33 @@ export default function UkStampDutyPage() {
             />
           </div>
           <FormField {...date} help={taxYear ? t('stampDuty.form.completionDateHelp', { year: taxYear }) : undefined}>
-            <Input
+            <TextInput
               id={date.id}
               name="date"
               type="date"
-              size="large"
               value={values.completionDate}
-              aria-invalid={date.error ? true : undefined}
+              invalid={Boolean(date.error)}
               aria-describedby={describedBy(date.id, date.error)}
               onChange={(event) => form.onChange('completionDate', event.target.value)}
             />
           </FormField>
-          <FormField
-            id="uk-stamp-duty-nonResident"
-            label={t('stampDuty.form.nonResidentHeading')}
-            help={t('stampDuty.form.nonResidentHelp', { tax: taxFor })}
-          >
-            <Checkbox
-              id="uk-stamp-duty-nonResident"
-              name="nonresident"
-              checked={values.nonResident === 'true'}
-              onChange={(event) => form.onChange('nonResident', event.target.checked ? 'true' : 'false')}
-            >
-              {t('stampDuty.form.nonResident')}
-            </Checkbox>
-          </FormField>
+          <fieldset className="form-field form-fieldset">
+            <legend className="form-field-label">{t('stampDuty.form.nonResidentHeading')}</legend>
+            <label className="checkbox-field">
+              <input
+                type="checkbox"
+                id="uk-stamp-duty-nonResident"
+                name="nonresident"
+                aria-describedby="uk-stamp-duty-nonResident-help"
+                checked={values.nonResident === 'true'}
+                onChange={(event) => form.onChange('nonResident', event.target.checked ? 'true' : 'false')}
+              />
+              <span>{t('stampDuty.form.nonResident')}</span>
+            </label>
+            <p className="form-field-help" id="uk-stamp-duty-nonResident-help">
+              {t('stampDuty.form.nonResidentHelp', { tax: taxFor })}
+            </p>
+          </fieldset>
         </CalculatorForm>
       }
       results={

@@ -1,4 +1,4 @@
-import { ClockCircleOutlined } from '@ant-design/icons';
+import { ClockIcon } from '../../components/icons';
 import { Link } from 'react-router-dom';
 import type { MessageId } from '../../app/i18n/catalogues';
 import { useT } from '../../app/i18n/use-t';
@@ -107,7 +107,7 @@ export function StateTaxArticleTeasers() {
             </h3>
             <p>{t(teaser.excerpt)}</p>
             <span className="article-teaser-time">
-              <ClockCircleOutlined aria-hidden="true" /> {t('stateTax.teasers.readTime', { minutes: teaser.readTime })}
+              <ClockIcon size={14} /> {t('stateTax.teasers.readTime', { minutes: teaser.readTime })}
             </span>
           </li>
         ))}

@@ -1,14 +1,18 @@
-import { DownOutlined, ReloadOutlined, RightOutlined } from '@ant-design/icons';
 import { usFilingStatuses } from '@taxatlas/tax-engine/us/filing-status';
 import type { UsStateIncomeTaxResult } from '@taxatlas/tax-engine/us/state-income-tax';
 import { usStates } from '@taxatlas/tax-engine/us/states';
-import { Alert, Button, Card, Form, Input, Spin } from 'antd';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useT } from '../../app/i18n/use-t';
 import { CalculatorPage, Explainer } from '../../components/calculator/calculator-page';
 import { FormField, SelectField } from '../../components/calculator/form-fields';
-import { ResultsPanel } from '../../components/results-panel/results-panel';
+import { CalculatingCard } from '../../components/calculator/calculator-results';
+import { TextInput } from '../../components/form/text-input';
+import { ChevronDownIcon, ChevronRightIcon, RefreshIcon } from '../../components/icons';
+import { LazyResultsPanel, preloadResultsPanel } from '../../components/results-panel/lazy-results-panel';
+import { BusyOverlay } from '../../components/ui/busy-overlay';
+import { Card } from '../../components/ui/card';
+import { ErrorAlert } from '../../components/ui/error-alert';
 import { abbreviateAmount } from '../../lib/abbreviate-amount';
 import { formatIncomeInput, INCOME_INPUT_MAX_LENGTH, parseIncomeInput } from '../../lib/income-input';
 import { StateTaxArticleTeasers, StateTaxGuide } from './state-tax-guide';
@@ -31,18 +35,17 @@ function IncomeSummary({ inputs, stateName }: { inputs: StateTaxInputs; stateNam
   const income = parseIncomeInput(inputs.income);
   return (
     <section className="income-summary-card" aria-label={t('stateTax.summary.title')}>
-      <Button
-        type="text"
-        block
+      <button
+        type="button"
         className="income-summary-toggle"
         data-testid="income-summary-toggle"
         aria-expanded={open}
         aria-controls={bodyId}
-        icon={open ? <DownOutlined /> : <RightOutlined />}
         onClick={() => setOpen((current) => !current)}
       >
+        {open ? <ChevronDownIcon size={16} /> : <ChevronRightIcon size={16} />}
         {t('stateTax.summary.title')}
-      </Button>
+      </button>
       {open ? (
         <dl id={bodyId} className="income-summary" data-testid="income-summary">
           <div>
@@ -121,6 +124,11 @@ export default function UsStateTaxPage() {
     setSearchParams(nextQuery, { replace: true });
   };
 
+  // Inputs that make a request (e.g. a shared link being opened) mean a result is coming: fetch the panel meanwhile.
+  useEffect(() => {
+    if (requestKey !== '') preloadResultsPanel();
+  }, [requestKey]);
+
   // Debounced call: 500 ms after the last change. Stale answers (an older request finishing late) are ignored.
   const latestRequest = useRef(0);
   useEffect(() => {
@@ -163,8 +171,16 @@ export default function UsStateTaxPage() {
       formHeading={t('calc.formHeading')}
       className="state-tax-page"
       form={
-        <Form layout="vertical" component={false} requiredMark={false}>
-          <form className="calculator-form" noValidate aria-label={t('stateTax.form.label')} onSubmit={(event) => event.preventDefault()}>
+        <>
+          <form
+            className="calculator-form"
+            noValidate
+            aria-label={t('stateTax.form.label')}
+            // Someone filling in the form is about to see a result: fetch the results panel's code meanwhile.
+            onFocus={preloadResultsPanel}
+            onPointerDown={preloadResultsPanel}
+            onSubmit={(event) => event.preventDefault()}
+          >
             <SelectField
               id="us-state-tax-state"
               name="state"
@@ -178,10 +194,9 @@ export default function UsStateTaxPage() {
               }}
             />
             <FormField id="us-state-tax-income" label={t('stateTax.form.income')} help={t('stateTax.form.incomeHelp')}>
-              <Input
+              <TextInput
                 id="us-state-tax-income"
                 name="income"
-                size="large"
                 prefix="$"
                 inputMode="decimal"
                 autoComplete="off"
@@ -215,31 +230,21 @@ export default function UsStateTaxPage() {
                 onChange={(filingStatus) => change({ ...inputs, filingStatus })}
               />
             </div>
-            <Button size="large" block icon={<ReloadOutlined />} data-testid="reset-button" onClick={reset}>
+            <button type="button" className="btn btn-outline btn-lg btn-block" data-testid="reset-button" onClick={reset}>
+              <RefreshIcon />
               {t('stateTax.form.reset')}
-            </Button>
+            </button>
             <p className="calculator-hint">{t('stateTax.form.auto')}</p>
           </form>
           <IncomeSummary inputs={inputs} stateName={stateName} />
-        </Form>
+        </>
       }
       results={
         <section className="calculator-results" aria-live="polite" aria-busy={loading}>
-          {errorText !== null ? (
-            <Alert
-              type="error"
-              showIcon
-              role="alert"
-              data-testid="calculation-error"
-              title={t('calc.errorTitle')}
-              description={errorText}
-            />
-          ) : null}
-          <Spin spinning={loading && result !== undefined} description={t('calc.calculating')}>
+          {errorText !== null ? <ErrorAlert testId="calculation-error" title={t('calc.errorTitle')} description={errorText} /> : null}
+          <BusyOverlay busy={loading && result !== undefined} label={t('calc.calculating')}>
             {loading && !result ? (
-              <Card className="results-placeholder">
-                <p data-testid="calculating">{t('calc.calculating')}</p>
-              </Card>
+              <CalculatingCard text={t('calc.calculating')} />
             ) : result ? (
               <>
                 {loading ? (
@@ -252,7 +257,12 @@ export default function UsStateTaxPage() {
                   <p>{result.incomeBase}</p>
                   <p data-testid="local-tax-note">{t('stateTax.localTaxes')}</p>
                 </div>
-                <ResultsPanel result={result} title={t('calculator.usStateTax')} saveLabel={t('stateTax.saveLabel')} />
+                <LazyResultsPanel
+                  result={result}
+                  title={t('calculator.usStateTax')}
+                  saveLabel={t('stateTax.saveLabel')}
+                  fallback={<CalculatingCard text={t('calc.calculating')} />}
+                />
               </>
             ) : errorText === null ? (
               <Card className="results-placeholder">
@@ -260,7 +270,7 @@ export default function UsStateTaxPage() {
                 <p className="calculator-hint">{t('stateTax.localTaxes')}</p>
               </Card>
             ) : null}
-          </Spin>
+          </BusyOverlay>
         </section>
       }
     >

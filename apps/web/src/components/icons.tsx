@@ -1,4 +1,4 @@
-/** The few line icons the shell needs, as inline SVG (no icon library in the first load). Decorative: aria-hidden. */
+/** The few line icons the pages need, as inline SVG (no icon library in the first load). Decorative: aria-hidden. */
 interface IconProps {
   readonly size?: number;
   readonly className?: string;
@@ -92,5 +92,25 @@ export const ClockIcon = (props: IconProps) => (
 export const CheckIcon = (props: IconProps) => (
   <Svg {...props}>
     <path d="m5 12 5 5 9-10" />
+  </Svg>
+);
+
+export const ChevronRightIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="m9 6 6 6-6 6" />
+  </Svg>
+);
+
+export const RefreshIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="M20 11a8 8 0 1 0-2.3 5.7" />
+    <path d="M20 4v7h-7" />
+  </Svg>
+);
+
+export const AlertCircleIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M12 7.5v5.5M12 16.5h.01" />
   </Svg>
 );
