@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/app-test';
 import { acceptCookies, queryOf } from './support/calculator-helpers';
 import { watchForErrors } from './support/page-checks';
 

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/app-test';
 import { acceptCookies, localIsoDate } from './support/calculator-helpers';
 import { watchForErrors } from './support/page-checks';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Route } from '@playwright/test';
+import { expect, test, type Page, type Route } from './support/app-test';
 import { acceptCookies, queryOf, recordRequests, withoutExpectedHttpErrors } from './support/calculator-helpers';
 import { watchForErrors } from './support/page-checks';
 

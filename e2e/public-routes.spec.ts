@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/app-test';
 import { publicRoutes } from './support/public-routes';
 import { watchForErrors } from './support/page-checks';
 

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/app-test';
 import { watchForErrors } from './support/page-checks';
 import { publicRoutes } from './support/public-routes';
 import { acceptCookiesBeforeLoad, pngSize } from './support/shell-helpers';

@@ -22,8 +22,8 @@ const vendorChunks: ReadonlyArray<{ name: string; test: RegExp; priority: number
     test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser|@reduxjs|redux|react-redux|immer|reselect|redux-thunk|use-sync-external-store|react-intl|intl-messageformat|@formatjs)[\\/]/,
     priority: 30,
   },
-  // antd in one chunk of its own, shared by the calculator pages that use it; the shell (header, footer, home, hubs,
-  // static pages) is plain React and CSS, so antd never loads with the first page.
+  // antd in one chunk of its own, loaded with the results panel once a calculator has a result; pages (shell and
+  // calculator forms) are plain React and CSS, so antd never loads with the first page.
   {
     name: 'antd',
     // @ant-design/plots and its helpers are the chart stack: they stay in the lazy charts chunk.

@@ -29,10 +29,10 @@ rmSync(outDir, { recursive: true, force: true });
 for (const pathname of prerenderPaths) {
   const { body, head } = await renderPage(pathname);
   let html = head.split('\n').reduce((page, tag) => withoutTemplateTag(page, tag.trim()), template);
-  html = html.replace('</head>', `  ${head}\n  </head>`);
+  html = html.replace('</head>', () => `  ${head}\n  </head>`);
   // Readable at once, usable once the app has taken over: `inert` and `disabled` keep clicks and typing away from
   // markup that is about to be replaced (they would be lost).
-  html = html.replace(ROOT, `<div id="root"><fieldset class="prerendered" disabled inert>${body}</fieldset></div>`);
+  html = html.replace(ROOT, () => `<div id="root"><fieldset class="prerendered" disabled inert>${body}</fieldset></div>`);
   const file = path.join(outDir, pathname === '/' ? 'index.html' : `${pathname.slice(1)}.html`);
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, html);

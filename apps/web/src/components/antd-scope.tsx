@@ -6,9 +6,8 @@ import { useLanguage } from '../app/i18n/i18n-provider';
 import { theme } from '../app/theme';
 
 /**
- * The antd theme, locale and App context (message/notification/modal hooks) for the pages that use antd — the
- * calculators and the blog. Kept out of the root providers so the site shell (header, footer, home, hubs, static
- * pages) loads without antd: wrap an antd page's content in it, e.g. `<AntdScope><CalculatorPage /></AntdScope>`.
+ * The antd theme, locale and App context (message/notification/modal hooks) for the parts built on antd — today the
+ * results panel, which wraps itself in it. Kept out of the root providers so pages load without antd.
  */
 export function AntdScope({ children }: { children: ReactNode }) {
   const { language } = useLanguage();

@@ -2,8 +2,9 @@ import { comingSoonCalculators, paths, ukPathsShowingHub, usPathsShowingHub } fr
 
 /**
  * The routes the build turns into HTML files: every public page whose content does not depend on the visitor or on
- * data behind a parameter. Blog articles (content from the API), /test (live diagnostics) and not-found are left to
- * the app, which the server answers with the plain index.html.
+ * a route parameter. Parts filled from the API (hub statuses, the blog list) are pre-rendered as their loading
+ * state. Blog articles (a page per slug, from the API), /test (live diagnostics) and not-found are left to the app,
+ * which the server answers with the plain index.html.
  */
 export const prerenderPaths: readonly string[] = [
   paths.home,

@@ -22,6 +22,12 @@ describe('pre-rendered pages', () => {
     expect(page.head).not.toContain('og:url');
   });
 
+  it('does not bake the day of the build into the stamp duty completion date (it defaults to today)', async () => {
+    const { body } = await renderPage('/uk/stamp-duty');
+    expect(body).toMatch(/<input[^>]*name="date"[^>]*value=""/);
+    expect(body).not.toMatch(/value="\d{4}-\d{2}-\d{2}"/);
+  });
+
   it('renders both header variants, each shown by its own media query, since the screen is not known', async () => {
     const { body } = await renderPage('/');
     expect(body).toContain('class="prerender-desktop-only"');

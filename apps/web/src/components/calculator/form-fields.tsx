@@ -24,13 +24,17 @@ export function FormField({ id, label, error, help, children }: FieldProps & { r
           {error}
         </p>
       ) : help ? (
-        <p className="form-field-help">{help}</p>
+        <p className="form-field-help" id={`${id}-help`}>
+          {help}
+        </p>
       ) : null}
     </div>
   );
 }
 
-export const describedBy = (id: string, error: string | undefined) => (error ? `${id}-error` : undefined);
+/** The id of the text under a control that screen readers announce with it: its error, else its help. */
+export const describedBy = (id: string, error: string | undefined, help?: ReactNode) =>
+  error ? `${id}-error` : help ? `${id}-help` : undefined;
 
 export interface MoneyInputProps extends FieldProps {
   readonly name: string;
@@ -58,7 +62,7 @@ export function MoneyInput({ id, label, error, help, name, value, prefix, placeh
         value={value}
         data-testid={testId}
         invalid={Boolean(error)}
-        aria-describedby={describedBy(id, error)}
+        aria-describedby={describedBy(id, error, help)}
         onChange={(event) => onChange(event.target.value)}
       />
     </FormField>
@@ -90,7 +94,7 @@ export function SelectField({ id, label, error, help, name, value, options, test
         disabled={disabled}
         data-testid={testId}
         invalid={Boolean(error)}
-        aria-describedby={describedBy(id, error)}
+        aria-describedby={describedBy(id, error, help)}
         onChange={(event) => onChange(event.target.value)}
       >
         {options.map((option) => (

@@ -1,4 +1,6 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Component, lazy, Suspense, type ReactNode } from 'react';
+import { useT } from '../../app/i18n/use-t';
+import { ErrorAlert } from '../ui/error-alert';
 import type { ResultsPanelProps } from './results-panel';
 
 // The panel is built on antd (tabs, tables, descriptions, toasts): about 250 KB of gzip JavaScript that a calculator
@@ -10,14 +12,36 @@ const ResultsPanelChunk = lazy(() => loadResultsPanel().then((module) => ({ defa
 
 /** Starts fetching the results panel's code; safe to call often (the browser and the bundler fetch a chunk once). */
 export function preloadResultsPanel(): void {
-  void loadResultsPanel();
+  // A failed download is reported where the panel is rendered (PanelLoadBoundary), not here.
+  loadResultsPanel().catch(() => undefined);
+}
+
+/**
+ * Keeps a failed download of the panel's code (offline, or a deploy replaced the files) inside the results column:
+ * the form and the rest of the page stay usable.
+ */
+class PanelLoadBoundary extends Component<{ failure: ReactNode; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  override render() {
+    return this.state.failed ? this.props.failure : this.props.children;
+  }
 }
 
 /** The results panel, rendered as soon as its code has arrived; until then `fallback`. */
 export function LazyResultsPanel({ fallback, ...props }: ResultsPanelProps & { fallback: ReactNode }) {
+  const t = useT();
   return (
-    <Suspense fallback={fallback}>
-      <ResultsPanelChunk {...props} />
-    </Suspense>
+    <PanelLoadBoundary
+      failure={<ErrorAlert testId="results-load-error" title={t('results.loadFailed.title')} description={t('results.loadFailed.text')} />}
+    >
+      <Suspense fallback={fallback}>
+        <ResultsPanelChunk {...props} />
+      </Suspense>
+    </PanelLoadBoundary>
   );
 }

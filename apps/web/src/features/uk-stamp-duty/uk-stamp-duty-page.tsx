@@ -1,5 +1,6 @@
 import type { MessageId } from '../../app/i18n/catalogues';
 import { useT } from '../../app/i18n/use-t';
+import { usePrerender } from '../../app/prerender-context';
 import { CalculatorForm } from '../../components/calculator/calculator-form';
 import { CalculatorPage, Explainer } from '../../components/calculator/calculator-page';
 import { CalculatorResults } from '../../components/calculator/calculator-results';
@@ -76,7 +77,11 @@ export default function UkStampDutyPage() {
     return { id: `uk-stamp-duty-${name}`, label, error: fieldErrorText(t, form.errors, name, label) };
   };
   const date = field('completionDate');
-  const taxYear = ukTaxYearOfDate(values.completionDate);
+  // The default completion date is today: in pre-rendered HTML that would be the day of the build.
+  const prerendering = usePrerender() !== undefined;
+  const completionDate = prerendering ? '' : values.completionDate;
+  const taxYear = ukTaxYearOfDate(completionDate);
+  const dateHelp = taxYear ? t('stampDuty.form.completionDateHelp', { year: taxYear }) : undefined;
   const taxFor = values.region === 'scotland' ? 'LBTT' : values.region === 'wales' ? 'LTT' : 'SDLT';
 
   return (
@@ -117,14 +122,14 @@ export default function UkStampDutyPage() {
               onChange={(value) => form.onChange('buyerType', value)}
             />
           </div>
-          <FormField {...date} help={taxYear ? t('stampDuty.form.completionDateHelp', { year: taxYear }) : undefined}>
+          <FormField {...date} help={dateHelp}>
             <TextInput
               id={date.id}
               name="date"
               type="date"
-              value={values.completionDate}
+              value={completionDate}
               invalid={Boolean(date.error)}
-              aria-describedby={describedBy(date.id, date.error)}
+              aria-describedby={describedBy(date.id, date.error, dateHelp)}
               onChange={(event) => form.onChange('completionDate', event.target.value)}
             />
           </FormField>

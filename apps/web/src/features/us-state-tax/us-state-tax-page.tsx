@@ -203,6 +203,7 @@ export default function UsStateTaxPage() {
                 placeholder={t('stateTax.form.incomePlaceholder')}
                 maxLength={INCOME_INPUT_MAX_LENGTH}
                 data-testid="income-input"
+                aria-describedby="us-state-tax-income-help"
                 value={inputs.income}
                 onChange={(event) => {
                   const formatted = formatIncomeInput(event.target.value);

@@ -151,6 +151,8 @@ export const de: Record<CoreMessageId, string> = {
   'results.breakdown.empty': 'Für diese Berechnung gibt es keine Aufschlüsselung.',
   'results.details.viewItems': '{count, plural, one {# Eintrag} other {# Einträge}} anzeigen',
   'results.toast.saved': 'Berechnung gespeichert!',
+  'results.loadFailed.title': 'Die Ergebnisse konnten nicht angezeigt werden',
+  'results.loadFailed.text': 'Dieser Teil der Seite wurde nicht geladen. Prüfen Sie Ihre Verbindung und laden Sie die Seite neu.',
   'results.toast.savedDescription': 'Ihre Berechnung „{type}“ wurde gespeichert',
   'results.toast.exported': 'Ergebnisse exportiert!',
   'results.toast.exportedDescription': 'Berechnung „{type}“ als JSON-Datei gespeichert',

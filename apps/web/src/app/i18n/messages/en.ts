@@ -150,6 +150,8 @@ export const en = {
   'results.breakdown.empty': 'There is no breakdown for this calculation.',
   'results.details.viewItems': 'View {count, plural, one {# item} other {# items}}',
   'results.toast.saved': 'Calculation saved!',
+  'results.loadFailed.title': 'The results could not be shown',
+  'results.loadFailed.text': 'This part of the page did not load. Check your connection and reload the page.',
   'results.toast.savedDescription': 'Your {type} calculation has been saved',
   'results.toast.exported': 'Results exported!',
   'results.toast.exportedDescription': '{type} calculation saved as JSON file',
