@@ -1,6 +1,6 @@
 import type { FormEvent, ReactNode } from 'react';
 import { CalculatorIcon } from '../icons';
-import { preloadResultsPanel } from '../results-panel/lazy-results-panel';
+import { preloadResultsPanelOnUse } from '../results-panel/lazy-results-panel';
 
 export interface CalculatorFormProps {
   /** Accessible name of the form, e.g. "UK stamp duty calculator". */
@@ -18,9 +18,7 @@ export function CalculatorForm({ label, submitLabel, submitting, onSubmit, child
       className="calculator-form"
       noValidate
       aria-label={label}
-      // Someone filling in the form is about to see a result: fetch the results panel's code meanwhile.
-      onFocus={preloadResultsPanel}
-      onPointerDown={preloadResultsPanel}
+      {...preloadResultsPanelOnUse}
       onSubmit={(event: FormEvent) => {
         event.preventDefault();
         onSubmit();

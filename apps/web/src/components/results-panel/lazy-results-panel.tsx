@@ -17,6 +17,12 @@ export function preloadResultsPanel(): void {
 }
 
 /**
+ * Spread on a calculator's <form>: someone filling it in is about to see a result, so the panel's code is fetched
+ * meanwhile.
+ */
+export const preloadResultsPanelOnUse = { onFocus: preloadResultsPanel, onPointerDown: preloadResultsPanel } as const;
+
+/**
  * Keeps a failed download of the panel's code (offline, or a deploy replaced the files) inside the results column:
  * the form and the rest of the page stay usable.
  */

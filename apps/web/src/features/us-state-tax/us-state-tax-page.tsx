@@ -9,7 +9,7 @@ import { FormField, SelectField } from '../../components/calculator/form-fields'
 import { CalculatingCard } from '../../components/calculator/calculator-results';
 import { TextInput } from '../../components/form/text-input';
 import { ChevronDownIcon, ChevronRightIcon, RefreshIcon } from '../../components/icons';
-import { LazyResultsPanel, preloadResultsPanel } from '../../components/results-panel/lazy-results-panel';
+import { LazyResultsPanel, preloadResultsPanel, preloadResultsPanelOnUse } from '../../components/results-panel/lazy-results-panel';
 import { BusyOverlay } from '../../components/ui/busy-overlay';
 import { Card } from '../../components/ui/card';
 import { ErrorAlert } from '../../components/ui/error-alert';
@@ -176,9 +176,7 @@ export default function UsStateTaxPage() {
             className="calculator-form"
             noValidate
             aria-label={t('stateTax.form.label')}
-            // Someone filling in the form is about to see a result: fetch the results panel's code meanwhile.
-            onFocus={preloadResultsPanel}
-            onPointerDown={preloadResultsPanel}
+            {...preloadResultsPanelOnUse}
             onSubmit={(event) => event.preventDefault()}
           >
             <SelectField
