@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { flag, oneOf } from './fields';
+import { flag, numberFromString, oneOf } from './fields';
 
 /** Blog articles and categories (api-contract.md, "Content"). */
 
@@ -15,13 +15,10 @@ export const MAX_TIME_SPENT_SECONDS = 86_400;
 /** Lower-case words joined by single hyphens: "uk-tax-guide-2024". */
 export const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-const integerPattern = /^\s*\d+\s*$/;
-const numberPattern = /^\s*(?:\d+\.?\d*|\.\d+)\s*$/;
-
 /** A whole number from a query string ("2") or JSON, within [min, max]. */
 function wholeNumber(min: number, max: number) {
   return z.preprocess(
-    (value) => (typeof value === 'string' && integerPattern.test(value) ? Number(value) : value),
+    (value) => numberFromString(value, 'whole'),
     z
       .number({ error: () => `must be a whole number from ${min} to ${max}` })
       .int({ error: () => `must be a whole number from ${min} to ${max}` })
@@ -62,7 +59,7 @@ export type ArticleListParsedQuery = z.output<typeof articleListQuerySchema>;
 export const logTimeRequestSchema = z.object(
   {
     timeSpent: z.preprocess(
-      (value) => (typeof value === 'string' && numberPattern.test(value) ? Number(value) : value),
+      (value) => numberFromString(value),
       z
         .number({
           error: (issue) => (issue.input === undefined ? 'is required' : `must be a number of seconds from 0 to ${MAX_TIME_SPENT_SECONDS}`),
@@ -207,11 +204,46 @@ export interface CategoryList {
 /** Reading time in whole minutes (at least 1) for an HTML or plain text body, at 200 words a minute. */
 export const WORDS_PER_MINUTE = 200;
 export function wordCount(html: string): number {
-  const text = html
-    .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, ' ')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&[a-z#0-9]+;/gi, ' ');
-  return text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
+  return visibleText(html)
+    .split(/\s+/)
+    .filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
+}
+
+const rawTextElements = ['script', 'style'];
+
+/**
+ * The text of an HTML body without its tags, script and style contents, and entities. One forward scan with
+ * indexOf, never a regular expression over the whole body: patterns such as /<[^>]+>/ take quadratic time on
+ * a body of unclosed "<", and bodies are up to 500,000 characters.
+ */
+function visibleText(html: string): string {
+  const lower = html.toLowerCase();
+  const pieces: string[] = [];
+  let position = 0;
+  while (position < html.length) {
+    const open = html.indexOf('<', position);
+    if (open === -1) {
+      pieces.push(html.slice(position));
+      break;
+    }
+    pieces.push(html.slice(position, open), ' ');
+    const close = html.indexOf('>', open + 1);
+    // No ">" anywhere after this "<": the rest is not markup, and no later "<" can close either.
+    if (close === -1) {
+      pieces.push(html.slice(open));
+      break;
+    }
+    position = close + 1;
+    const element = rawTextElements.find(
+      (name) => lower.startsWith(name, open + 1) && !/[a-z0-9-]/.test(lower[open + 1 + name.length] ?? ''),
+    );
+    if (element) {
+      const end = lower.indexOf(`</${element}`, position);
+      const endClose = end === -1 ? -1 : lower.indexOf('>', end);
+      position = endClose === -1 ? html.length : endClose + 1;
+    }
+  }
+  return pieces.join('').replace(/&[a-z#0-9]+;/gi, ' ');
 }
 export function readingTimeMinutes(html: string): number {
   return Math.max(1, Math.ceil(wordCount(html) / WORDS_PER_MINUTE));

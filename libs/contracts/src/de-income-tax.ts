@@ -1,14 +1,12 @@
 import { z } from 'zod';
 import { churchTaxOptions, germanAssessments, germanTaxClasses } from '@taxatlas/tax-engine/germany/income-tax';
 import { defaultGermanTaxYear, germanTaxYears } from '@taxatlas/tax-engine/germany/tax-year';
-import { moneyAmount, oneOf } from './fields';
-
-const wholeNumberPattern = /^\s*\d+\s*$/;
+import { moneyAmount, numberFromString, oneOf } from './fields';
 
 /** A whole number from a fixed list, as a JSON number or a numeric string ("2025"); the message lists the values. */
 function oneOfNumbers<const T extends readonly [number, ...number[]]>(values: T, what: string) {
   return z.preprocess(
-    (value) => (typeof value === 'string' && wholeNumberPattern.test(value) ? Number(value) : value),
+    (value) => numberFromString(value, 'whole'),
     z.literal(values, { error: () => `must be one of: ${values.join(', ')} (${what})` }),
   );
 }

@@ -3,7 +3,26 @@ import { z } from 'zod';
 /** The largest amount any calculator accepts (api-contract.md: amounts above 1e12 are rejected). */
 export const MAX_AMOUNT = 1e12;
 
-const plainNumberPattern = /^\s*-?(?:\d+\.?\d*|\.\d+)(?:e[+-]?\d+)?\s*$/i;
+/**
+ * The longest numeric string parsed: far more digits than any accepted amount needs, and short enough that no
+ * pattern work on user input is ever more than a few steps. Longer strings are not numbers (a 400 naming the field).
+ */
+export const MAX_NUMERIC_STRING_LENGTH = 32;
+
+// Each character has one role in these patterns (no nested or adjacent repeats of the same class), so they match
+// in linear time; the length cap above bounds them anyway.
+const decimalStringPattern = /^-?(?:\d+(?:\.\d*)?|\.\d+)(?:e[+-]?\d+)?$/i;
+const wholeStringPattern = /^\d+$/;
+
+/**
+ * The number a request's numeric string stands for ("60000", " 2024 "), or the value unchanged when it is not one,
+ * so that the schema's own type check rejects it with its message. `whole` accepts plain digits only.
+ */
+export function numberFromString(value: unknown, kind: 'decimal' | 'whole' = 'decimal'): unknown {
+  if (typeof value !== 'string' || value.length > MAX_NUMERIC_STRING_LENGTH) return value;
+  const trimmed = value.trim();
+  return (kind === 'whole' ? wholeStringPattern : decimalStringPattern).test(trimmed) ? Number(trimmed) : value;
+}
 
 /**
  * A money amount: a JSON number or a numeric string ("60000", "60000.50"). Thousands separators are not
@@ -11,7 +30,7 @@ const plainNumberPattern = /^\s*-?(?:\d+\.?\d*|\.\d+)(?:e[+-]?\d+)?\s*$/i;
  */
 export function moneyAmount() {
   return z.preprocess(
-    (value) => (typeof value === 'string' && plainNumberPattern.test(value) ? Number(value) : value),
+    (value) => numberFromString(value),
     z
       .number({
         error: (issue) =>

@@ -1,14 +1,12 @@
 import { z } from 'zod';
 import { usFederalTaxMethods } from '@taxatlas/tax-engine/us/federal-income-tax';
-import { moneyAmount, oneOf } from './fields';
+import { moneyAmount, numberFromString, oneOf } from './fields';
 import { defaultUsTaxYear, usFilingStatus, usTaxYear } from './us-fields';
-
-const countPattern = /^\s*\d+\s*$/;
 
 /** A number of people on the return (0, 1 or 2), as a JSON number or a numeric string. */
 function peopleOnReturn() {
   return z.preprocess(
-    (value) => (typeof value === 'string' && countPattern.test(value) ? Number(value) : value),
+    (value) => numberFromString(value, 'whole'),
     z.literal([0, 1, 2], { error: () => 'must be 0, 1 or 2 (people on the return)' }),
   );
 }

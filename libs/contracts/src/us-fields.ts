@@ -1,11 +1,9 @@
 import { z } from 'zod';
 import { usFilingStatuses } from '@taxatlas/tax-engine/us/filing-status';
 import { defaultUsTaxYear, usTaxYears } from '@taxatlas/tax-engine/us/tax-year';
-import { oneOf } from './fields';
+import { numberFromString, oneOf } from './fields';
 
 export { defaultUsTaxYear };
-
-const yearPattern = /^\s*\d+\s*$/;
 
 /**
  * A US tax year: a JSON number or a numeric string ("2024"), one of the supported years (api-contract.md:
@@ -14,7 +12,7 @@ const yearPattern = /^\s*\d+\s*$/;
 export function usTaxYear() {
   const message = `must be one of the supported tax years: ${usTaxYears.join(', ')}`;
   return z.preprocess(
-    (value) => (typeof value === 'string' && yearPattern.test(value) ? Number(value) : value),
+    (value) => numberFromString(value, 'whole'),
     z.literal(usTaxYears, { error: (issue) => (issue.input === undefined ? 'is required' : message) }),
   );
 }

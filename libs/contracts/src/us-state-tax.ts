@@ -1,10 +1,8 @@
 import { z } from 'zod';
 import { stateTaxYearsAvailable } from '@taxatlas/tax-engine/us/state-income-tax';
 import { isUsStateCode, type UsStateCode } from '@taxatlas/tax-engine/us/states';
-import { moneyAmount } from './fields';
+import { moneyAmount, numberFromString } from './fields';
 import { usFilingStatus } from './us-fields';
-
-const yearPattern = /^\s*\d+\s*$/;
 
 /** A two-letter state code (or DC), in any letter case: "CA", "ny". */
 export function usStateCode() {
@@ -18,7 +16,7 @@ export function usStateCode() {
 /** A state tax year the calculator offers (2024, 2025); whether a given state has it is checked by the engine. */
 function stateTaxYear() {
   return z.preprocess(
-    (value) => (typeof value === 'string' && yearPattern.test(value) ? Number(value) : value),
+    (value) => numberFromString(value, 'whole'),
     z.literal(stateTaxYearsAvailable, { error: () => `must be one of the supported tax years: ${stateTaxYearsAvailable.join(', ')}` }),
   );
 }
