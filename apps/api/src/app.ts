@@ -7,6 +7,9 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { AppModule } from './app.module';
 import { ApiExceptionFilter } from './common/http/api-exception.filter';
+import { answerClientError } from './common/http/client-errors';
+import { sendErrorResponse } from './common/http/error-response';
+import { hardenHttp } from './common/http/http-hardening';
 import { findPrerenderedPages, PRERENDERED_FOLDER } from './common/http/spa-fallback';
 import type { AppConfig } from './config/app-config';
 import { prepareDatabase } from './database/database-lifecycle';
@@ -34,6 +37,13 @@ function setUpOpenApi(app: NestFastifyApplication, config: AppConfig): void {
   SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs/openapi.json' });
 }
 
+/** A hop count trusts that many proxies nearest the server, whatever their addresses. */
+function trustProxyOption(trustProxy: AppConfig['trustProxy']): false | string[] | ((address: string, hop: number) => boolean) {
+  if (trustProxy === false) return false;
+  if (typeof trustProxy === 'number') return (_address, hop) => hop < trustProxy;
+  return [...trustProxy];
+}
+
 /**
  * Builds the whole application (API under /api, the web build at /, OpenAPI at /api/docs) and prepares
  * its database. The server, the tests and the desktop app all start TaxAtlas through this function.
@@ -42,11 +52,19 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   const adapter = new FastifyAdapter({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     bodyLimit: 1_048_576,
+    trustProxy: trustProxyOption(config.trustProxy),
+    // Requests without Host reach the app, which refuses them in the contract's shape (see hardenHttp).
+    http: { requireHostHeader: false },
+    clientErrorHandler: answerClientError,
+    // The router rejects malformed percent-encoding (400) and over-long parameters (414) before any hook or error
+    // handler of the app is in place for the request; answer those in the contract's shape too.
+    frameworkErrors: sendErrorResponse,
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
     logger: nestLogLevels[config.logLevel],
   });
   app.setGlobalPrefix('api');
+  await hardenHttp(app, config);
   app.useGlobalFilters(
     new ApiExceptionFilter(
       config.webRoot ? { indexFile: 'index.html', prerenderedPages: findPrerenderedPages(config.webRoot) } : undefined,

@@ -19,3 +19,17 @@ export class RequestValidationError extends DomainError {
 export class NotFoundError extends DomainError {
   readonly status = 404;
 }
+
+/** 415: the API takes JSON bodies only (api-contract.md, "JSON in"). */
+export class UnsupportedMediaTypeError extends DomainError {
+  readonly status = 415;
+}
+
+/** 429: a rate limit was reached; `retryAfterSeconds` is also sent as the Retry-After header. */
+export class TooManyRequestsError extends DomainError {
+  readonly status = 429;
+  constructor(readonly retryAfterSeconds: number) {
+    super(`Too many requests: try again in ${retryAfterSeconds} second${retryAfterSeconds === 1 ? '' : 's'}`);
+    this.name = 'TooManyRequestsError';
+  }
+}

@@ -29,6 +29,13 @@ export function findPrerenderedPages(webRoot: string): ReadonlyMap<string, strin
   return pages;
 }
 
+/** "/blog/" → "/blog"; a loop rather than /\/+$/, whose backtracking is quadratic in a long run of slashes. */
+function withoutTrailingSlashes(pathname: string): string {
+  let end = pathname.length;
+  while (end > 1 && pathname[end - 1] === '/') end -= 1;
+  return pathname.slice(0, end);
+}
+
 /**
  * Client-side routes (/uk/income-tax, /blog/...) are answered with their pre-rendered page when the build made one,
  * else with the web app's index.html; API paths and non-GET requests never are, so an unknown /api path stays a
@@ -39,7 +46,7 @@ export function sendSpaFallback(fallback: SpaFallback, request: FastifyRequest, 
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   if (pathname === '/api' || pathname.startsWith('/api/')) return false;
   if (/\.[a-z0-9]+$/i.test(pathname)) return false;
-  const route = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const route = pathname.length > 1 ? withoutTrailingSlashes(pathname) : pathname;
   const file = fallback.prerenderedPages.get(route) ?? fallback.indexFile;
   void reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile(file);
   return true;

@@ -1,0 +1,33 @@
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { FastifyRequest } from 'fastify';
+import type { AppConfig } from '../../config/app-config';
+import { RequestValidationError } from '../errors/domain-errors';
+import { registerCompression } from './compression';
+import { configureCrossOrigin } from './cross-origin';
+import { rejectControlCharacters } from './input-text-guard';
+import { rejectNonJsonBodies } from './json-only';
+import { registerGlobalRateLimit } from './rate-limit';
+
+/**
+ * Node lets HTTP/1.1 requests without Host through (requireHostHeader: false) so that they are refused here, in the
+ * contract's shape. HTTP/1.0 never required Host.
+ */
+function requireHostHeader(request: FastifyRequest): void {
+  if (!request.headers.host && request.raw.httpVersion !== '1.0')
+    throw new RequestValidationError([{ field: 'host', message: 'header is required' }], 'The Host header is required');
+}
+
+/**
+ * Everything every request meets before a route runs, in order: the Host check, the rate limit, cross-origin rules,
+ * JSON-only bodies (onRequest, so that nothing else is parsed), then control characters and depth (preValidation,
+ * once the body is parsed). Compression applies on the way out. Must run before app.init(), which adds the routes.
+ */
+export async function hardenHttp(app: NestFastifyApplication, config: AppConfig): Promise<void> {
+  const fastify = app.getHttpAdapter().getInstance();
+  fastify.addHook('onRequest', async (request) => requireHostHeader(request));
+  await registerGlobalRateLimit(app, config);
+  configureCrossOrigin(app, config);
+  fastify.addHook('onRequest', async (request) => rejectNonJsonBodies(request));
+  fastify.addHook('preValidation', async (request) => rejectControlCharacters(request));
+  await registerCompression(app);
+}

@@ -1,0 +1,26 @@
+import type { FastifyRequest } from 'fastify';
+import { UnsupportedMediaTypeError } from '../errors/domain-errors';
+import { isApiPath } from './api-path';
+
+const methodsWithBodies = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * onRequest: the API takes JSON only. A form (`application/x-www-form-urlencoded`, `multipart/form-data`) or
+ * `text/plain` body is what any web page can make a visitor's browser send without a CORS preflight, so accepting
+ * one would let other sites post to the API; it gets 415 before the body is read.
+ */
+export function rejectNonJsonBodies(request: FastifyRequest): void {
+  if (!methodsWithBodies.has(request.method) || !isApiPath(request.url)) return;
+  const contentType = request.headers['content-type'];
+  if (contentType === undefined) {
+    const hasBody = request.headers['transfer-encoding'] !== undefined || Number(request.headers['content-length'] ?? '0') > 0;
+    if (hasBody) throw new UnsupportedMediaTypeError('The request body must be JSON: send Content-Type: application/json');
+    return;
+  }
+  const mediaType = (contentType.split(';', 1)[0] ?? '').trim().toLowerCase();
+  if (mediaType !== 'application/json') {
+    throw new UnsupportedMediaTypeError(
+      `Content-Type ${mediaType || '(empty)'} is not accepted: the API takes JSON bodies only (Content-Type: application/json)`,
+    );
+  }
+}
