@@ -54,7 +54,7 @@ describe('calculator endpoints', () => {
 
   it('lists the tax years, filing statuses and states the forms offer', async () => {
     expect((await request(server()).get('/api/calculators/tax-years')).body).toEqual({
-      uk: ['2023-24', '2024-25', '2025-26'],
+      uk: ['2023-24', '2024-25', '2025-26', '2026-27'],
       us: [2023, 2024, 2025],
       germany: [2024, 2025, 2026],
     });

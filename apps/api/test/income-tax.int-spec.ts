@@ -87,7 +87,7 @@ describe.each(databaseKinds)('POST /api/income-tax/calculate (%s)', (kind) => {
 
   it('lists the supported years when the year is unsupported', async () => {
     const response = await post({ grossIncome: 60000, taxYear: '2030-31' });
-    expect(response.body.error).toContain('2023-24, 2024-25, 2025-26');
+    expect(response.body.error).toContain('2023-24, 2024-25, 2025-26, 2026-27');
   });
 
   it.each([

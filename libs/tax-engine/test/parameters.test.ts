@@ -86,9 +86,14 @@ describe('UK parameters', () => {
     });
   });
 
-  test('Plan 5 has no value before 2026-27, by design', () => {
+  test('Plan 5 has no value before 2026-27, by design, and one from 2026-27', () => {
     expect(studentLoanPlans.plan5.values[0]!.from).toBe('2026-04-06');
-    for (const year of ukTaxYears) expect(() => valueAt(studentLoanPlans.plan5, ukTaxYearStart(year))).toThrow(/No value/);
+    for (const year of ukTaxYears) {
+      const start = ukTaxYearStart(year);
+      if (start < '2026-04-06') expect(() => valueAt(studentLoanPlans.plan5, start)).toThrow(/No value/);
+      else expect(() => valueAt(studentLoanPlans.plan5, start)).not.toThrow();
+    }
+    expect(ukTaxYears).toContain('2026-27');
     expect(notInForceBy['studentLoanPlans.plan5']!.why).toMatch(/2026-27/);
   });
 

@@ -17,12 +17,27 @@ export const ukReferences = {
     href: 'https://www.legislation.gov.uk/ukpga/2007/3/section/10',
   },
   financeAct2021s5: {
-    title: 'Finance Act 2021, s.5: basic rate limit £37,700 and personal allowance £12,570 for 2022-23 to 2025-26',
+    title:
+      'Finance Act 2021, s.5 (as amended by Finance Act 2023, s.5): basic rate limit £37,700 and personal allowance £12,570 for 2022-23 to 2027-28',
     href: 'https://www.legislation.gov.uk/ukpga/2021/26/section/5',
+  },
+  financeAct2023s5: {
+    title: 'Finance Act 2023, s.5: basic rate limit (£37,700) and personal allowance (£12,570) frozen for 2026-27 and 2027-28',
+    href: 'https://www.legislation.gov.uk/ukpga/2023/1/section/5',
   },
   financeAct2023: {
     title: 'Finance Act 2023, s.6: higher rate limit (additional rate threshold) £125,140 for 2023-24 to 2027-28',
     href: 'https://www.legislation.gov.uk/ukpga/2023/1/section/6',
+  },
+  financeAct2026: {
+    title:
+      'Finance Act 2026 (c. 11), ss.1-2: income tax charged for 2026-27 at the basic rate 20%, higher rate 40% and additional rate 45%',
+    href: 'https://www.legislation.gov.uk/ukpga/2026/11/section/2',
+  },
+  thresholdsFreeze2026: {
+    title:
+      'HMRC policy paper (21 November 2022): the Personal Allowance (£12,570), basic rate limit (£37,700) and NICs Primary Threshold and Upper Earnings Limit (£50,270) from 6 April 2026 to 5 April 2028',
+    href: 'https://www.gov.uk/government/publications/the-personal-allowance-and-basic-rate-limit-for-income-tax-and-certain-national-insurance-contributions-nics-thresholds-from-6-april-2026-to-5-apr',
   },
   scottishIncomeTax: { title: 'GOV.UK: Scottish Income Tax rates', href: 'https://www.gov.uk/scottish-income-tax' },
   scottishRates2023: {
@@ -36,6 +51,20 @@ export const ukReferences = {
   scottishRates2025: {
     title: 'Scottish Rate Resolution 2025-26 (motion S6M-16531, debated and agreed by the Scottish Parliament on 20 February 2025)',
     href: 'https://www.parliament.scot/chamber-and-committees/official-report/search-what-was-said-in-parliament/meeting-of-parliament-20-02-2025?meeting=16263&iob=138962',
+  },
+  scottishRates2026: {
+    title:
+      'Scottish Rate Resolution 2026-27 (motion S6M-20844): 19% to £3,967, 20% to £16,956, 21% to £31,092, 42% to £62,430, 45% to £125,140, 48% above',
+    href: 'https://www.parliament.scot/chamber-and-committees/votes-and-motions/S6M-20844',
+  },
+  scottishRatesDebate2026: {
+    title: 'Scottish Parliament Official Report, 19 February 2026: debate on the Scottish Income Tax Rate Resolution 2026-27 (S6M-20844)',
+    href: 'https://www.parliament.scot/chamber-and-committees/official-report/search-what-was-said-in-parliament/meeting-of-parliament-19-02-2026?iob=206662&meeting=20084',
+  },
+  scottishBudgetStage3_2026: {
+    title:
+      'Scottish Parliament Official Report, 25 February 2026: Budget (Scotland) (No 5) Bill stage 3, which standing order 9.16.7 allows only once the rate resolution is agreed',
+    href: 'https://www.parliament.scot/chamber-and-committees/official-report/search-what-was-said-in-parliament/meeting-of-parliament-25-02-2026?iob=207266&meeting=20095',
   },
   scottishRatesAndBands2023: {
     title: 'Scottish Government: Scottish Income Tax rates and bands 2023 to 2024',
@@ -72,6 +101,10 @@ export const ukReferences = {
   employerRates2025: {
     title: 'HMRC: Rates and thresholds for employers 2025 to 2026',
     href: 'https://www.gov.uk/guidance/rates-and-thresholds-for-employers-2025-to-2026',
+  },
+  employerRates2026: {
+    title: 'HMRC: Rates and thresholds for employers 2026 to 2027',
+    href: 'https://www.gov.uk/guidance/rates-and-thresholds-for-employers-2026-to-2027',
   },
   niReduction2023: {
     title: 'National Insurance Contributions (Reduction in Rates) Act 2023: Class 1 main rate 10% from 6 January 2024',

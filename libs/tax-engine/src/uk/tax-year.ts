@@ -1,6 +1,6 @@
 import type { IsoDate } from '../core/parameter';
 
-export const ukTaxYears = ['2023-24', '2024-25', '2025-26'] as const;
+export const ukTaxYears = ['2023-24', '2024-25', '2025-26', '2026-27'] as const;
 export type UkTaxYear = (typeof ukTaxYears)[number];
 export const defaultUkTaxYear: UkTaxYear = '2024-25';
 

@@ -20,7 +20,7 @@ import {
   type UkIncomeTaxResult,
   type UkRegion,
 } from '../../src/uk/income-tax';
-import { ukTaxYears, type UkTaxYear } from '../../src/uk/tax-year';
+import { ukTaxYearStart, ukTaxYears, type UkTaxYear } from '../../src/uk/tax-year';
 import type { Reference } from '../../src/core/parameter';
 
 const S = {
@@ -105,6 +105,37 @@ const S = {
   salarySacrifice: {
     title: 'HMRC: Salary sacrifice (contractual reduction of the cash pay on which tax and NICs are due)',
     href: 'https://www.gov.uk/guidance/salary-sacrifice-and-the-effects-on-paye',
+  },
+  employer2026: {
+    title: 'HMRC: Rates and thresholds for employers 2026 to 2027',
+    href: 'https://www.gov.uk/guidance/rates-and-thresholds-for-employers-2026-to-2027',
+  },
+  thresholds2026: {
+    title:
+      'HMRC policy paper: Personal Allowance £12,570, basic rate limit £37,700, NICs PT and UEL (£50,270) frozen 6 April 2026 to 5 April 2028',
+    href: 'https://www.gov.uk/government/publications/the-personal-allowance-and-basic-rate-limit-for-income-tax-and-certain-national-insurance-contributions-nics-thresholds-from-6-april-2026-to-5-apr',
+  },
+  fa2023s5: {
+    title: 'Finance Act 2023, s.5: basic rate limit £37,700 and personal allowance £12,570 for 2026-27 and 2027-28',
+    href: 'https://www.legislation.gov.uk/ukpga/2023/1/section/5',
+  },
+  fa2023s6: {
+    title: 'Finance Act 2023, s.6: higher rate limit = 2 x personal allowance + £100,000 (£125,140) to 2027-28',
+    href: 'https://www.legislation.gov.uk/ukpga/2023/1/section/6',
+  },
+  fa2026s2: {
+    title: 'Finance Act 2026, s.2: main rates for 2026-27 are 20%, 40% and 45%',
+    href: 'https://www.legislation.gov.uk/ukpga/2026/11/section/2',
+  },
+  srr2026: {
+    title:
+      'Scottish Rate Resolution 2026-27 (S6M-20844): 19% to £3,967, 20% to £16,956, 21% to £31,092, 42% to £62,430, 45% to £125,140, 48% above',
+    href: 'https://www.parliament.scot/chamber-and-committees/votes-and-motions/S6M-20844',
+  },
+  scotlandBudgetBill2026: {
+    title:
+      'Scottish Parliament, 25 February 2026: Budget (Scotland) (No 5) Bill stage 3 (possible only once the rate resolution is agreed)',
+    href: 'https://www.parliament.scot/chamber-and-committees/official-report/search-what-was-said-in-parliament/meeting-of-parliament-25-02-2026?iob=207266&meeting=20095',
   },
   welshRates2024: {
     title: 'HMRC: Rates and thresholds for employers 2024 to 2025 (Welsh Income Tax rates equal to England)',
@@ -3092,7 +3123,1508 @@ const otherCases: readonly UkCase[] = [
   },
 ];
 
-const allCases: readonly UkCase[] = [...officialExamples, ...bandEdgeCases, ...otherCases];
+/**
+ * 2026-27. What changed: the Scottish starter and basic rate limits (taxable £3,967 and £16,956), the Plan 1, 2 and 4
+ * thresholds (£26,900, £29,385, £33,795), and Plan 5 repayments start (£25,000, 9%). Everything else is as in 2025-26:
+ * allowance £12,570 and taper from £100,000, rUK bands £37,700 / £125,140 at 20/40/45%, NI 8% from £12,570 to £50,270
+ * and 2% above, postgraduate £21,000 at 6%. Wales: 10p in each band (Senedd motion NDM9117, 27 January 2026).
+ */
+const taxYear2026Cases: readonly UkCase[] = [
+  // ---- 2026-27: official example ----
+  // gov.uk's worked example ("£35,000 ... 20% on £22,430 (£35,000 minus £12,570)"), with 2026-27's unchanged allowance and bands
+  // PA: adjusted net income 35,000.00 <= 100,000 -> standard 12,570
+  // Taxable: 35,000.00 - 12,570.00 = 22,430.00
+  //   Basic 22,430.00 x 20% = 4,486.00
+  //   Income Tax = 4,486.00
+  // NI: (22,430.00 x 8%) = 1,794.4
+  // Take-home: 35,000.00 - 4,486.00 - 1,794.40 = 28,719.60
+  {
+    name: 'gov.uk example recomputed: £35,000, basic rate on £22,430',
+    period: '2026-27',
+    input: { grossIncome: 35_000 },
+    output: { personalAllowance: 12_570, taxableIncome: 22_430, incomeTax: 4_486, nationalInsurance: 1_794.4, takeHome: 28_719.6 },
+    source: [S.ratesCurrent, S.thresholds2026, S.fa2023s5, S.fa2026s2, S.employer2026, S.niReduction2024],
+  },
+  // ---- 2026-27: rest of UK ----
+  // PA: adjusted net income 0.00 <= 100,000 -> standard 12,570
+  // Taxable: 0.00 - 0.00 = 0.00
+  //   Income Tax = 0.00
+  // NI: (0.00 x 8%) = 0
+  // Take-home: 0.00 - 0.00 - 0.00 = 0.00
+  {
+    name: 'rUK nil income (0)',
+    period: '2026-27',
+    input: { grossIncome: 0 },
+    output: { personalAllowance: 12_570, taxableIncome: 0, incomeTax: 0, nationalInsurance: 0, takeHome: 0 },
+    source: [S.thresholds2026, S.fa2023s5, S.fa2026s2, S.employer2026, S.niReduction2024],
+  },
+  // PA: adjusted net income 12,569.99 <= 100,000 -> standard 12,570
+  // Taxable: 12,569.99 - 12,569.99 = 0.00
+  //   Income Tax = 0.00
+  // NI: (0.00 x 8%) = 0
+  // Take-home: 12,569.99 - 0.00 - 0.00 = 12,569.99
+  {
+    name: 'rUK 1p below the Personal Allowance / Primary Threshold (12,569.99)',
+    period: '2026-27',
+    input: { grossIncome: 12_569.99 },
+    output: { personalAllowance: 12_570, taxableIncome: 0, incomeTax: 0, nationalInsurance: 0, takeHome: 12_569.99 },
+    source: [S.thresholds2026, S.fa2023s5, S.fa2026s2, S.employer2026, S.niReduction2024, S.niRounding],
+  },
+  // PA: adjusted net income 12,570.00 <= 100,000 -> standard 12,570
+  // Taxable: 12,570.00 - 12,570.00 = 0.00
+  //   Income Tax = 0.00
+  // NI: (0.00 x 8%) = 0
+  // Take-home: 12,570.00 - 0.00 - 0.00 = 12,570.00
+  {
+    name: 'rUK at the Personal Allowance / Primary Threshold (12,570)',
+    period: '2026-27',
+    input: { grossIncome: 12_570 },
+    output: { personalAllowance: 12_570, taxableIncome: 0, incomeTax: 0, nationalInsurance: 0, takeHome: 12_570 },
+    source: [S.thresholds2026, S.fa2023s5, S.fa2026s2, S.employer2026, S.niReduction2024],
+  },
+  // PA: adjusted net income 12,570.01 <= 100,000 -> standard 12,570
+  // Taxable: 12,570.01 - 12,570.00 = 0.01
+  //   Basic 0.01 x 20% = 0.00 (= 0.002, fraction of a penny dropped)
+  //   Income Tax = 0.00
+  // NI: (0.01 x 8%) = 0.0008 -> to the penny, 1/2p or less disregarded = 0.00
+  // Take-home: 12,570.01 - 0.00 - 0.00 = 12,570.01
+  {
+    name: 'rUK 1p above the Personal Allowance / Primary Threshold (12,570.01)',
+    period: '2026-27',
+    input: { grossIncome: 12_570.01 },
+    output: { personalAllowance: 12_570, taxableIncome: 0.01, incomeTax: 0, nationalInsurance: 0, takeHome: 12_570.01 },
+    source: [S.thresholds2026, S.fa2023s5, S.fa2026s2, S.employer2026, S.niReduction2024, S.niRounding],
+  },
+  // PA: adjusted net income 12,571.00 <= 100,000 -> standard 12,570
+  // Taxable: 12,571.00 - 12,570.00 = 1.00
+  //   Basic 1.00 x 20% = 0.20
+  //   Income Tax = 0.20
+  // NI: (1.00 x 8%) = 0.08
+  // Take-home: 12,571.00 - 0.20 - 0.08 = 12,570.72
+  {
+    name: 'rUK first pound above the allowance and PT (12,571)',
+    period: '2026-27',
+    input: { grossIncome: 12_571 },
+    output: { personalAllowance: 12_570, taxableIncome: 1, incomeTax: 0.2, nationalInsurance: 0.08, takeHome: 12_570.72 },
+    source: [S.thresholds2026, S.fa2023s5, S.fa2026s2, S.employer2026, S.niReduction2024],
+  },
+  // PA: adjusted net income 50,269.99 <= 100,000 -> standard 12,570
+  // Taxable: 50,269.99 - 12,570.00 = 37,699.99
+  //   Basic 37,699.99 x 20% = 7,539.99 (= 7,539.998, fraction of a penny dropped)
+  //   Income Tax = 7,539.99
+  // NI: (37,699.99 x 8%) = 3,015.9992 -> to the penny, 1/2p or less disregarded = 3,016.00
+  // Take-home: 50,269.99 - 7,539.99 - 3,016.00 = 39,714.00
+  {
+    name: 'rUK 1p below the higher rate threshold / UEL (50,269.99)',
+    period: '2026-27',
+    input: { grossIncome: 50_269.99 },
+    output: { personalAllowance: 12_570, taxableIncome: 37_699.99, incomeTax: 7_539.99, nationalInsurance: 3_016, takeHome: 39_714 },
+    source: [S.thresholds2026, S.fa2023s5, S.fa2026s2, S.employer2026, S.niReduction2024, S.niRounding],
+  },
+  // PA: adjusted net income 50,270.00 <= 100,000 -> standard 12,570
+  // Taxable: 50,270.00 - 12,570.00 = 37,700.00
+  //   Basic 37,700.00 x 20% = 7,540.00
+  //   Income Tax = 7,540.00
+  // NI: (37,700.00 x 8%) = 3,016
+  // Take-home: 50,270.00 - 7,540.00 - 3,016.00 = 39,714.00
+  {
+    name: 'rUK at the higher rate threshold / UEL (50,270)',
+    period: '2026-27',
+    input: { grossIncome: 50_270 },
+    output: { personalAllowance: 12_570, taxableIncome: 37_700, incomeTax: 7_540, nationalInsurance: 3_016, takeHome: 39_714 },
+    source: [S.thresholds2026, S.fa2023s5, S.fa2026s2, S.employer2026, S.niReduction2024],
+  },
+  // PA: adjusted net income 50,270.01 <= 100,000 -> standard 12,570
+  // Taxable: 50,270.01 - 12,570.00 = 37,700.01
+  //   Basic 37,700.00 x 20% = 7,540.00
+  //   Higher 0.01 x 40% = 0.00 (= 0.004, fraction of a penny dropped)
+  //   Income Tax = 7,540.00
+  // NI: (37,700.00 x 8%) + (0.01 x 2%) = 3,016.0002 -> to the penny, 1/2p or less disregarded = 3,016.00
+  // Take-home: 50,270.01 - 7,540.00 - 3,016.00 = 39,714.01
+  {
+    name: 'rUK 1p above the higher rate threshold / UEL (50,270.01)',
+    period: '2026-27',
+    input: { grossIncome: 50_270.01 },
+    output: { personalAllowance: 12_570, taxableIncome: 37_700.01, incomeTax: 7_540, nationalInsurance: 3_016, takeHome: 39_714.01 },
+    source: [S.thresholds2026, S.fa2023s5, S.fa2026s2, S.employer2026, S.niReduction2024, S.niRounding],
+  },
+  // PA: adjusted net income 50,271.00 <= 100,000 -> standard 12,570
+  // Taxable: 50,271.00 - 12,570.00 = 37,701.00
+  //   Basic 37,700.00 x 20% = 7,540.00
+  //   Higher 1.00 x 40% = 0.40
+  //   Income Tax = 7,540.40
+  // NI: (37,700.00 x 8%) + (1.00 x 2%) = 3,016.02
+  // Take-home: 50,271.00 - 7,540.40 - 3,016.02 = 39,714.58
+  {
+    name: 'rUK first pound above the higher rate threshold / UEL (50,271)',
+    period: '2026-27',
+    input: { grossIncome: 50_271 },
+    output: { personalAllowance: 12_570, taxableIncome: 37_701, incomeTax: 7_540.4, nationalInsurance: 3_016.02, takeHome: 39_714.58 },
+    source: [S.thresholds2026, S.fa2023s5, S.fa2026s2, S.employer2026, S.niReduction2024],
+  },
+  // PA: adjusted net income 60,000.00 <= 100,000 -> standard 12,570
+  // Taxable: 60,000.00 - 12,570.00 = 47,430.00
+  //   Basic 37,700.00 x 20% = 7,540.00
+  //   Higher 9,730.00 x 40% = 3,892.00
+  //   Income Tax = 11,432.00
+  // NI: (37,700.00 x 8%) + (9,730.00 x 2%) = 3,210.6
+  // Take-home: 60,000.00 - 11,432.00 - 3,210.60 = 45,357.40
+  {
+    name: 'rUK £60,000',
+    period: '2026-27',
+    input: { grossIncome: 60_000 },
+    output: { personalAllowance: 12_570, taxableIncome: 47_430, incomeTax: 11_432, nationalInsurance: 3_210.6, takeHome: 45_357.4 },
+    source: [S.thresholds2026, S.fa2023s5, S.fa2026s2, S.employer2026, S.niReduction2024],
+  },
+  // PA: adjusted net income 100,000.00 <= 100,000 -> standard 12,570
+  // Taxable: 100,000.00 - 12,570.00 = 87,430.00
+  //   Basic 37,700.00 x 20% = 7,540.00
+  //   Higher 49,730.00 x 40% = 19,892.00
+  //   Income Tax = 27,432.00
+  // NI: (37,700.00 x 8%) + (49,730.00 x 2%) = 4,010.6
+  // Take-home: 100,000.00 - 27,432.00 - 4,010.60 = 68,557.40
+  {
+    name: 'rUK taper start (100,000)',
+    period: '2026-27',
+    input: { grossIncome: 100_000 },
+    output: { personalAllowance: 12_570, taxableIncome: 87_430, incomeTax: 27_432, nationalInsurance: 4_010.6, takeHome: 68_557.4 },
+    source: [S.incomeOver100k, S.ita2007s35, S.fa2023s6, S.fa2026s2, S.employer2026],
+  },
+  // PA: 12,570 - (100,000.01 - 100,000) / 2 = 12,570 - 0.005 = 12,569.995 -> rounded up to a whole pound (s.35(3)) = 12,570.00
+  // Taxable: 100,000.01 - 12,570.00 = 87,430.01
+  //   Basic 37,700.00 x 20% = 7,540.00
+  //   Higher 49,730.01 x 40% = 19,892.00 (= 19,892.004, fraction of a penny dropped)
+  //   Income Tax = 27,432.00
+  // NI: (37,700.00 x 8%) + (49,730.01 x 2%) = 4,010.6002 -> to the penny, 1/2p or less disregarded = 4,010.60
+  // Take-home: 100,000.01 - 27,432.00 - 4,010.60 = 68,557.41
+  {
+    name: 'rUK taper: 1p over (100,000.01)',
+    period: '2026-27',
+    input: { grossIncome: 100_000.01 },
+    output: { personalAllowance: 12_570, taxableIncome: 87_430.01, incomeTax: 27_432, nationalInsurance: 4_010.6, takeHome: 68_557.41 },
+    source: [S.incomeOver100k, S.ita2007s35, S.fa2023s6, S.fa2026s2, S.employer2026],
+  },
+  // PA: 12,570 - (100,001.00 - 100,000) / 2 = 12,570 - 0.5 = 12,569.5 -> rounded up to a whole pound (s.35(3)) = 12,570.00
+  // Taxable: 100,001.00 - 12,570.00 = 87,431.00
+  //   Basic 37,700.00 x 20% = 7,540.00
+  //   Higher 49,731.00 x 40% = 19,892.40
+  //   Income Tax = 27,432.40
+  // NI: (37,700.00 x 8%) + (49,731.00 x 2%) = 4,010.62
+  // Take-home: 100,001.00 - 27,432.40 - 4,010.62 = 68,557.98
+  {
+    name: 'rUK taper: £1 over (allowance rounds up) (100,001)',
+    period: '2026-27',
+    input: { grossIncome: 100_001 },
+    output: { personalAllowance: 12_570, taxableIncome: 87_431, incomeTax: 27_432.4, nationalInsurance: 4_010.62, takeHome: 68_557.98 },
+    source: [S.incomeOver100k, S.ita2007s35, S.fa2023s6, S.fa2026s2, S.employer2026],
+  },
+  // PA: 12,570 - (100,002.00 - 100,000) / 2 = 12,570 - 1 = 12,569
+  // Taxable: 100,002.00 - 12,569.00 = 87,433.00
+  //   Basic 37,700.00 x 20% = 7,540.00
+  //   Higher 49,733.00 x 40% = 19,893.20
+  //   Income Tax = 27,433.20
+  // NI: (37,700.00 x 8%) + (49,732.00 x 2%) = 4,010.64
+  // Take-home: 100,002.00 - 27,433.20 - 4,010.64 = 68,558.16
+  {
+    name: 'rUK taper: £2 over (100,002)',
+    period: '2026-27',
+    input: { grossIncome: 100_002 },
+    output: { personalAllowance: 12_569, taxableIncome: 87_433, incomeTax: 27_433.2, nationalInsurance: 4_010.64, takeHome: 68_558.16 },
+    source: [S.incomeOver100k, S.ita2007s35, S.fa2023s6, S.fa2026s2, S.employer2026],
+  },
+  // PA: 12,570 - (110,000.00 - 100,000) / 2 = 12,570 - 5,000 = 7,570
+  // Taxable: 110,000.00 - 7,570.00 = 102,430.00
+  //   Basic 37,700.00 x 20% = 7,540.00
+  //   Higher 64,730.00 x 40% = 25,892.00
+  //   Income Tax = 33,432.00
+  // NI: (37,700.00 x 8%) + (59,730.00 x 2%) = 4,210.6
+  // Take-home: 110,000.00 - 33,432.00 - 4,210.60 = 72,357.40
+  {
+    name: 'rUK mid-taper (110,000)',
+    period: '2026-27',
+    input: { grossIncome: 110_000 },
+    output: { personalAllowance: 7_570, taxableIncome: 102_430, incomeTax: 33_432, nationalInsurance: 4_210.6, takeHome: 72_357.4 },
+    source: [S.incomeOver100k, S.ita2007s35, S.fa2023s6, S.fa2026s2, S.employer2026],
+  },
+  // PA: 12,570 - (125,139.00 - 100,000) / 2 = 12,570 - 12,569.5 = 0.5 -> rounded up to a whole pound (s.35(3)) = 1.00
+  // Taxable: 125,139.00 - 1.00 = 125,138.00
+  //   Basic 37,700.00 x 20% = 7,540.00
+  //   Higher 87,438.00 x 40% = 34,975.20
+  //   Income Tax = 42,515.20
+  // NI: (37,700.00 x 8%) + (74,869.00 x 2%) = 4,513.38
+  // Take-home: 125,139.00 - 42,515.20 - 4,513.38 = 78,110.42
+  {
+    name: 'rUK taper: £1 below the end (allowance rounds up to £1) (125,139)',
+    period: '2026-27',
+    input: { grossIncome: 125_139 },
+    output: { personalAllowance: 1, taxableIncome: 125_138, incomeTax: 42_515.2, nationalInsurance: 4_513.38, takeHome: 78_110.42 },
+    source: [S.incomeOver100k, S.ita2007s35, S.fa2023s6, S.fa2026s2, S.employer2026],
+  },
+  // PA: 12,570 - (125,139.99 - 100,000) / 2 = 12,570 - 12,569.995 = 0.005 -> rounded up to a whole pound (s.35(3)) = 1.00
+  // Taxable: 125,139.99 - 1.00 = 125,138.99
+  //   Basic 37,700.00 x 20% = 7,540.00
+  //   Higher 87,438.99 x 40% = 34,975.59 (= 34,975.596, fraction of a penny dropped)
+  //   Income Tax = 42,515.59
+  // NI: (37,700.00 x 8%) + (74,869.99 x 2%) = 4,513.3998 -> to the penny, 1/2p or less disregarded = 4,513.40
+  // Take-home: 125,139.99 - 42,515.59 - 4,513.40 = 78,111.00
+  {
+    name: 'rUK taper: 1p below the end (allowance rounds up to £1) (125,139.99)',
+    period: '2026-27',
+    input: { grossIncome: 125_139.99 },
+    output: { personalAllowance: 1, taxableIncome: 125_138.99, incomeTax: 42_515.59, nationalInsurance: 4_513.4, takeHome: 78_111 },
+    source: [S.incomeOver100k, S.ita2007s35, S.fa2023s6, S.fa2026s2, S.employer2026],
+  },
+  // PA: (125,140.00 - 100,000) / 2 = 12,570 >= 12,570 -> 0
+  // Taxable: 125,140.00 - 0.00 = 125,140.00
+  //   Basic 37,700.00 x 20% = 7,540.00
+  //   Higher 87,440.00 x 40% = 34,976.00
+  //   Income Tax = 42,516.00
+  // NI: (37,700.00 x 8%) + (74,870.00 x 2%) = 4,513.4
+  // Take-home: 125,140.00 - 42,516.00 - 4,513.40 = 78,110.60
+  {
+    name: 'rUK taper end, allowance nil (125,140)',
+    period: '2026-27',
+    input: { grossIncome: 125_140 },
+    output: { personalAllowance: 0, taxableIncome: 125_140, incomeTax: 42_516, nationalInsurance: 4_513.4, takeHome: 78_110.6 },
+    source: [S.incomeOver100k, S.ita2007s35, S.fa2023s6, S.fa2026s2, S.employer2026],
+  },
+  // PA: (125,140.01 - 100,000) / 2 = 12,570.005 >= 12,570 -> 0
+  // Taxable: 125,140.01 - 0.00 = 125,140.01
+  //   Basic 37,700.00 x 20% = 7,540.00
+  //   Higher 87,440.00 x 40% = 34,976.00
+  //   Additional 0.01 x 45% = 0.00 (= 0.0045, fraction of a penny dropped)
+  //   Income Tax = 42,516.00
+  // NI: (37,700.00 x 8%) + (74,870.01 x 2%) = 4,513.4002 -> to the penny, 1/2p or less disregarded = 4,513.40
+  // Take-home: 125,140.01 - 42,516.00 - 4,513.40 = 78,110.61
+  {
+    name: 'rUK 1p into the additional rate (125,140.01)',
+    period: '2026-27',
+    input: { grossIncome: 125_140.01 },
+    output: { personalAllowance: 0, taxableIncome: 125_140.01, incomeTax: 42_516, nationalInsurance: 4_513.4, takeHome: 78_110.61 },
+    source: [S.incomeOver100k, S.ita2007s35, S.fa2023s6, S.fa2026s2, S.employer2026],
+  },
+  // PA: (125,141.00 - 100,000) / 2 = 12,570.5 >= 12,570 -> 0
+  // Taxable: 125,141.00 - 0.00 = 125,141.00
+  //   Basic 37,700.00 x 20% = 7,540.00
+  //   Higher 87,440.00 x 40% = 34,976.00
+  //   Additional 1.00 x 45% = 0.45
+  //   Income Tax = 42,516.45
+  // NI: (37,700.00 x 8%) + (74,871.00 x 2%) = 4,513.42
+  // Take-home: 125,141.00 - 42,516.45 - 4,513.42 = 78,111.13
+  {
+    name: 'rUK first pound of additional rate (125,141)',
+    period: '2026-27',
+    input: { grossIncome: 125_141 },
+    output: { personalAllowance: 0, taxableIncome: 125_141, incomeTax: 42_516.45, nationalInsurance: 4_513.42, takeHome: 78_111.13 },
+    source: [S.incomeOver100k, S.ita2007s35, S.fa2023s6, S.fa2026s2, S.employer2026],
+  },
+  // PA: (150,000.00 - 100,000) / 2 = 25,000 >= 12,570 -> 0
+  // Taxable: 150,000.00 - 0.00 = 150,000.00
+  //   Basic 37,700.00 x 20% = 7,540.00
+  //   Higher 87,440.00 x 40% = 34,976.00
+  //   Additional 24,860.00 x 45% = 11,187.00
+  //   Income Tax = 53,703.00
+  // NI: (37,700.00 x 8%) + (99,730.00 x 2%) = 5,010.6
+  // Take-home: 150,000.00 - 53,703.00 - 5,010.60 = 91,286.40
+  {
+    name: 'rUK above the taper (150,000)',
+    period: '2026-27',
+    input: { grossIncome: 150_000 },
+    output: { personalAllowance: 0, taxableIncome: 150_000, incomeTax: 53_703, nationalInsurance: 5_010.6, takeHome: 91_286.4 },
+    source: [S.incomeOver100k, S.ita2007s35, S.fa2023s6, S.fa2026s2, S.employer2026],
+  },
+  // ---- 2026-27: Scotland band edges ----
+  // PA: adjusted net income 12,570.00 <= 100,000 -> standard 12,570
+  // Taxable: 12,570.00 - 12,570.00 = 0.00
+  //   Income Tax = 0.00
+  // NI: (0.00 x 8%) = 0
+  // Take-home: 12,570.00 - 0.00 - 0.00 = 12,570.00
+  {
+    name: 'Scotland band edge 12,570',
+    period: '2026-27',
+    input: { grossIncome: 12_570, region: 'scotland' },
+    output: { personalAllowance: 12_570, taxableIncome: 0, incomeTax: 0, nationalInsurance: 0, takeHome: 12_570 },
+    source: [S.srr2026, S.scotlandBudgetBill2026, S.employer2026],
+  },
+  // PA: adjusted net income 12,571.00 <= 100,000 -> standard 12,570
+  // Taxable: 12,571.00 - 12,570.00 = 1.00
+  //   Starter 1.00 x 19% = 0.19
+  //   Income Tax = 0.19
+  // NI: (1.00 x 8%) = 0.08
+  // Take-home: 12,571.00 - 0.19 - 0.08 = 12,570.73
+  {
+    name: 'Scotland band edge 12,571',
+    period: '2026-27',
+    input: { grossIncome: 12_571, region: 'scotland' },
+    output: { personalAllowance: 12_570, taxableIncome: 1, incomeTax: 0.19, nationalInsurance: 0.08, takeHome: 12_570.73 },
+    source: [S.srr2026, S.scotlandBudgetBill2026, S.employer2026],
+  },
+  // PA: adjusted net income 16,536.99 <= 100,000 -> standard 12,570
+  // Taxable: 16,536.99 - 12,570.00 = 3,966.99
+  //   Starter 3,966.99 x 19% = 753.72 (= 753.7281, fraction of a penny dropped)
+  //   Income Tax = 753.72
+  // NI: (3,966.99 x 8%) = 317.3592 -> to the penny, 1/2p or less disregarded = 317.36
+  // Take-home: 16,536.99 - 753.72 - 317.36 = 15,465.91
+  {
+    name: 'Scotland band edge 16,536.99',
+    period: '2026-27',
+    input: { grossIncome: 16_536.99, region: 'scotland' },
+    output: { personalAllowance: 12_570, taxableIncome: 3_966.99, incomeTax: 753.72, nationalInsurance: 317.36, takeHome: 15_465.91 },
+    source: [S.srr2026, S.scotlandBudgetBill2026, S.employer2026],
+  },
+  // PA: adjusted net income 16,537.00 <= 100,000 -> standard 12,570
+  // Taxable: 16,537.00 - 12,570.00 = 3,967.00
+  //   Starter 3,967.00 x 19% = 753.73
+  //   Income Tax = 753.73
+  // NI: (3,967.00 x 8%) = 317.36
+  // Take-home: 16,537.00 - 753.73 - 317.36 = 15,465.91
+  {
+    name: 'Scotland band edge 16,537',
+    period: '2026-27',
+    input: { grossIncome: 16_537, region: 'scotland' },
+    output: { personalAllowance: 12_570, taxableIncome: 3_967, incomeTax: 753.73, nationalInsurance: 317.36, takeHome: 15_465.91 },
+    source: [S.srr2026, S.scotlandBudgetBill2026, S.employer2026],
+  },
+  // PA: adjusted net income 16,537.01 <= 100,000 -> standard 12,570
+  // Taxable: 16,537.01 - 12,570.00 = 3,967.01
+  //   Starter 3,967.00 x 19% = 753.73
+  //   Basic 0.01 x 20% = 0.00 (= 0.002, fraction of a penny dropped)
+  //   Income Tax = 753.73
+  // NI: (3,967.01 x 8%) = 317.3608 -> to the penny, 1/2p or less disregarded = 317.36
+  // Take-home: 16,537.01 - 753.73 - 317.36 = 15,465.92
+  {
+    name: 'Scotland band edge 16,537.01',
+    period: '2026-27',
+    input: { grossIncome: 16_537.01, region: 'scotland' },
+    output: { personalAllowance: 12_570, taxableIncome: 3_967.01, incomeTax: 753.73, nationalInsurance: 317.36, takeHome: 15_465.92 },
+    source: [S.srr2026, S.scotlandBudgetBill2026, S.employer2026],
+  },
+  // PA: adjusted net income 16,538.00 <= 100,000 -> standard 12,570
+  // Taxable: 16,538.00 - 12,570.00 = 3,968.00
+  //   Starter 3,967.00 x 19% = 753.73
+  //   Basic 1.00 x 20% = 0.20
+  //   Income Tax = 753.93
+  // NI: (3,968.00 x 8%) = 317.44
+  // Take-home: 16,538.00 - 753.93 - 317.44 = 15,466.63
+  {
+    name: 'Scotland band edge 16,538',
+    period: '2026-27',
+    input: { grossIncome: 16_538, region: 'scotland' },
+    output: { personalAllowance: 12_570, taxableIncome: 3_968, incomeTax: 753.93, nationalInsurance: 317.44, takeHome: 15_466.63 },
+    source: [S.srr2026, S.scotlandBudgetBill2026, S.employer2026],
+  },
+  // PA: adjusted net income 29,525.99 <= 100,000 -> standard 12,570
+  // Taxable: 29,525.99 - 12,570.00 = 16,955.99
+  //   Starter 3,967.00 x 19% = 753.73
+  //   Basic 12,988.99 x 20% = 2,597.79 (= 2,597.798, fraction of a penny dropped)
+  //   Income Tax = 3,351.52
+  // NI: (16,955.99 x 8%) = 1,356.4792 -> to the penny, 1/2p or less disregarded = 1,356.48
+  // Take-home: 29,525.99 - 3,351.52 - 1,356.48 = 24,817.99
+  {
+    name: 'Scotland band edge 29,525.99',
+    period: '2026-27',
+    input: { grossIncome: 29_525.99, region: 'scotland' },
+    output: { personalAllowance: 12_570, taxableIncome: 16_955.99, incomeTax: 3_351.52, nationalInsurance: 1_356.48, takeHome: 24_817.99 },
+    source: [S.srr2026, S.scotlandBudgetBill2026, S.employer2026],
+  },
+  // PA: adjusted net income 29,526.00 <= 100,000 -> standard 12,570
+  // Taxable: 29,526.00 - 12,570.00 = 16,956.00
+  //   Starter 3,967.00 x 19% = 753.73
+  //   Basic 12,989.00 x 20% = 2,597.80
+  //   Income Tax = 3,351.53
+  // NI: (16,956.00 x 8%) = 1,356.48
+  // Take-home: 29,526.00 - 3,351.53 - 1,356.48 = 24,817.99
+  {
+    name: 'Scotland band edge 29,526',
+    period: '2026-27',
+    input: { grossIncome: 29_526, region: 'scotland' },
+    output: { personalAllowance: 12_570, taxableIncome: 16_956, incomeTax: 3_351.53, nationalInsurance: 1_356.48, takeHome: 24_817.99 },
+    source: [S.srr2026, S.scotlandBudgetBill2026, S.employer2026],
+  },
+  // PA: adjusted net income 29,526.01 <= 100,000 -> standard 12,570
+  // Taxable: 29,526.01 - 12,570.00 = 16,956.01
+  //   Starter 3,967.00 x 19% = 753.73
+  //   Basic 12,989.00 x 20% = 2,597.80
+  //   Intermediate 0.01 x 21% = 0.00 (= 0.0021, fraction of a penny dropped)
+  //   Income Tax = 3,351.53
+  // NI: (16,956.01 x 8%) = 1,356.4808 -> to the penny, 1/2p or less disregarded = 1,356.48
+  // Take-home: 29,526.01 - 3,351.53 - 1,356.48 = 24,818.00
+  {
+    name: 'Scotland band edge 29,526.01',
+    period: '2026-27',
+    input: { grossIncome: 29_526.01, region: 'scotland' },
+    output: { personalAllowance: 12_570, taxableIncome: 16_956.01, incomeTax: 3_351.53, nationalInsurance: 1_356.48, takeHome: 24_818 },
+    source: [S.srr2026, S.scotlandBudgetBill2026, S.employer2026],
+  },
+  // PA: adjusted net income 29,527.00 <= 100,000 -> standard 12,570
+  // Taxable: 29,527.00 - 12,570.00 = 16,957.00
+  //   Starter 3,967.00 x 19% = 753.73
+  //   Basic 12,989.00 x 20% = 2,597.80
+  //   Intermediate 1.00 x 21% = 0.21
+  //   Income Tax = 3,351.74
+  // NI: (16,957.00 x 8%) = 1,356.56
+  // Take-home: 29,527.00 - 3,351.74 - 1,356.56 = 24,818.70
+  {
+    name: 'Scotland band edge 29,527',
+    period: '2026-27',
+    input: { grossIncome: 29_527, region: 'scotland' },
+    output: { personalAllowance: 12_570, taxableIncome: 16_957, incomeTax: 3_351.74, nationalInsurance: 1_356.56, takeHome: 24_818.7 },
+    source: [S.srr2026, S.scotlandBudgetBill2026, S.employer2026],
+  },
+  // PA: adjusted net income 43,661.99 <= 100,000 -> standard 12,570
+  // Taxable: 43,661.99 - 12,570.00 = 31,091.99
+  //   Starter 3,967.00 x 19% = 753.73
+  //   Basic 12,989.00 x 20% = 2,597.80
+  //   Intermediate 14,135.99 x 21% = 2,968.55 (= 2,968.5579, fraction of a penny dropped)
+  //   Income Tax = 6,320.08
+  // NI: (31,091.99 x 8%) = 2,487.3592 -> to the penny, 1/2p or less disregarded = 2,487.36
+  // Take-home: 43,661.99 - 6,320.08 - 2,487.36 = 34,854.55
+  {
+    name: 'Scotland band edge 43,661.99',
+    period: '2026-27',
+    input: { grossIncome: 43_661.99, region: 'scotland' },
+    output: { personalAllowance: 12_570, taxableIncome: 31_091.99, incomeTax: 6_320.08, nationalInsurance: 2_487.36, takeHome: 34_854.55 },
+    source: [S.srr2026, S.scotlandBudgetBill2026, S.employer2026],
+  },
+  // PA: adjusted net income 43,662.00 <= 100,000 -> standard 12,570
+  // Taxable: 43,662.00 - 12,570.00 = 31,092.00
+  //   Starter 3,967.00 x 19% = 753.73
+  //   Basic 12,989.00 x 20% = 2,597.80
+  //   Intermediate 14,136.00 x 21% = 2,968.56
+  //   Income Tax = 6,320.09
+  // NI: (31,092.00 x 8%) = 2,487.36
+  // Take-home: 43,662.00 - 6,320.09 - 2,487.36 = 34,854.55
+  {
+    name: 'Scotland band edge 43,662',
+    period: '2026-27',
+    input: { grossIncome: 43_662, region: 'scotland' },
+    output: { personalAllowance: 12_570, taxableIncome: 31_092, incomeTax: 6_320.09, nationalInsurance: 2_487.36, takeHome: 34_854.55 },
+    source: [S.srr2026, S.scotlandBudgetBill2026, S.employer2026],
+  },
+  // PA: adjusted net income 43,662.01 <= 100,000 -> standard 12,570
+  // Taxable: 43,662.01 - 12,570.00 = 31,092.01
+  //   Starter 3,967.00 x 19% = 753.73
+  //   Basic 12,989.00 x 20% = 2,597.80
+  //   Intermediate 14,136.00 x 21% = 2,968.56
+  //   Higher 0.01 x 42% = 0.00 (= 0.0042, fraction of a penny dropped)
+  //   Income Tax = 6,320.09
+  // NI: (31,092.01 x 8%) = 2,487.3608 -> to the penny, 1/2p or less disregarded = 2,487.36
+  // Take-home: 43,662.01 - 6,320.09 - 2,487.36 = 34,854.56
+  {
+    name: 'Scotland band edge 43,662.01',
+    period: '2026-27',
+    input: { grossIncome: 43_662.01, region: 'scotland' },
+    output: { personalAllowance: 12_570, taxableIncome: 31_092.01, incomeTax: 6_320.09, nationalInsurance: 2_487.36, takeHome: 34_854.56 },
+    source: [S.srr2026, S.scotlandBudgetBill2026, S.employer2026],
+  },
+  // PA: adjusted net income 43,663.00 <= 100,000 -> standard 12,570
+  // Taxable: 43,663.00 - 12,570.00 = 31,093.00
+  //   Starter 3,967.00 x 19% = 753.73
+  //   Basic 12,989.00 x 20% = 2,597.80
+  //   Intermediate 14,136.00 x 21% = 2,968.56
+  //   Higher 1.00 x 42% = 0.42
+  //   Income Tax = 6,320.51
+  // NI: (31,093.00 x 8%) = 2,487.44
+  // Take-home: 43,663.00 - 6,320.51 - 2,487.44 = 34,855.05
+  {
+    name: 'Scotland band edge 43,663',
+    period: '2026-27',
+    input: { grossIncome: 43_663, region: 'scotland' },
+    output: { personalAllowance: 12_570, taxableIncome: 31_093, incomeTax: 6_320.51, nationalInsurance: 2_487.44, takeHome: 34_855.05 },
+    source: [S.srr2026, S.scotlandBudgetBill2026, S.employer2026],
+  },
+  // PA: adjusted net income 74,999.99 <= 100,000 -> standard 12,570
+  // Taxable: 74,999.99 - 12,570.00 = 62,429.99
+  //   Starter 3,967.00 x 19% = 753.73
+  //   Basic 12,989.00 x 20% = 2,597.80
+  //   Intermediate 14,136.00 x 21% = 2,968.56
+  //   Higher 31,337.99 x 42% = 13,161.95 (= 13,161.9558, fraction of a penny dropped)
+  //   Income Tax = 19,482.04
+  // NI: (37,700.00 x 8%) + (24,729.99 x 2%) = 3,510.5998 -> to the penny, 1/2p or less disregarded = 3,510.60
+  // Take-home: 74,999.99 - 19,482.04 - 3,510.60 = 52,007.35
+  {
+    name: 'Scotland band edge 74,999.99',
+    period: '2026-27',
+    input: { grossIncome: 74_999.99, region: 'scotland' },
+    output: { personalAllowance: 12_570, taxableIncome: 62_429.99, incomeTax: 19_482.04, nationalInsurance: 3_510.6, takeHome: 52_007.35 },
+    source: [S.srr2026, S.scotlandBudgetBill2026, S.employer2026],
+  },
+  // PA: adjusted net income 75,000.00 <= 100,000 -> standard 12,570
+  // Taxable: 75,000.00 - 12,570.00 = 62,430.00
+  //   Starter 3,967.00 x 19% = 753.73
+  //   Basic 12,989.00 x 20% = 2,597.80
+  //   Intermediate 14,136.00 x 21% = 2,968.56
+  //   Higher 31,338.00 x 42% = 13,161.96
+  //   Income Tax = 19,482.05
+  // NI: (37,700.00 x 8%) + (24,730.00 x 2%) = 3,510.6
+  // Take-home: 75,000.00 - 19,482.05 - 3,510.60 = 52,007.35
+  {
+    name: 'Scotland band edge 75,000',
+    period: '2026-27',
+    input: { grossIncome: 75_000, region: 'scotland' },
+    output: { personalAllowance: 12_570, taxableIncome: 62_430, incomeTax: 19_482.05, nationalInsurance: 3_510.6, takeHome: 52_007.35 },
+    source: [S.srr2026, S.scotlandBudgetBill2026, S.employer2026],
+  },
+  // PA: adjusted net income 75,000.01 <= 100,000 -> standard 12,570
+  // Taxable: 75,000.01 - 12,570.00 = 62,430.01
+  //   Starter 3,967.00 x 19% = 753.73
+  //   Basic 12,989.00 x 20% = 2,597.80
+  //   Intermediate 14,136.00 x 21% = 2,968.56
+  //   Higher 31,338.00 x 42% = 13,161.96
+  //   Advanced 0.01 x 45% = 0.00 (= 0.0045, fraction of a penny dropped)
+  //   Income Tax = 19,482.05
+  // NI: (37,700.00 x 8%) + (24,730.01 x 2%) = 3,510.6002 -> to the penny, 1/2p or less disregarded = 3,510.60
+  // Take-home: 75,000.01 - 19,482.05 - 3,510.60 = 52,007.36
+  {
+    name: 'Scotland band edge 75,000.01',
+    period: '2026-27',
+    input: { grossIncome: 75_000.01, region: 'scotland' },
+    output: { personalAllowance: 12_570, taxableIncome: 62_430.01, incomeTax: 19_482.05, nationalInsurance: 3_510.6, takeHome: 52_007.36 },
+    source: [S.srr2026, S.scotlandBudgetBill2026, S.employer2026],
+  },
+  // PA: adjusted net income 75,001.00 <= 100,000 -> standard 12,570
+  // Taxable: 75,001.00 - 12,570.00 = 62,431.00
+  //   Starter 3,967.00 x 19% = 753.73
+  //   Basic 12,989.00 x 20% = 2,597.80
+  //   Intermediate 14,136.00 x 21% = 2,968.56
+  //   Higher 31,338.00 x 42% = 13,161.96
+  //   Advanced 1.00 x 45% = 0.45
+  //   Income Tax = 19,482.50
+  // NI: (37,700.00 x 8%) + (24,731.00 x 2%) = 3,510.62
+  // Take-home: 75,001.00 - 19,482.50 - 3,510.62 = 52,007.88
+  {
+    name: 'Scotland band edge 75,001',
+    period: '2026-27',
+    input: { grossIncome: 75_001, region: 'scotland' },
+    output: { personalAllowance: 12_570, taxableIncome: 62_431, incomeTax: 19_482.5, nationalInsurance: 3_510.62, takeHome: 52_007.88 },
+    source: [S.srr2026, S.scotlandBudgetBill2026, S.employer2026],
+  },
+  // ---- 2026-27: Scotland taper ----
+  // PA: adjusted net income 100,000.00 <= 100,000 -> standard 12,570
+  // Taxable: 100,000.00 - 12,570.00 = 87,430.00
+  //   Starter 3,967.00 x 19% = 753.73
+  //   Basic 12,989.00 x 20% = 2,597.80
+  //   Intermediate 14,136.00 x 21% = 2,968.56
+  //   Higher 31,338.00 x 42% = 13,161.96
+  //   Advanced 25,000.00 x 45% = 11,250.00
+  //   Income Tax = 30,732.05
+  // NI: (37,700.00 x 8%) + (49,730.00 x 2%) = 4,010.6
+  // Take-home: 100,000.00 - 30,732.05 - 4,010.60 = 65,257.35
+  {
+    name: 'Scotland taper 100,000',
+    period: '2026-27',
+    input: { grossIncome: 100_000, region: 'scotland' },
+    output: { personalAllowance: 12_570, taxableIncome: 87_430, incomeTax: 30_732.05, nationalInsurance: 4_010.6, takeHome: 65_257.35 },
+    source: [S.srr2026, S.incomeOver100k, S.ita2007s35, S.employer2026],
+  },
+  // PA: 12,570 - (100,001.00 - 100,000) / 2 = 12,570 - 0.5 = 12,569.5 -> rounded up to a whole pound (s.35(3)) = 12,570.00
+  // Taxable: 100,001.00 - 12,570.00 = 87,431.00
+  //   Starter 3,967.00 x 19% = 753.73
+  //   Basic 12,989.00 x 20% = 2,597.80
+  //   Intermediate 14,136.00 x 21% = 2,968.56
+  //   Higher 31,338.00 x 42% = 13,161.96
+  //   Advanced 25,001.00 x 45% = 11,250.45
+  //   Income Tax = 30,732.50
+  // NI: (37,700.00 x 8%) + (49,731.00 x 2%) = 4,010.62
+  // Take-home: 100,001.00 - 30,732.50 - 4,010.62 = 65,257.88
+  {
+    name: 'Scotland taper 100,001',
+    period: '2026-27',
+    input: { grossIncome: 100_001, region: 'scotland' },
+    output: { personalAllowance: 12_570, taxableIncome: 87_431, incomeTax: 30_732.5, nationalInsurance: 4_010.62, takeHome: 65_257.88 },
+    source: [S.srr2026, S.incomeOver100k, S.ita2007s35, S.employer2026],
+  },
+  // PA: 12,570 - (100,002.00 - 100,000) / 2 = 12,570 - 1 = 12,569
+  // Taxable: 100,002.00 - 12,569.00 = 87,433.00
+  //   Starter 3,967.00 x 19% = 753.73
+  //   Basic 12,989.00 x 20% = 2,597.80
+  //   Intermediate 14,136.00 x 21% = 2,968.56
+  //   Higher 31,338.00 x 42% = 13,161.96
+  //   Advanced 25,003.00 x 45% = 11,251.35
+  //   Income Tax = 30,733.40
+  // NI: (37,700.00 x 8%) + (49,732.00 x 2%) = 4,010.64
+  // Take-home: 100,002.00 - 30,733.40 - 4,010.64 = 65,257.96
+  {
+    name: 'Scotland taper 100,002',
+    period: '2026-27',
+    input: { grossIncome: 100_002, region: 'scotland' },
+    output: { personalAllowance: 12_569, taxableIncome: 87_433, incomeTax: 30_733.4, nationalInsurance: 4_010.64, takeHome: 65_257.96 },
+    source: [S.srr2026, S.incomeOver100k, S.ita2007s35, S.employer2026],
+  },
+  // PA: 12,570 - (110,000.00 - 100,000) / 2 = 12,570 - 5,000 = 7,570
+  // Taxable: 110,000.00 - 7,570.00 = 102,430.00
+  //   Starter 3,967.00 x 19% = 753.73
+  //   Basic 12,989.00 x 20% = 2,597.80
+  //   Intermediate 14,136.00 x 21% = 2,968.56
+  //   Higher 31,338.00 x 42% = 13,161.96
+  //   Advanced 40,000.00 x 45% = 18,000.00
+  //   Income Tax = 37,482.05
+  // NI: (37,700.00 x 8%) + (59,730.00 x 2%) = 4,210.6
+  // Take-home: 110,000.00 - 37,482.05 - 4,210.60 = 68,307.35
+  {
+    name: 'Scotland taper 110,000',
+    period: '2026-27',
+    input: { grossIncome: 110_000, region: 'scotland' },
+    output: { personalAllowance: 7_570, taxableIncome: 102_430, incomeTax: 37_482.05, nationalInsurance: 4_210.6, takeHome: 68_307.35 },
+    source: [S.srr2026, S.incomeOver100k, S.ita2007s35, S.employer2026],
+  },
+  // PA: 12,570 - (125,139.99 - 100,000) / 2 = 12,570 - 12,569.995 = 0.005 -> rounded up to a whole pound (s.35(3)) = 1.00
+  // Taxable: 125,139.99 - 1.00 = 125,138.99
+  //   Starter 3,967.00 x 19% = 753.73
+  //   Basic 12,989.00 x 20% = 2,597.80
+  //   Intermediate 14,136.00 x 21% = 2,968.56
+  //   Higher 31,338.00 x 42% = 13,161.96
+  //   Advanced 62,708.99 x 45% = 28,219.04 (= 28,219.0455, fraction of a penny dropped)
+  //   Income Tax = 47,701.09
+  // NI: (37,700.00 x 8%) + (74,869.99 x 2%) = 4,513.3998 -> to the penny, 1/2p or less disregarded = 4,513.40
+  // Take-home: 125,139.99 - 47,701.09 - 4,513.40 = 72,925.50
+  {
+    name: 'Scotland taper 125,139.99',
+    period: '2026-27',
+    input: { grossIncome: 125_139.99, region: 'scotland' },
+    output: { personalAllowance: 1, taxableIncome: 125_138.99, incomeTax: 47_701.09, nationalInsurance: 4_513.4, takeHome: 72_925.5 },
+    source: [S.srr2026, S.incomeOver100k, S.ita2007s35, S.employer2026],
+  },
+  // PA: (125,140.00 - 100,000) / 2 = 12,570 >= 12,570 -> 0
+  // Taxable: 125,140.00 - 0.00 = 125,140.00
+  //   Starter 3,967.00 x 19% = 753.73
+  //   Basic 12,989.00 x 20% = 2,597.80
+  //   Intermediate 14,136.00 x 21% = 2,968.56
+  //   Higher 31,338.00 x 42% = 13,161.96
+  //   Advanced 62,710.00 x 45% = 28,219.50
+  //   Income Tax = 47,701.55
+  // NI: (37,700.00 x 8%) + (74,870.00 x 2%) = 4,513.4
+  // Take-home: 125,140.00 - 47,701.55 - 4,513.40 = 72,925.05
+  {
+    name: 'Scotland taper 125,140',
+    period: '2026-27',
+    input: { grossIncome: 125_140, region: 'scotland' },
+    output: { personalAllowance: 0, taxableIncome: 125_140, incomeTax: 47_701.55, nationalInsurance: 4_513.4, takeHome: 72_925.05 },
+    source: [S.srr2026, S.incomeOver100k, S.ita2007s35, S.employer2026],
+  },
+  // PA: (125,140.01 - 100,000) / 2 = 12,570.005 >= 12,570 -> 0
+  // Taxable: 125,140.01 - 0.00 = 125,140.01
+  //   Starter 3,967.00 x 19% = 753.73
+  //   Basic 12,989.00 x 20% = 2,597.80
+  //   Intermediate 14,136.00 x 21% = 2,968.56
+  //   Higher 31,338.00 x 42% = 13,161.96
+  //   Advanced 62,710.00 x 45% = 28,219.50
+  //   Top 0.01 x 48% = 0.00 (= 0.0048, fraction of a penny dropped)
+  //   Income Tax = 47,701.55
+  // NI: (37,700.00 x 8%) + (74,870.01 x 2%) = 4,513.4002 -> to the penny, 1/2p or less disregarded = 4,513.40
+  // Take-home: 125,140.01 - 47,701.55 - 4,513.40 = 72,925.06
+  {
+    name: 'Scotland taper 125,140.01',
+    period: '2026-27',
+    input: { grossIncome: 125_140.01, region: 'scotland' },
+    output: { personalAllowance: 0, taxableIncome: 125_140.01, incomeTax: 47_701.55, nationalInsurance: 4_513.4, takeHome: 72_925.06 },
+    source: [S.srr2026, S.incomeOver100k, S.ita2007s35, S.employer2026],
+  },
+  // PA: (125,141.00 - 100,000) / 2 = 12,570.5 >= 12,570 -> 0
+  // Taxable: 125,141.00 - 0.00 = 125,141.00
+  //   Starter 3,967.00 x 19% = 753.73
+  //   Basic 12,989.00 x 20% = 2,597.80
+  //   Intermediate 14,136.00 x 21% = 2,968.56
+  //   Higher 31,338.00 x 42% = 13,161.96
+  //   Advanced 62,710.00 x 45% = 28,219.50
+  //   Top 1.00 x 48% = 0.48
+  //   Income Tax = 47,702.03
+  // NI: (37,700.00 x 8%) + (74,871.00 x 2%) = 4,513.42
+  // Take-home: 125,141.00 - 47,702.03 - 4,513.42 = 72,925.55
+  {
+    name: 'Scotland taper 125,141',
+    period: '2026-27',
+    input: { grossIncome: 125_141, region: 'scotland' },
+    output: { personalAllowance: 0, taxableIncome: 125_141, incomeTax: 47_702.03, nationalInsurance: 4_513.42, takeHome: 72_925.55 },
+    source: [S.srr2026, S.incomeOver100k, S.ita2007s35, S.employer2026],
+  },
+  // PA: (150,000.00 - 100,000) / 2 = 25,000 >= 12,570 -> 0
+  // Taxable: 150,000.00 - 0.00 = 150,000.00
+  //   Starter 3,967.00 x 19% = 753.73
+  //   Basic 12,989.00 x 20% = 2,597.80
+  //   Intermediate 14,136.00 x 21% = 2,968.56
+  //   Higher 31,338.00 x 42% = 13,161.96
+  //   Advanced 62,710.00 x 45% = 28,219.50
+  //   Top 24,860.00 x 48% = 11,932.80
+  //   Income Tax = 59,634.35
+  // NI: (37,700.00 x 8%) + (99,730.00 x 2%) = 5,010.6
+  // Take-home: 150,000.00 - 59,634.35 - 5,010.60 = 85,355.05
+  {
+    name: 'Scotland taper 150,000',
+    period: '2026-27',
+    input: { grossIncome: 150_000, region: 'scotland' },
+    output: { personalAllowance: 0, taxableIncome: 150_000, incomeTax: 59_634.35, nationalInsurance: 5_010.6, takeHome: 85_355.05 },
+    source: [S.srr2026, S.incomeOver100k, S.ita2007s35, S.employer2026],
+  },
+  // ---- 2026-27: student loans ----
+  // PA: adjusted net income 26,899.99 <= 100,000 -> standard 12,570
+  // Taxable: 26,899.99 - 12,570.00 = 14,329.99
+  //   Basic 14,329.99 x 20% = 2,865.99 (= 2,865.998, fraction of a penny dropped)
+  //   Income Tax = 2,865.99
+  // NI: (14,329.99 x 8%) = 1,146.3992 -> to the penny, 1/2p or less disregarded = 1,146.40
+  // Student loan plan1: (26,899.99 - 26,900) x 9% = 0 -> whole pounds, rounded down = 0.00
+  // Take-home: 26,899.99 - 2,865.99 - 1,146.40 - 0.00 = 22,887.60
+  {
+    name: 'student loan plan1 at 26,899.99',
+    period: '2026-27',
+    input: { grossIncome: 26_899.99, studentLoanPlan: 'plan1' },
+    output: {
+      personalAllowance: 12_570,
+      taxableIncome: 14_329.99,
+      incomeTax: 2_865.99,
+      nationalInsurance: 1_146.4,
+      studentLoan: 0,
+      takeHome: 22_887.6,
+    },
+    source: [S.employer2026, S.studentLoanEmployers, S.studentLoanRounding],
+  },
+  // PA: adjusted net income 26,900.00 <= 100,000 -> standard 12,570
+  // Taxable: 26,900.00 - 12,570.00 = 14,330.00
+  //   Basic 14,330.00 x 20% = 2,866.00
+  //   Income Tax = 2,866.00
+  // NI: (14,330.00 x 8%) = 1,146.4
+  // Student loan plan1: (26,900.00 - 26,900) x 9% = 0 -> whole pounds, rounded down = 0.00
+  // Take-home: 26,900.00 - 2,866.00 - 1,146.40 - 0.00 = 22,887.60
+  {
+    name: 'student loan plan1 at 26,900',
+    period: '2026-27',
+    input: { grossIncome: 26_900, studentLoanPlan: 'plan1' },
+    output: {
+      personalAllowance: 12_570,
+      taxableIncome: 14_330,
+      incomeTax: 2_866,
+      nationalInsurance: 1_146.4,
+      studentLoan: 0,
+      takeHome: 22_887.6,
+    },
+    source: [S.employer2026, S.studentLoanEmployers, S.studentLoanRounding],
+  },
+  // PA: adjusted net income 26,900.01 <= 100,000 -> standard 12,570
+  // Taxable: 26,900.01 - 12,570.00 = 14,330.01
+  //   Basic 14,330.01 x 20% = 2,866.00 (= 2,866.002, fraction of a penny dropped)
+  //   Income Tax = 2,866.00
+  // NI: (14,330.01 x 8%) = 1,146.4008 -> to the penny, 1/2p or less disregarded = 1,146.40
+  // Student loan plan1: (26,900.01 - 26,900) x 9% = 0.0009 -> whole pounds, rounded down = 0.00
+  // Take-home: 26,900.01 - 2,866.00 - 1,146.40 - 0.00 = 22,887.61
+  {
+    name: 'student loan plan1 at 26,900.01',
+    period: '2026-27',
+    input: { grossIncome: 26_900.01, studentLoanPlan: 'plan1' },
+    output: {
+      personalAllowance: 12_570,
+      taxableIncome: 14_330.01,
+      incomeTax: 2_866,
+      nationalInsurance: 1_146.4,
+      studentLoan: 0,
+      takeHome: 22_887.61,
+    },
+    source: [S.employer2026, S.studentLoanEmployers, S.studentLoanRounding],
+  },
+  // PA: adjusted net income 26,911.00 <= 100,000 -> standard 12,570
+  // Taxable: 26,911.00 - 12,570.00 = 14,341.00
+  //   Basic 14,341.00 x 20% = 2,868.20
+  //   Income Tax = 2,868.20
+  // NI: (14,341.00 x 8%) = 1,147.28
+  // Student loan plan1: (26,911.00 - 26,900) x 9% = 0.99 -> whole pounds, rounded down = 0.00
+  // Take-home: 26,911.00 - 2,868.20 - 1,147.28 - 0.00 = 22,895.52
+  {
+    name: 'student loan plan1 at 26,911',
+    period: '2026-27',
+    input: { grossIncome: 26_911, studentLoanPlan: 'plan1' },
+    output: {
+      personalAllowance: 12_570,
+      taxableIncome: 14_341,
+      incomeTax: 2_868.2,
+      nationalInsurance: 1_147.28,
+      studentLoan: 0,
+      takeHome: 22_895.52,
+    },
+    source: [S.employer2026, S.studentLoanEmployers, S.studentLoanRounding],
+  },
+  // PA: adjusted net income 26,912.00 <= 100,000 -> standard 12,570
+  // Taxable: 26,912.00 - 12,570.00 = 14,342.00
+  //   Basic 14,342.00 x 20% = 2,868.40
+  //   Income Tax = 2,868.40
+  // NI: (14,342.00 x 8%) = 1,147.36
+  // Student loan plan1: (26,912.00 - 26,900) x 9% = 1.08 -> whole pounds, rounded down = 1.00
+  // Take-home: 26,912.00 - 2,868.40 - 1,147.36 - 1.00 = 22,895.24
+  {
+    name: 'student loan plan1 at 26,912',
+    period: '2026-27',
+    input: { grossIncome: 26_912, studentLoanPlan: 'plan1' },
+    output: {
+      personalAllowance: 12_570,
+      taxableIncome: 14_342,
+      incomeTax: 2_868.4,
+      nationalInsurance: 1_147.36,
+      studentLoan: 1,
+      takeHome: 22_895.24,
+    },
+    source: [S.employer2026, S.studentLoanEmployers, S.studentLoanRounding],
+  },
+  // PA: adjusted net income 40,000.00 <= 100,000 -> standard 12,570
+  // Taxable: 40,000.00 - 12,570.00 = 27,430.00
+  //   Basic 27,430.00 x 20% = 5,486.00
+  //   Income Tax = 5,486.00
+  // NI: (27,430.00 x 8%) = 2,194.4
+  // Student loan plan1: (40,000.00 - 26,900) x 9% = 1,179 -> whole pounds, rounded down = 1,179.00
+  // Take-home: 40,000.00 - 5,486.00 - 2,194.40 - 1,179.00 = 31,140.60
+  {
+    name: 'student loan plan1 at 40,000',
+    period: '2026-27',
+    input: { grossIncome: 40_000, studentLoanPlan: 'plan1' },
+    output: {
+      personalAllowance: 12_570,
+      taxableIncome: 27_430,
+      incomeTax: 5_486,
+      nationalInsurance: 2_194.4,
+      studentLoan: 1_179,
+      takeHome: 31_140.6,
+    },
+    source: [S.employer2026, S.studentLoanEmployers, S.studentLoanRounding],
+  },
+  // PA: adjusted net income 29,384.99 <= 100,000 -> standard 12,570
+  // Taxable: 29,384.99 - 12,570.00 = 16,814.99
+  //   Basic 16,814.99 x 20% = 3,362.99 (= 3,362.998, fraction of a penny dropped)
+  //   Income Tax = 3,362.99
+  // NI: (16,814.99 x 8%) = 1,345.1992 -> to the penny, 1/2p or less disregarded = 1,345.20
+  // Student loan plan2: (29,384.99 - 29,385) x 9% = 0 -> whole pounds, rounded down = 0.00
+  // Take-home: 29,384.99 - 3,362.99 - 1,345.20 - 0.00 = 24,676.80
+  {
+    name: 'student loan plan2 at 29,384.99',
+    period: '2026-27',
+    input: { grossIncome: 29_384.99, studentLoanPlan: 'plan2' },
+    output: {
+      personalAllowance: 12_570,
+      taxableIncome: 16_814.99,
+      incomeTax: 3_362.99,
+      nationalInsurance: 1_345.2,
+      studentLoan: 0,
+      takeHome: 24_676.8,
+    },
+    source: [S.employer2026, S.studentLoanEmployers, S.studentLoanRounding],
+  },
+  // PA: adjusted net income 29,385.00 <= 100,000 -> standard 12,570
+  // Taxable: 29,385.00 - 12,570.00 = 16,815.00
+  //   Basic 16,815.00 x 20% = 3,363.00
+  //   Income Tax = 3,363.00
+  // NI: (16,815.00 x 8%) = 1,345.2
+  // Student loan plan2: (29,385.00 - 29,385) x 9% = 0 -> whole pounds, rounded down = 0.00
+  // Take-home: 29,385.00 - 3,363.00 - 1,345.20 - 0.00 = 24,676.80
+  {
+    name: 'student loan plan2 at 29,385',
+    period: '2026-27',
+    input: { grossIncome: 29_385, studentLoanPlan: 'plan2' },
+    output: {
+      personalAllowance: 12_570,
+      taxableIncome: 16_815,
+      incomeTax: 3_363,
+      nationalInsurance: 1_345.2,
+      studentLoan: 0,
+      takeHome: 24_676.8,
+    },
+    source: [S.employer2026, S.studentLoanEmployers, S.studentLoanRounding],
+  },
+  // PA: adjusted net income 29,385.01 <= 100,000 -> standard 12,570
+  // Taxable: 29,385.01 - 12,570.00 = 16,815.01
+  //   Basic 16,815.01 x 20% = 3,363.00 (= 3,363.002, fraction of a penny dropped)
+  //   Income Tax = 3,363.00
+  // NI: (16,815.01 x 8%) = 1,345.2008 -> to the penny, 1/2p or less disregarded = 1,345.20
+  // Student loan plan2: (29,385.01 - 29,385) x 9% = 0.0009 -> whole pounds, rounded down = 0.00
+  // Take-home: 29,385.01 - 3,363.00 - 1,345.20 - 0.00 = 24,676.81
+  {
+    name: 'student loan plan2 at 29,385.01',
+    period: '2026-27',
+    input: { grossIncome: 29_385.01, studentLoanPlan: 'plan2' },
+    output: {
+      personalAllowance: 12_570,
+      taxableIncome: 16_815.01,
+      incomeTax: 3_363,
+      nationalInsurance: 1_345.2,
+      studentLoan: 0,
+      takeHome: 24_676.81,
+    },
+    source: [S.employer2026, S.studentLoanEmployers, S.studentLoanRounding],
+  },
+  // PA: adjusted net income 29,396.00 <= 100,000 -> standard 12,570
+  // Taxable: 29,396.00 - 12,570.00 = 16,826.00
+  //   Basic 16,826.00 x 20% = 3,365.20
+  //   Income Tax = 3,365.20
+  // NI: (16,826.00 x 8%) = 1,346.08
+  // Student loan plan2: (29,396.00 - 29,385) x 9% = 0.99 -> whole pounds, rounded down = 0.00
+  // Take-home: 29,396.00 - 3,365.20 - 1,346.08 - 0.00 = 24,684.72
+  {
+    name: 'student loan plan2 at 29,396',
+    period: '2026-27',
+    input: { grossIncome: 29_396, studentLoanPlan: 'plan2' },
+    output: {
+      personalAllowance: 12_570,
+      taxableIncome: 16_826,
+      incomeTax: 3_365.2,
+      nationalInsurance: 1_346.08,
+      studentLoan: 0,
+      takeHome: 24_684.72,
+    },
+    source: [S.employer2026, S.studentLoanEmployers, S.studentLoanRounding],
+  },
+  // PA: adjusted net income 29,397.00 <= 100,000 -> standard 12,570
+  // Taxable: 29,397.00 - 12,570.00 = 16,827.00
+  //   Basic 16,827.00 x 20% = 3,365.40
+  //   Income Tax = 3,365.40
+  // NI: (16,827.00 x 8%) = 1,346.16
+  // Student loan plan2: (29,397.00 - 29,385) x 9% = 1.08 -> whole pounds, rounded down = 1.00
+  // Take-home: 29,397.00 - 3,365.40 - 1,346.16 - 1.00 = 24,684.44
+  {
+    name: 'student loan plan2 at 29,397',
+    period: '2026-27',
+    input: { grossIncome: 29_397, studentLoanPlan: 'plan2' },
+    output: {
+      personalAllowance: 12_570,
+      taxableIncome: 16_827,
+      incomeTax: 3_365.4,
+      nationalInsurance: 1_346.16,
+      studentLoan: 1,
+      takeHome: 24_684.44,
+    },
+    source: [S.employer2026, S.studentLoanEmployers, S.studentLoanRounding],
+  },
+  // PA: adjusted net income 40,000.00 <= 100,000 -> standard 12,570
+  // Taxable: 40,000.00 - 12,570.00 = 27,430.00
+  //   Basic 27,430.00 x 20% = 5,486.00
+  //   Income Tax = 5,486.00
+  // NI: (27,430.00 x 8%) = 2,194.4
+  // Student loan plan2: (40,000.00 - 29,385) x 9% = 955.35 -> whole pounds, rounded down = 955.00
+  // Take-home: 40,000.00 - 5,486.00 - 2,194.40 - 955.00 = 31,364.60
+  {
+    name: 'student loan plan2 at 40,000',
+    period: '2026-27',
+    input: { grossIncome: 40_000, studentLoanPlan: 'plan2' },
+    output: {
+      personalAllowance: 12_570,
+      taxableIncome: 27_430,
+      incomeTax: 5_486,
+      nationalInsurance: 2_194.4,
+      studentLoan: 955,
+      takeHome: 31_364.6,
+    },
+    source: [S.employer2026, S.studentLoanEmployers, S.studentLoanRounding],
+  },
+  // PA: adjusted net income 33,794.99 <= 100,000 -> standard 12,570
+  // Taxable: 33,794.99 - 12,570.00 = 21,224.99
+  //   Basic 21,224.99 x 20% = 4,244.99 (= 4,244.998, fraction of a penny dropped)
+  //   Income Tax = 4,244.99
+  // NI: (21,224.99 x 8%) = 1,697.9992 -> to the penny, 1/2p or less disregarded = 1,698.00
+  // Student loan plan4: (33,794.99 - 33,795) x 9% = 0 -> whole pounds, rounded down = 0.00
+  // Take-home: 33,794.99 - 4,244.99 - 1,698.00 - 0.00 = 27,852.00
+  {
+    name: 'student loan plan4 at 33,794.99',
+    period: '2026-27',
+    input: { grossIncome: 33_794.99, studentLoanPlan: 'plan4' },
+    output: {
+      personalAllowance: 12_570,
+      taxableIncome: 21_224.99,
+      incomeTax: 4_244.99,
+      nationalInsurance: 1_698,
+      studentLoan: 0,
+      takeHome: 27_852,
+    },
+    source: [S.employer2026, S.studentLoanEmployers, S.studentLoanRounding],
+  },
+  // PA: adjusted net income 33,795.00 <= 100,000 -> standard 12,570
+  // Taxable: 33,795.00 - 12,570.00 = 21,225.00
+  //   Basic 21,225.00 x 20% = 4,245.00
+  //   Income Tax = 4,245.00
+  // NI: (21,225.00 x 8%) = 1,698
+  // Student loan plan4: (33,795.00 - 33,795) x 9% = 0 -> whole pounds, rounded down = 0.00
+  // Take-home: 33,795.00 - 4,245.00 - 1,698.00 - 0.00 = 27,852.00
+  {
+    name: 'student loan plan4 at 33,795',
+    period: '2026-27',
+    input: { grossIncome: 33_795, studentLoanPlan: 'plan4' },
+    output: {
+      personalAllowance: 12_570,
+      taxableIncome: 21_225,
+      incomeTax: 4_245,
+      nationalInsurance: 1_698,
+      studentLoan: 0,
+      takeHome: 27_852,
+    },
+    source: [S.employer2026, S.studentLoanEmployers, S.studentLoanRounding],
+  },
+  // PA: adjusted net income 33,795.01 <= 100,000 -> standard 12,570
+  // Taxable: 33,795.01 - 12,570.00 = 21,225.01
+  //   Basic 21,225.01 x 20% = 4,245.00 (= 4,245.002, fraction of a penny dropped)
+  //   Income Tax = 4,245.00
+  // NI: (21,225.01 x 8%) = 1,698.0008 -> to the penny, 1/2p or less disregarded = 1,698.00
+  // Student loan plan4: (33,795.01 - 33,795) x 9% = 0.0009 -> whole pounds, rounded down = 0.00
+  // Take-home: 33,795.01 - 4,245.00 - 1,698.00 - 0.00 = 27,852.01
+  {
+    name: 'student loan plan4 at 33,795.01',
+    period: '2026-27',
+    input: { grossIncome: 33_795.01, studentLoanPlan: 'plan4' },
+    output: {
+      personalAllowance: 12_570,
+      taxableIncome: 21_225.01,
+      incomeTax: 4_245,
+      nationalInsurance: 1_698,
+      studentLoan: 0,
+      takeHome: 27_852.01,
+    },
+    source: [S.employer2026, S.studentLoanEmployers, S.studentLoanRounding],
+  },
+  // PA: adjusted net income 33,806.00 <= 100,000 -> standard 12,570
+  // Taxable: 33,806.00 - 12,570.00 = 21,236.00
+  //   Basic 21,236.00 x 20% = 4,247.20
+  //   Income Tax = 4,247.20
+  // NI: (21,236.00 x 8%) = 1,698.88
+  // Student loan plan4: (33,806.00 - 33,795) x 9% = 0.99 -> whole pounds, rounded down = 0.00
+  // Take-home: 33,806.00 - 4,247.20 - 1,698.88 - 0.00 = 27,859.92
+  {
+    name: 'student loan plan4 at 33,806',
+    period: '2026-27',
+    input: { grossIncome: 33_806, studentLoanPlan: 'plan4' },
+    output: {
+      personalAllowance: 12_570,
+      taxableIncome: 21_236,
+      incomeTax: 4_247.2,
+      nationalInsurance: 1_698.88,
+      studentLoan: 0,
+      takeHome: 27_859.92,
+    },
+    source: [S.employer2026, S.studentLoanEmployers, S.studentLoanRounding],
+  },
+  // PA: adjusted net income 33,807.00 <= 100,000 -> standard 12,570
+  // Taxable: 33,807.00 - 12,570.00 = 21,237.00
+  //   Basic 21,237.00 x 20% = 4,247.40
+  //   Income Tax = 4,247.40
+  // NI: (21,237.00 x 8%) = 1,698.96
+  // Student loan plan4: (33,807.00 - 33,795) x 9% = 1.08 -> whole pounds, rounded down = 1.00
+  // Take-home: 33,807.00 - 4,247.40 - 1,698.96 - 1.00 = 27,859.64
+  {
+    name: 'student loan plan4 at 33,807',
+    period: '2026-27',
+    input: { grossIncome: 33_807, studentLoanPlan: 'plan4' },
+    output: {
+      personalAllowance: 12_570,
+      taxableIncome: 21_237,
+      incomeTax: 4_247.4,
+      nationalInsurance: 1_698.96,
+      studentLoan: 1,
+      takeHome: 27_859.64,
+    },
+    source: [S.employer2026, S.studentLoanEmployers, S.studentLoanRounding],
+  },
+  // PA: adjusted net income 40,000.00 <= 100,000 -> standard 12,570
+  // Taxable: 40,000.00 - 12,570.00 = 27,430.00
+  //   Basic 27,430.00 x 20% = 5,486.00
+  //   Income Tax = 5,486.00
+  // NI: (27,430.00 x 8%) = 2,194.4
+  // Student loan plan4: (40,000.00 - 33,795) x 9% = 558.45 -> whole pounds, rounded down = 558.00
+  // Take-home: 40,000.00 - 5,486.00 - 2,194.40 - 558.00 = 31,761.60
+  {
+    name: 'student loan plan4 at 40,000',
+    period: '2026-27',
+    input: { grossIncome: 40_000, studentLoanPlan: 'plan4' },
+    output: {
+      personalAllowance: 12_570,
+      taxableIncome: 27_430,
+      incomeTax: 5_486,
+      nationalInsurance: 2_194.4,
+      studentLoan: 558,
+      takeHome: 31_761.6,
+    },
+    source: [S.employer2026, S.studentLoanEmployers, S.studentLoanRounding],
+  },
+  // PA: adjusted net income 24,999.99 <= 100,000 -> standard 12,570
+  // Taxable: 24,999.99 - 12,570.00 = 12,429.99
+  //   Basic 12,429.99 x 20% = 2,485.99 (= 2,485.998, fraction of a penny dropped)
+  //   Income Tax = 2,485.99
+  // NI: (12,429.99 x 8%) = 994.3992 -> to the penny, 1/2p or less disregarded = 994.40
+  // Student loan plan5: (24,999.99 - 25,000) x 9% = 0 -> whole pounds, rounded down = 0.00
+  // Take-home: 24,999.99 - 2,485.99 - 994.40 - 0.00 = 21,519.60
+  {
+    name: 'student loan plan5 at 24,999.99',
+    period: '2026-27',
+    input: { grossIncome: 24_999.99, studentLoanPlan: 'plan5' },
+    output: {
+      personalAllowance: 12_570,
+      taxableIncome: 12_429.99,
+      incomeTax: 2_485.99,
+      nationalInsurance: 994.4,
+      studentLoan: 0,
+      takeHome: 21_519.6,
+    },
+    source: [S.employer2026, S.studentLoanEmployers, S.studentLoanRounding, S.studentLoanWhatYouPay],
+  },
+  // PA: adjusted net income 25,000.00 <= 100,000 -> standard 12,570
+  // Taxable: 25,000.00 - 12,570.00 = 12,430.00
+  //   Basic 12,430.00 x 20% = 2,486.00
+  //   Income Tax = 2,486.00
+  // NI: (12,430.00 x 8%) = 994.4
+  // Student loan plan5: (25,000.00 - 25,000) x 9% = 0 -> whole pounds, rounded down = 0.00
+  // Take-home: 25,000.00 - 2,486.00 - 994.40 - 0.00 = 21,519.60
+  {
+    name: 'student loan plan5 at 25,000',
+    period: '2026-27',
+    input: { grossIncome: 25_000, studentLoanPlan: 'plan5' },
+    output: {
+      personalAllowance: 12_570,
+      taxableIncome: 12_430,
+      incomeTax: 2_486,
+      nationalInsurance: 994.4,
+      studentLoan: 0,
+      takeHome: 21_519.6,
+    },
+    source: [S.employer2026, S.studentLoanEmployers, S.studentLoanRounding, S.studentLoanWhatYouPay],
+  },
+  // PA: adjusted net income 25,000.01 <= 100,000 -> standard 12,570
+  // Taxable: 25,000.01 - 12,570.00 = 12,430.01
+  //   Basic 12,430.01 x 20% = 2,486.00 (= 2,486.002, fraction of a penny dropped)
+  //   Income Tax = 2,486.00
+  // NI: (12,430.01 x 8%) = 994.4008 -> to the penny, 1/2p or less disregarded = 994.40
+  // Student loan plan5: (25,000.01 - 25,000) x 9% = 0.0009 -> whole pounds, rounded down = 0.00
+  // Take-home: 25,000.01 - 2,486.00 - 994.40 - 0.00 = 21,519.61
+  {
+    name: 'student loan plan5 at 25,000.01',
+    period: '2026-27',
+    input: { grossIncome: 25_000.01, studentLoanPlan: 'plan5' },
+    output: {
+      personalAllowance: 12_570,
+      taxableIncome: 12_430.01,
+      incomeTax: 2_486,
+      nationalInsurance: 994.4,
+      studentLoan: 0,
+      takeHome: 21_519.61,
+    },
+    source: [S.employer2026, S.studentLoanEmployers, S.studentLoanRounding, S.studentLoanWhatYouPay],
+  },
+  // PA: adjusted net income 25,011.00 <= 100,000 -> standard 12,570
+  // Taxable: 25,011.00 - 12,570.00 = 12,441.00
+  //   Basic 12,441.00 x 20% = 2,488.20
+  //   Income Tax = 2,488.20
+  // NI: (12,441.00 x 8%) = 995.28
+  // Student loan plan5: (25,011.00 - 25,000) x 9% = 0.99 -> whole pounds, rounded down = 0.00
+  // Take-home: 25,011.00 - 2,488.20 - 995.28 - 0.00 = 21,527.52
+  {
+    name: 'student loan plan5 at 25,011',
+    period: '2026-27',
+    input: { grossIncome: 25_011, studentLoanPlan: 'plan5' },
+    output: {
+      personalAllowance: 12_570,
+      taxableIncome: 12_441,
+      incomeTax: 2_488.2,
+      nationalInsurance: 995.28,
+      studentLoan: 0,
+      takeHome: 21_527.52,
+    },
+    source: [S.employer2026, S.studentLoanEmployers, S.studentLoanRounding, S.studentLoanWhatYouPay],
+  },
+  // PA: adjusted net income 25,012.00 <= 100,000 -> standard 12,570
+  // Taxable: 25,012.00 - 12,570.00 = 12,442.00
+  //   Basic 12,442.00 x 20% = 2,488.40
+  //   Income Tax = 2,488.40
+  // NI: (12,442.00 x 8%) = 995.36
+  // Student loan plan5: (25,012.00 - 25,000) x 9% = 1.08 -> whole pounds, rounded down = 1.00
+  // Take-home: 25,012.00 - 2,488.40 - 995.36 - 1.00 = 21,527.24
+  {
+    name: 'student loan plan5 at 25,012',
+    period: '2026-27',
+    input: { grossIncome: 25_012, studentLoanPlan: 'plan5' },
+    output: {
+      personalAllowance: 12_570,
+      taxableIncome: 12_442,
+      incomeTax: 2_488.4,
+      nationalInsurance: 995.36,
+      studentLoan: 1,
+      takeHome: 21_527.24,
+    },
+    source: [S.employer2026, S.studentLoanEmployers, S.studentLoanRounding, S.studentLoanWhatYouPay],
+  },
+  // PA: adjusted net income 40,000.00 <= 100,000 -> standard 12,570
+  // Taxable: 40,000.00 - 12,570.00 = 27,430.00
+  //   Basic 27,430.00 x 20% = 5,486.00
+  //   Income Tax = 5,486.00
+  // NI: (27,430.00 x 8%) = 2,194.4
+  // Student loan plan5: (40,000.00 - 25,000) x 9% = 1,350 -> whole pounds, rounded down = 1,350.00
+  // Take-home: 40,000.00 - 5,486.00 - 2,194.40 - 1,350.00 = 30,969.60
+  {
+    name: 'student loan plan5 at 40,000',
+    period: '2026-27',
+    input: { grossIncome: 40_000, studentLoanPlan: 'plan5' },
+    output: {
+      personalAllowance: 12_570,
+      taxableIncome: 27_430,
+      incomeTax: 5_486,
+      nationalInsurance: 2_194.4,
+      studentLoan: 1_350,
+      takeHome: 30_969.6,
+    },
+    source: [S.employer2026, S.studentLoanEmployers, S.studentLoanRounding, S.studentLoanWhatYouPay],
+  },
+  // PA: adjusted net income 20,999.99 <= 100,000 -> standard 12,570
+  // Taxable: 20,999.99 - 12,570.00 = 8,429.99
+  //   Basic 8,429.99 x 20% = 1,685.99 (= 1,685.998, fraction of a penny dropped)
+  //   Income Tax = 1,685.99
+  // NI: (8,429.99 x 8%) = 674.3992 -> to the penny, 1/2p or less disregarded = 674.40
+  // Student loan postgraduate: (20,999.99 - 21,000) x 6% = 0 -> whole pounds, rounded down = 0.00
+  // Take-home: 20,999.99 - 1,685.99 - 674.40 - 0.00 = 18,639.60
+  {
+    name: 'student loan postgraduate at 20,999.99',
+    period: '2026-27',
+    input: { grossIncome: 20_999.99, studentLoanPlan: 'postgraduate' },
+    output: {
+      personalAllowance: 12_570,
+      taxableIncome: 8_429.99,
+      incomeTax: 1_685.99,
+      nationalInsurance: 674.4,
+      studentLoan: 0,
+      takeHome: 18_639.6,
+    },
+    source: [S.employer2026, S.studentLoanEmployers, S.studentLoanRounding],
+  },
+  // PA: adjusted net income 21,000.00 <= 100,000 -> standard 12,570
+  // Taxable: 21,000.00 - 12,570.00 = 8,430.00
+  //   Basic 8,430.00 x 20% = 1,686.00
+  //   Income Tax = 1,686.00
+  // NI: (8,430.00 x 8%) = 674.4
+  // Student loan postgraduate: (21,000.00 - 21,000) x 6% = 0 -> whole pounds, rounded down = 0.00
+  // Take-home: 21,000.00 - 1,686.00 - 674.40 - 0.00 = 18,639.60
+  {
+    name: 'student loan postgraduate at 21,000',
+    period: '2026-27',
+    input: { grossIncome: 21_000, studentLoanPlan: 'postgraduate' },
+    output: {
+      personalAllowance: 12_570,
+      taxableIncome: 8_430,
+      incomeTax: 1_686,
+      nationalInsurance: 674.4,
+      studentLoan: 0,
+      takeHome: 18_639.6,
+    },
+    source: [S.employer2026, S.studentLoanEmployers, S.studentLoanRounding],
+  },
+  // PA: adjusted net income 21,000.01 <= 100,000 -> standard 12,570
+  // Taxable: 21,000.01 - 12,570.00 = 8,430.01
+  //   Basic 8,430.01 x 20% = 1,686.00 (= 1,686.002, fraction of a penny dropped)
+  //   Income Tax = 1,686.00
+  // NI: (8,430.01 x 8%) = 674.4008 -> to the penny, 1/2p or less disregarded = 674.40
+  // Student loan postgraduate: (21,000.01 - 21,000) x 6% = 0.0006 -> whole pounds, rounded down = 0.00
+  // Take-home: 21,000.01 - 1,686.00 - 674.40 - 0.00 = 18,639.61
+  {
+    name: 'student loan postgraduate at 21,000.01',
+    period: '2026-27',
+    input: { grossIncome: 21_000.01, studentLoanPlan: 'postgraduate' },
+    output: {
+      personalAllowance: 12_570,
+      taxableIncome: 8_430.01,
+      incomeTax: 1_686,
+      nationalInsurance: 674.4,
+      studentLoan: 0,
+      takeHome: 18_639.61,
+    },
+    source: [S.employer2026, S.studentLoanEmployers, S.studentLoanRounding],
+  },
+  // PA: adjusted net income 21,016.00 <= 100,000 -> standard 12,570
+  // Taxable: 21,016.00 - 12,570.00 = 8,446.00
+  //   Basic 8,446.00 x 20% = 1,689.20
+  //   Income Tax = 1,689.20
+  // NI: (8,446.00 x 8%) = 675.68
+  // Student loan postgraduate: (21,016.00 - 21,000) x 6% = 0.96 -> whole pounds, rounded down = 0.00
+  // Take-home: 21,016.00 - 1,689.20 - 675.68 - 0.00 = 18,651.12
+  {
+    name: 'student loan postgraduate at 21,016',
+    period: '2026-27',
+    input: { grossIncome: 21_016, studentLoanPlan: 'postgraduate' },
+    output: {
+      personalAllowance: 12_570,
+      taxableIncome: 8_446,
+      incomeTax: 1_689.2,
+      nationalInsurance: 675.68,
+      studentLoan: 0,
+      takeHome: 18_651.12,
+    },
+    source: [S.employer2026, S.studentLoanEmployers, S.studentLoanRounding],
+  },
+  // PA: adjusted net income 21,017.00 <= 100,000 -> standard 12,570
+  // Taxable: 21,017.00 - 12,570.00 = 8,447.00
+  //   Basic 8,447.00 x 20% = 1,689.40
+  //   Income Tax = 1,689.40
+  // NI: (8,447.00 x 8%) = 675.76
+  // Student loan postgraduate: (21,017.00 - 21,000) x 6% = 1.02 -> whole pounds, rounded down = 1.00
+  // Take-home: 21,017.00 - 1,689.40 - 675.76 - 1.00 = 18,650.84
+  {
+    name: 'student loan postgraduate at 21,017',
+    period: '2026-27',
+    input: { grossIncome: 21_017, studentLoanPlan: 'postgraduate' },
+    output: {
+      personalAllowance: 12_570,
+      taxableIncome: 8_447,
+      incomeTax: 1_689.4,
+      nationalInsurance: 675.76,
+      studentLoan: 1,
+      takeHome: 18_650.84,
+    },
+    source: [S.employer2026, S.studentLoanEmployers, S.studentLoanRounding],
+  },
+  // PA: adjusted net income 40,000.00 <= 100,000 -> standard 12,570
+  // Taxable: 40,000.00 - 12,570.00 = 27,430.00
+  //   Basic 27,430.00 x 20% = 5,486.00
+  //   Income Tax = 5,486.00
+  // NI: (27,430.00 x 8%) = 2,194.4
+  // Student loan postgraduate: (40,000.00 - 21,000) x 6% = 1,140 -> whole pounds, rounded down = 1,140.00
+  // Take-home: 40,000.00 - 5,486.00 - 2,194.40 - 1,140.00 = 31,179.60
+  {
+    name: 'student loan postgraduate at 40,000',
+    period: '2026-27',
+    input: { grossIncome: 40_000, studentLoanPlan: 'postgraduate' },
+    output: {
+      personalAllowance: 12_570,
+      taxableIncome: 27_430,
+      incomeTax: 5_486,
+      nationalInsurance: 2_194.4,
+      studentLoan: 1_140,
+      takeHome: 31_179.6,
+    },
+    source: [S.employer2026, S.studentLoanEmployers, S.studentLoanRounding],
+  },
+  // ---- 2026-27: other ----
+  // Pay after salary sacrifice: 45,000.00 - 3,000.00 = 42,000.00
+  // PA: adjusted net income 42,000.00 <= 100,000 -> standard 12,570
+  // Taxable: 42,000.00 - 12,570.00 = 29,430.00
+  //   Starter 3,967.00 x 19% = 753.73
+  //   Basic 12,989.00 x 20% = 2,597.80
+  //   Intermediate 12,474.00 x 21% = 2,619.54
+  //   Income Tax = 5,971.07
+  // NI: (29,430.00 x 8%) = 2,354.4
+  // Student loan plan4: (42,000.00 - 33,795) x 9% = 738.45 -> whole pounds, rounded down = 738.00
+  // Take-home: 45,000.00 - 3,000.00 - 5,971.07 - 2,354.40 - 738.00 = 32,936.53
+  {
+    name: 'salary sacrifice in Scotland, plan 4',
+    period: '2026-27',
+    input: { grossIncome: 45_000, region: 'scotland', pensionContribution: 3_000, studentLoanPlan: 'plan4' },
+    output: {
+      personalAllowance: 12_570,
+      taxableIncome: 29_430,
+      incomeTax: 5_971.07,
+      nationalInsurance: 2_354.4,
+      studentLoan: 738,
+      takeHome: 32_936.53,
+    },
+    source: [S.salarySacrifice, S.srr2026, S.employer2026],
+  },
+  // Pay after salary sacrifice: 60,000.00 - 5,000.00 = 55,000.00
+  // PA: adjusted net income 55,000.00 <= 100,000 -> standard 12,570
+  // Taxable: 55,000.00 - 12,570.00 = 42,430.00
+  //   Basic 37,700.00 x 20% = 7,540.00
+  //   Higher 4,730.00 x 40% = 1,892.00
+  //   Income Tax = 9,432.00
+  // NI: (37,700.00 x 8%) + (4,730.00 x 2%) = 3,110.6
+  // Student loan plan2: (55,000.00 - 29,385) x 9% = 2,305.35 -> whole pounds, rounded down = 2,305.00
+  // Take-home: 60,000.00 - 5,000.00 - 9,432.00 - 3,110.60 - 2,305.00 = 40,152.40
+  {
+    name: 'salary sacrifice 5,000 on 60,000, plan 2',
+    period: '2026-27',
+    input: { grossIncome: 60_000, pensionContribution: 5_000, studentLoanPlan: 'plan2' },
+    output: {
+      personalAllowance: 12_570,
+      taxableIncome: 42_430,
+      incomeTax: 9_432,
+      nationalInsurance: 3_110.6,
+      studentLoan: 2_305,
+      takeHome: 40_152.4,
+    },
+    source: [S.salarySacrifice, S.thresholds2026, S.fa2023s5, S.fa2026s2, S.employer2026, S.niReduction2024],
+  },
+  // PA: adjusted net income 60,000.00 <= 100,000 -> standard 12,570
+  // Taxable: 60,000.00 - 12,570.00 = 47,430.00
+  //   Basic 37,700.00 x 20% = 7,540.00
+  //   Higher 9,730.00 x 40% = 3,892.00
+  //   Income Tax = 11,432.00
+  // Take-home: 60,000.00 - 11,432.00 = 48,568.00
+  {
+    name: 'NI excluded',
+    period: '2026-27',
+    input: { grossIncome: 60_000, includeNationalInsurance: false },
+    output: { personalAllowance: 12_570, taxableIncome: 47_430, incomeTax: 11_432, takeHome: 48_568 },
+    source: [S.thresholds2026, S.fa2023s5, S.fa2026s2, S.employer2026, S.niReduction2024],
+  },
+  // Welsh rates of Income Tax for 2026-27 are 10p in each band (Senedd motion NDM9117, agreed 27 January 2026), so 20/40/45%
+  // PA: adjusted net income 60,000.00 <= 100,000 -> standard 12,570
+  // Taxable: 60,000.00 - 12,570.00 = 47,430.00
+  //   Basic 37,700.00 x 20% = 7,540.00
+  //   Higher 9,730.00 x 40% = 3,892.00
+  //   Income Tax = 11,432.00
+  // NI: (37,700.00 x 8%) + (9,730.00 x 2%) = 3,210.6
+  // Take-home: 60,000.00 - 11,432.00 - 3,210.60 = 45,357.40
+  {
+    name: 'Wales equals England',
+    period: '2026-27',
+    input: { grossIncome: 60_000, region: 'wales' },
+    output: { personalAllowance: 12_570, taxableIncome: 47_430, incomeTax: 11_432, nationalInsurance: 3_210.6, takeHome: 45_357.4 },
+    source: [S.thresholds2026, S.fa2023s5, S.fa2026s2, S.employer2026, S.niReduction2024],
+  },
+  // PA: adjusted net income 60,000.00 <= 100,000 -> standard 12,570
+  // Taxable: 60,000.00 - 12,570.00 = 47,430.00
+  //   Basic 37,700.00 x 20% = 7,540.00
+  //   Higher 9,730.00 x 40% = 3,892.00
+  //   Income Tax = 11,432.00
+  // NI: (37,700.00 x 8%) + (9,730.00 x 2%) = 3,210.6
+  // Take-home: 60,000.00 - 11,432.00 - 3,210.60 = 45,357.40
+  {
+    name: 'Northern Ireland equals England',
+    period: '2026-27',
+    input: { grossIncome: 60_000, region: 'northern-ireland' },
+    output: { personalAllowance: 12_570, taxableIncome: 47_430, incomeTax: 11_432, nationalInsurance: 3_210.6, takeHome: 45_357.4 },
+    source: [S.thresholds2026, S.fa2023s5, S.fa2026s2, S.employer2026, S.niReduction2024],
+  },
+  // PA: (1,000,000,000,000.00 - 100,000) / 2 = 499,999,950,000 >= 12,570 -> 0
+  // Taxable: 1,000,000,000,000.00 - 0.00 = 1,000,000,000,000.00
+  //   Basic 37,700.00 x 20% = 7,540.00
+  //   Higher 87,440.00 x 40% = 34,976.00
+  //   Additional 999,999,874,860.00 x 45% = 449,999,943,687.00
+  //   Income Tax = 449,999,986,203.00
+  // NI: (37,700.00 x 8%) + (999,999,949,730.00 x 2%) = 20,000,002,010.6
+  // Take-home: 1,000,000,000,000.00 - 449,999,986,203.00 - 20,000,002,010.60 = 530,000,011,786.40
+  {
+    name: 'API maximum 1e12',
+    period: '2026-27',
+    input: { grossIncome: 1_000_000_000_000 },
+    output: {
+      personalAllowance: 0,
+      taxableIncome: 1_000_000_000_000,
+      incomeTax: 449_999_986_203,
+      nationalInsurance: 20_000_002_010.6,
+      takeHome: 530_000_011_786.4,
+    },
+    source: [S.thresholds2026, S.fa2023s5, S.fa2026s2, S.employer2026, S.niReduction2024],
+  },
+  // PA: (1,000,000,000,000.00 - 100,000) / 2 = 499,999,950,000 >= 12,570 -> 0
+  // Taxable: 1,000,000,000,000.00 - 0.00 = 1,000,000,000,000.00
+  //   Starter 3,967.00 x 19% = 753.73
+  //   Basic 12,989.00 x 20% = 2,597.80
+  //   Intermediate 14,136.00 x 21% = 2,968.56
+  //   Higher 31,338.00 x 42% = 13,161.96
+  //   Advanced 62,710.00 x 45% = 28,219.50
+  //   Top 999,999,874,860.00 x 48% = 479,999,939,932.80
+  //   Income Tax = 479,999,987,634.35
+  // NI: (37,700.00 x 8%) + (999,999,949,730.00 x 2%) = 20,000,002,010.6
+  // Take-home: 1,000,000,000,000.00 - 479,999,987,634.35 - 20,000,002,010.60 = 500,000,010,355.05
+  {
+    name: 'Scotland 1e12',
+    period: '2026-27',
+    input: { grossIncome: 1_000_000_000_000, region: 'scotland' },
+    output: {
+      personalAllowance: 0,
+      taxableIncome: 1_000_000_000_000,
+      incomeTax: 479_999_987_634.35,
+      nationalInsurance: 20_000_002_010.6,
+      takeHome: 500_000_010_355.05,
+    },
+    source: [S.srr2026, S.scotlandBudgetBill2026, S.employer2026],
+  },
+];
+
+const allCases: readonly UkCase[] = [...officialExamples, ...bandEdgeCases, ...otherCases, ...taxYear2026Cases];
 
 /** Exact pence of a main-unit amount the engine returned (it must already be a whole number of pence). */
 function pence(amount: number): bigint {
@@ -3142,12 +4674,21 @@ describe('calculateUkIncomeTax: specific behaviour', () => {
     expect(group?.data.find((band) => band.band === 'Main rate')?.rate).toBe(11.5);
   });
 
-  test.each(ukTaxYears.map((year) => [year] as const))('%s: Plan 5 is listed as not yet repayable and charges nothing', (year) => {
+  const yearsBeforePlan5 = ukTaxYears.filter((year) => ukTaxYearStart(year) < '2026-04-06');
+  test.each(yearsBeforePlan5.map((year) => [year] as const))('%s: Plan 5 is listed as not yet repayable and charges nothing', (year) => {
     const result = run(year, { grossIncome: 80_000, studentLoanPlan: 'plan5' });
     expect(result.studentLoan).toBe(0);
     const group = result.breakdowns.find((g) => g.type === 'student-loan');
     expect(group?.totalAmount).toBe(0);
     expect(group?.data.every((band) => band.amount === 0)).toBe(true);
+  });
+
+  test('2026-27: Plan 5 repayments start, 9% of pay above £25,000 in whole pounds', () => {
+    // (80,000.00 - 25,000) x 9% = 4,950.00
+    const result = run('2026-27', { grossIncome: 80_000, studentLoanPlan: 'plan5' });
+    expect(result.studentLoan).toBe(4_950);
+    const band = result.breakdowns.find((g) => g.type === 'student-loan')?.data.find((b) => b.band === 'Plan 5 repayments');
+    expect(band).toMatchObject({ rate: 9, taxableAmount: 55_000, amount: 4_950 });
   });
 
   test('0.1 + 0.2 as an income is 30p exactly, with nothing charged', () => {
@@ -3158,7 +4699,7 @@ describe('calculateUkIncomeTax: specific behaviour', () => {
   });
 
   test('Wales and Northern Ireland pay exactly what England pays in every supported year', () => {
-    // Welsh rates of Income Tax were set at 10p in each band for 2023-24, 2024-25 and 2025-26, so the Welsh
+    // Welsh rates of Income Tax were set at 10p in each band for 2023-24 to 2026-27 (2026-27: NDM9117), so the Welsh
     // basic/higher/additional rates equal England's 20/40/45%. Northern Ireland uses the UK rates.
     for (const year of ukTaxYears) {
       for (const grossIncome of [9_000, 30_000, 60_000, 100_001, 124_000.37, 200_000]) {

@@ -141,6 +141,13 @@ describe('property transaction tax parameters', () => {
     ]);
   });
 
+  test('completions in 2026 use the latest table of every parameter (no change was made for 2026; docs/tax-parameters.md)', () => {
+    for (const [name, parameter] of propertyParameters) {
+      const latest = parameter.values.at(-1)!;
+      expect({ name, latestFrom: latest.from < '2026-01-01' }).toEqual({ name, latestFrom: true });
+    }
+  });
+
   test('SDLT first-time buyer bands end at the price cap of the same date', () => {
     for (const entry of sdltFirstTimeBuyerBands.values) {
       const cap = sdltFirstTimeBuyerPriceCap.values.find((value) => value.from === entry.from);

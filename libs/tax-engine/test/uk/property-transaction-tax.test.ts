@@ -624,7 +624,136 @@ const rounding: readonly PropertyCase[] = [
   },
 ];
 
-const allCases = [...officialExamples, ...bandEdges, ...dateSwitches, ...firstTimeBuyer, ...surcharges, ...devolvedEdges, ...rounding];
+/**
+ * Completion dates in 2026. No table changed for 2026 (docs/tax-parameters.md, "2026-27"): the Autumn Budget 2025 left
+ * SDLT as it has been since 1 April 2025, the Scottish Budget 2026-27 left LBTT and the 8% ADS as they were, and the
+ * Welsh Budget 2026-27 left the LTT main and higher rates as they were. So each case reads the open-ended latest table.
+ */
+const completions2026: readonly PropertyCase[] = [
+  // gov.uk's £295,000 example on a 2026 date: 0% x 125,000 + 2% x 125,000 (2,500) + 5% x 45,000 (2,250) = 4,750
+  {
+    name: 'SDLT 2026: gov.uk £295,000 example, 1 May 2026',
+    period: '2026-05-01',
+    input: { price: 295_000 },
+    output: { tax: 4_750, ratesPeriod: 'SDLT residential rates from 1 April 2025', taxYear: '2026-27' },
+    source: [S.sdltRates],
+  },
+  // 2% x 125,000 (2,500) + 5% x 50,000 (2,500) = 5,000; 15 January 2026 is in tax year 2025-26
+  {
+    name: 'SDLT 2026: £300,000 on 15 January 2026',
+    period: '2026-01-15',
+    input: { price: 300_000 },
+    output: { tax: 5_000, taxYear: '2025-26' },
+    source: [S.sdltRates],
+  },
+  // 2,500 + 5% x 675,000 (33,750) + 10% x 575,000 (57,500) + 12% x 500,000 (60,000) = 153,750
+  {
+    name: 'SDLT 2026: £2,000,000 on 31 December 2026',
+    period: '2026-12-31',
+    input: { price: 2_000_000 },
+    output: { tax: 153_750, ratesPeriod: 'SDLT residential rates from 1 April 2025' },
+    source: [S.sdltRates],
+  },
+  // first-time buyer rates: 0% x 300,000 + 5% x 200,000 = 10,000
+  {
+    name: 'SDLT 2026: first-time buyer £500,000 (at the cap)',
+    period: '2026-06-01',
+    input: { price: 500_000, buyerType: 'first-time-buyer' },
+    output: { tax: 10_000, reliefApplied: 'first-time-buyer', ratesPeriod: 'SDLT first-time buyer rates from 1 April 2025' },
+    source: [S.sdltFtb],
+  },
+  // over the cap, standard rates: 2,500 + 5% x 250,001 (12,500.05) = 15,000.05 -> 15,000
+  {
+    name: 'SDLT 2026: first-time buyer £500,001 (over the cap)',
+    period: '2026-06-01',
+    input: { price: 500_001, buyerType: 'first-time-buyer' },
+    output: { tax: 15_000, reliefApplied: 'none' },
+    source: [S.sdltFtb, S.sdlt1Pounds],
+  },
+  // higher rates (+5 points): 5% x 125,000 (6,250) + 7% x 125,000 (8,750) + 10% x 50,000 (5,000) = 20,000
+  {
+    name: 'SDLT 2026: additional £300,000',
+    period: '2026-04-06',
+    input: { price: 300_000, buyerType: 'additional-property' },
+    output: { tax: 20_000, taxYear: '2026-27' },
+    source: [S.sdltHigher],
+  },
+  // non-resident (+2 points): 2% x 125,000 (2,500) + 4% x 125,000 (5,000) + 7% x 50,000 (3,500) = 11,000
+  {
+    name: 'SDLT 2026: non-resident £300,000',
+    period: '2026-09-01',
+    input: { price: 300_000, nonResident: true },
+    output: { tax: 11_000, nonResidentSurchargeApplies: true },
+    source: [S.sdltNonResident, S.sdltm09870],
+  },
+  // Northern Ireland, same table: 4,750 as the gov.uk example
+  {
+    name: 'SDLT 2026: Northern Ireland £295,000',
+    period: '2026-03-01',
+    input: { price: 295_000, region: 'northern-ireland' },
+    output: { tax: 4_750, taxYear: '2025-26' },
+    source: [S.sdltRates],
+  },
+  // 2% x 105,000 (2,100) + 5% x 75,000 (3,750) + 10% x 425,000 (42,500) + 12% x 250,000 (30,000) = 78,350
+  {
+    name: 'LBTT 2026: £1,000,000',
+    period: '2026-06-01',
+    input: { price: 1_000_000, region: 'scotland' },
+    output: { tax: 78_350, ratesPeriod: 'LBTT residential rates from 1 April 2021', taxYear: '2026-27' },
+    source: [S.lbttRates],
+  },
+  // LBTT 2% x 55,000 (1,100) + ADS 8% x 200,000 (16,000) = 17,100
+  {
+    name: 'LBTT 2026: additional £200,000 (ADS 8%)',
+    period: '2026-04-06',
+    input: { price: 200_000, buyerType: 'additional-property', region: 'scotland' },
+    output: { tax: 17_100 },
+    source: [S.lbttRates, S.lbttAds, S.lbttAds2024],
+  },
+  // first-time buyer nil band 175,000: 2% x 25,000 = 500
+  {
+    name: 'LBTT 2026: first-time buyer £200,000',
+    period: '2026-11-30',
+    input: { price: 200_000, buyerType: 'first-time-buyer', region: 'scotland' },
+    output: { tax: 500, reliefApplied: 'first-time-buyer' },
+    source: [S.lbttFtb],
+  },
+  // 6% x 175,000 = 10,500
+  {
+    name: 'LTT 2026: £400,000',
+    period: '2026-06-01',
+    input: { price: 400_000, region: 'wales' },
+    output: { tax: 10_500, ratesPeriod: 'LTT main residential rates from 10 October 2022', taxYear: '2026-27' },
+    source: [S.lttRates],
+  },
+  // 10,500 + 7.5% x 350,000 (26,250) + 10% x 750,000 (75,000) + 12% x 500,000 (60,000) = 171,750
+  {
+    name: 'LTT 2026: £2,000,000',
+    period: '2026-12-31',
+    input: { price: 2_000_000, region: 'wales' },
+    output: { tax: 171_750 },
+    source: [S.lttRates],
+  },
+  // higher rates: 5% x 180,000 (9,000) + 8.5% x 70,000 (5,950) + 10% x 50,000 (5,000) = 19,950
+  {
+    name: 'LTT 2026: additional £300,000',
+    period: '2026-02-01',
+    input: { price: 300_000, buyerType: 'additional-property', region: 'wales' },
+    output: { tax: 19_950, ratesPeriod: 'LTT higher residential rates from 11 December 2024', taxYear: '2025-26' },
+    source: [S.lttRates, S.ltt2024],
+  },
+];
+
+const allCases = [
+  ...officialExamples,
+  ...bandEdges,
+  ...dateSwitches,
+  ...firstTimeBuyer,
+  ...surcharges,
+  ...devolvedEdges,
+  ...rounding,
+  ...completions2026,
+];
 
 describe('UK property transaction tax: cases', () => {
   test.each(allCases.map((c) => [c.name, c] as const))('%s', (_name, testCase) => {

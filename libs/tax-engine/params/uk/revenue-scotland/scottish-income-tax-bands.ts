@@ -46,5 +46,21 @@ export const scottishIncomeTaxBands: Parameter<readonly Bracket[]> = {
       ],
       references: [ukReferences.scottishRates2025, ukReferences.scottishRatesAndBands2025, ukReferences.scottishIncomeTax],
     },
+    {
+      from: '2026-04-06',
+      value: [
+        { name: 'Starter rate', threshold: 0, rate: 19 },
+        { name: 'Basic rate', threshold: 3_967, rate: 20 },
+        { name: 'Intermediate rate', threshold: 16_956, rate: 21 },
+        { name: 'Higher rate', threshold: 31_092, rate: 42 },
+        { name: 'Advanced rate', threshold: 62_430, rate: 45 },
+        { name: 'Top rate', threshold: 125_140, rate: 48 },
+      ],
+      references: [ukReferences.scottishRates2026, ukReferences.scottishRatesDebate2026, ukReferences.scottishBudgetStage3_2026],
+      note:
+        'Starter and basic rate limits raised (gross, with the standard allowance: 19% to £16,537, 20% to £29,526); higher, advanced ' +
+        'and top thresholds and all six rates unchanged. The motion was debated on 19 February 2026; the vote itself was not in the ' +
+        'sources read, but stage 3 of the Budget Bill (25 February 2026) can only follow an agreed rate resolution.',
+    },
   ],
 };

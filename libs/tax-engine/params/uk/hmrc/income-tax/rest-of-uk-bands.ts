@@ -4,7 +4,8 @@ import { ukReferences } from '../../references';
 
 /**
  * Thresholds are of taxable income (income after the Personal Allowance). Wales sets Welsh rates of
- * Income Tax, which have equalled England's at every rate since 2019-20, so the same bands apply.
+ * Income Tax, which have equalled England's at every rate since 2019-20 (for 2026-27: 10p in each band, Senedd
+ * motion NDM9117, agreed on 27 January 2026), so the same bands apply.
  */
 export const restOfUkIncomeTaxBands: Parameter<readonly Bracket[]> = {
   description: 'Income Tax bands for England, Wales and Northern Ireland on non-savings, non-dividend income (taxable income thresholds).',
@@ -17,8 +18,18 @@ export const restOfUkIncomeTaxBands: Parameter<readonly Bracket[]> = {
         { name: 'Higher rate', threshold: 37_700, rate: 40 },
         { name: 'Additional rate', threshold: 125_140, rate: 45 },
       ],
-      references: [ukReferences.incomeTaxRates, ukReferences.ita2007s10, ukReferences.financeAct2021s5, ukReferences.financeAct2023],
-      note: 'Basic rate limit £37,700 and additional rate threshold £125,140, frozen for 2023-24 to 2025-26 (and later).',
+      references: [
+        ukReferences.incomeTaxRates,
+        ukReferences.ita2007s10,
+        ukReferences.financeAct2021s5,
+        ukReferences.financeAct2023s5,
+        ukReferences.financeAct2023,
+        ukReferences.financeAct2026,
+      ],
+      note:
+        'Basic rate limit £37,700 (FA 2021 s.5 as amended by FA 2023 s.5) and additional rate threshold £125,140 (FA 2023 s.6), ' +
+        'frozen for 2023-24 to 2027-28; the rates, charged year by year, are 20/40/45% in each year (2026-27: Finance Act 2026 s.2), ' +
+        'so 2026-27 needs no new value.',
     },
   ],
 };

@@ -40,7 +40,15 @@ export const class1EmployeeAnnual: Parameter<Class1EmployeeAnnual> = {
     {
       from: '2025-04-06',
       value: { primaryThreshold: 12_570, upperEarningsLimit: 50_270, mainRate: 8, additionalRate: 2 },
-      references: [ukReferences.employerRates2025, ukReferences.niReduction2024, ukReferences.niRates, ukReferences.niRounding],
+      references: [
+        ukReferences.employerRates2025,
+        ukReferences.employerRates2026,
+        ukReferences.thresholdsFreeze2026,
+        ukReferences.niReduction2024,
+        ukReferences.niRates,
+        ukReferences.niRounding,
+      ],
+      note: 'Unchanged in 2026-27: the Primary Threshold stays aligned with the Personal Allowance and the UEL at £50,270 to 2027-28.',
     },
   ],
 };

@@ -22,6 +22,7 @@ export const sdltFirstTimeBuyerBands: Parameter<readonly Bracket[]> = {
         { name: '£300,001 to £500,000 (first-time buyer)', threshold: 300_000, rate: 5 },
       ],
       references: [sdltReferences.firstTimeBuyerRelief, sdltReferences.fa2003sch6za, sdltReferences.sdltm29800],
+      note: 'Unchanged by the Autumn Budget 2025: still in force for completions throughout 2026.',
     },
   ],
 };

@@ -19,7 +19,7 @@ export const sdltHigherRatesSurcharge: Parameter<number> = {
       from: '2024-10-31',
       value: 5,
       references: [sdltReferences.higherRates, sdltReferences.fa2003sch4za],
-      note: 'Raised from 3 to 5 percentage points for transactions with an effective date on or after 31 October 2024 (Autumn Budget 2024).',
+      note: 'Raised from 3 to 5 percentage points for transactions with an effective date on or after 31 October 2024 (Autumn Budget 2024); unchanged by the Autumn Budget 2025, still in force throughout 2026.',
     },
   ],
 };

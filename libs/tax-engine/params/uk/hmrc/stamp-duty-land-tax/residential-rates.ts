@@ -32,7 +32,7 @@ export const sdltResidentialBands: Parameter<readonly Bracket[]> = {
         { name: 'Above £1.5 million', threshold: 1_500_000, rate: 12 },
       ],
       references: [sdltReferences.residentialRates, sdltReferences.fa2003s55],
-      note: 'The nil-rate band returned to £125,000 (with the 2% band) from 1 April 2025.',
+      note: 'The nil-rate band returned to £125,000 (with the 2% band) from 1 April 2025. Unchanged by the Autumn Budget 2025: still in force for completions throughout 2026.',
     },
   ],
 };

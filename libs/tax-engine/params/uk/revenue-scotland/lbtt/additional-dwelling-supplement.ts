@@ -11,7 +11,12 @@ export const lbttAdditionalDwellingSupplementRate: Parameter<number> = {
   values: [
     { from: '2019-01-25', value: 4, references: [lbttReferences.adsFaq] },
     { from: '2022-12-16', value: 6, references: [lbttReferences.ads2022, lbttReferences.adsGuidance] },
-    { from: '2024-12-05', value: 8, references: [lbttReferences.ads2024, lbttReferences.adsGuidance] },
+    {
+      from: '2024-12-05',
+      value: 8,
+      references: [lbttReferences.ads2024, lbttReferences.adsGuidance],
+      note: 'Unchanged by the Scottish Budget 2026-27: still in force for completions throughout 2026.',
+    },
   ],
 };
 

@@ -20,6 +20,7 @@ export const lbttResidentialBands: Parameter<readonly Bracket[]> = {
         { name: 'Above £750,000', threshold: 750_000, rate: 12 },
       ],
       references: [lbttReferences.ratesAndBands, lbttReferences.ratesOrder2015],
+      note: 'Unchanged by the Scottish Budget 2026-27: still in force for completions throughout 2026.',
     },
   ],
 };

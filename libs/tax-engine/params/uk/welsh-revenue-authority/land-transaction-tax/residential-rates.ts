@@ -17,6 +17,7 @@ export const lttResidentialBands: Parameter<readonly Bracket[]> = {
         { name: 'Above £1.5 million', threshold: 1_500_000, rate: 12 },
       ],
       references: [lttReferences.ratesAndBands, lttReferences.amendment2022],
+      note: 'Unchanged by the Welsh Budget 2026-27: still in force for completions throughout 2026.',
     },
   ],
 };
@@ -52,7 +53,7 @@ export const lttHigherResidentialBands: Parameter<readonly Bracket[]> = {
         { name: 'Above £1.5 million (higher rates)', threshold: 1_500_000, rate: 17 },
       ],
       references: [lttReferences.amendment2024, lttReferences.ratesAndBands],
-      note: 'Each higher rate raised by 1 percentage point for effective dates on or after 11 December 2024 (contracts entered into earlier may keep the old rates; not modelled).',
+      note: 'Each higher rate raised by 1 percentage point for effective dates on or after 11 December 2024 (contracts entered into earlier may keep the old rates; not modelled). Unchanged by the Welsh Budget 2026-27: still in force throughout 2026.',
     },
   ],
 };
