@@ -55,10 +55,10 @@ describe('calculator endpoints', () => {
   it('lists the tax years, filing statuses and states the forms offer', async () => {
     expect((await request(server()).get('/api/calculators/tax-years')).body).toEqual({
       uk: ['2023-24', '2024-25', '2025-26', '2026-27'],
-      us: [2023, 2024, 2025],
+      us: [2023, 2024, 2025, 2026],
       germany: [2024, 2025, 2026],
     });
-    expect((await request(server()).get('/api/us-income-tax/tax-years')).body).toEqual([2023, 2024, 2025]);
+    expect((await request(server()).get('/api/us-income-tax/tax-years')).body).toEqual([2023, 2024, 2025, 2026]);
     const statuses = (await request(server()).get('/api/us-income-tax/filing-statuses')).body;
     expect(statuses.map((status: { value: string }) => status.value)).toEqual([
       'single',

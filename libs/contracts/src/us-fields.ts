@@ -7,7 +7,7 @@ export { defaultUsTaxYear };
 
 /**
  * A US tax year: a JSON number or a numeric string ("2024"), one of the supported years (api-contract.md:
- * 2023 | 2024 | 2025). The message lists the supported years. Add `.default(defaultUsTaxYear)` where optional.
+ * 2023 | 2024 | 2025 | 2026). The message lists the supported years. Add `.default(defaultUsTaxYear)` where optional.
  */
 export function usTaxYear() {
   const message = `must be one of the supported tax years: ${usTaxYears.join(', ')}`;

@@ -1,6 +1,6 @@
 import type { IsoDate } from '../core/parameter';
 
-export const usTaxYears = [2023, 2024, 2025] as const;
+export const usTaxYears = [2023, 2024, 2025, 2026] as const;
 export type UsTaxYear = (typeof usTaxYears)[number];
 export const defaultUsTaxYear: UsTaxYear = 2024;
 

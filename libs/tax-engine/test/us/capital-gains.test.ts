@@ -3,7 +3,8 @@
  * - Taxable income = wages + gains − basic standard deduction; the long-term gain sits on top (Qualified Dividends
  *   and Capital Gain Tax Worksheet, Form 1040 instructions: line 5 ordinary part, line 9 at 0%, line 17 at 15%,
  *   line 20 at 20%, line 25 never above the regular tax on all taxable income, line 24).
- * - Breakpoints (maximum zero rate / maximum 15% rate amounts): Rev. Proc. 2022-38 / 2023-34 / 2024-40, §3.03.
+ * - Breakpoints (maximum zero rate / maximum 15% rate amounts): Rev. Proc. 2022-38 / 2023-34 / 2024-40, §3.03;
+ *   Rev. Proc. 2025-32, §4.03 for 2026.
  * - Short-term gain: ordinary tax with it less ordinary tax without it (rate tables §3.01).
  * - NIIT (Form 8960): 3.8% × min(net investment income, MAGI − threshold); thresholds IRC §1411(b).
  */
@@ -25,6 +26,11 @@ const S = {
     title:
       'IRS Rev. Proc. 2024-40, §3.03 (2025: $48,350 / $96,700 joint / $64,750 HOH; 15% to $533,400 / $600,050 / $300,000 MFS / $566,700 HOH)',
     href: 'https://www.irs.gov/pub/irs-drop/rp-24-40.pdf',
+  },
+  rp2025_32: {
+    title:
+      'IRS Rev. Proc. 2025-32, §4.03 (2026: 0% to $49,450 / $98,900 joint / $49,450 MFS / $66,200 HOH; 15% to $545,500 / $613,700 / $306,850 MFS / $579,600 HOH) and §4.14 standard deduction',
+    href: 'https://www.irs.gov/pub/irs-drop/rp-25-32.pdf',
   },
   pl119_21: {
     title: 'P.L. 119-21 §70102: 2025 standard deduction $15,750 / $31,500 / $23,625',
@@ -196,8 +202,123 @@ const cases: GainsCase[] = [
   },
 ];
 
+/**
+ * 2026 breakpoints, each reached exactly and passed by one dollar. Standard deduction (Rev. Proc. 2025-32 §4.14):
+ * $16,100 single and separate, $32,200 joint, $24,150 head of household.
+ */
+const cases2026: GainsCase[] = [
+  {
+    // TI = 55,550 + 10,000 − 16,100 = 49,450 = the single maximum zero rate amount: all 10,000 at 0%.
+    name: '2026 single, taxable income exactly at the 0% breakpoint ($49,450)',
+    period: 2026,
+    input: { annualIncome: 55_550, longTermGain: 10_000 },
+    output: { taxableIncome: 49_450, longTermTax: 0, capitalGainsTax: 0 },
+    source: [S.rp2025_32, S.qdcgtw],
+  },
+  {
+    // 1 × 15% = 0.15. Line 24 check: line 23 = tax on 39,450 (1,240 + 12% × 27,050 = 4,486) + 0.15 = 4,486.15;
+    // line 24 = tax on 49,451 (1,240 + 12% × 37,051 = 5,686.12); the smaller, line 23, stands.
+    name: '2026 single, $1 over the 0% breakpoint',
+    period: 2026,
+    input: { annualIncome: 55_550, longTermGain: 10_001 },
+    output: { taxableIncome: 49_451, longTermTax: 0.15 },
+    source: [S.rp2025_32, S.qdcgtw],
+  },
+  {
+    // TI = 111,100 + 20,000 − 32,200 = 98,900 = the joint maximum zero rate amount: all at 0%.
+    name: '2026 married joint, taxable income exactly at the 0% breakpoint ($98,900)',
+    period: 2026,
+    input: { annualIncome: 111_100, longTermGain: 20_000, filingStatus: 'married-joint' },
+    output: { taxableIncome: 98_900, longTermTax: 0 },
+    source: [S.rp2025_32, S.qdcgtw],
+  },
+  {
+    // 1 × 15% = 0.15; line 23 = 2,480 + 12% × 54,100 = 8,972 + 0.15 < line 24 = 2,480 + 12% × 74,101 = 11,372.12.
+    name: '2026 married joint, $1 over the 0% breakpoint',
+    period: 2026,
+    input: { annualIncome: 111_100, longTermGain: 20_001, filingStatus: 'married-joint' },
+    output: { taxableIncome: 98_901, longTermTax: 0.15 },
+    source: [S.rp2025_32, S.qdcgtw],
+  },
+  {
+    // Qualifying surviving spouse: the joint breakpoint.
+    name: '2026 qualifying surviving spouse, exactly at the joint 0% breakpoint',
+    period: 2026,
+    input: { annualIncome: 111_100, longTermGain: 20_000, filingStatus: 'qualifying-surviving-spouse' },
+    output: { taxableIncome: 98_900, longTermTax: 0 },
+    source: [S.rp2025_32, S.qdcgtw],
+  },
+  {
+    // TI = 55,550 + 10,000 − 16,100 = 49,450 (the separate amount equals the single one); +1 → 0.15.
+    name: '2026 married separate, $1 over the 0% breakpoint ($49,450)',
+    period: 2026,
+    input: { annualIncome: 55_550, longTermGain: 10_001, filingStatus: 'married-separate' },
+    output: { taxableIncome: 49_451, longTermTax: 0.15 },
+    source: [S.rp2025_32, S.qdcgtw],
+  },
+  {
+    // TI = 80,350 + 10,000 − 24,150 = 66,200 = the head-of-household maximum zero rate amount: all at 0%.
+    name: '2026 head of household, taxable income exactly at the 0% breakpoint ($66,200)',
+    period: 2026,
+    input: { annualIncome: 80_350, longTermGain: 10_000, filingStatus: 'head-of-household' },
+    output: { taxableIncome: 66_200, longTermTax: 0 },
+    source: [S.rp2025_32, S.qdcgtw],
+  },
+  {
+    // 1 × 15% = 0.15; line 23 = 1,770 + 12% × 38,500 = 6,390 + 0.15 < line 24 = 1,770 + 12% × 48,501 = 7,590.12.
+    name: '2026 head of household, $1 over the 0% breakpoint',
+    period: 2026,
+    input: { annualIncome: 80_350, longTermGain: 10_001, filingStatus: 'head-of-household' },
+    output: { taxableIncome: 66_201, longTermTax: 0.15 },
+    source: [S.rp2025_32, S.qdcgtw],
+  },
+  {
+    // TI = 500,000 + 61,600 − 16,100 = 545,500 = the single maximum 15% rate amount; ordinary 483,900 is past 49,450, so
+    // 15% × 61,600 = 9,240. NIIT: MAGI 561,600 − 200,000 = 361,600 > 61,600 → 3.8% × 61,600 = 2,340.80.
+    name: '2026 single, taxable income exactly at the 15%/20% breakpoint ($545,500)',
+    period: 2026,
+    input: { annualIncome: 500_000, longTermGain: 61_600 },
+    output: { taxableIncome: 545_500, longTermTax: 9_240, netInvestmentIncomeTax: 2_340.8, capitalGainsTax: 11_580.8 },
+    source: [S.rp2025_32, S.qdcgtw, S.form8960],
+  },
+  {
+    // One dollar more is taxed at 20%: 9,240 + 0.20.
+    name: '2026 single, $1 over the 15%/20% breakpoint',
+    period: 2026,
+    input: { annualIncome: 500_000, longTermGain: 61_601 },
+    output: { taxableIncome: 545_501, longTermTax: 9_240.2 },
+    source: [S.rp2025_32, S.qdcgtw],
+  },
+  {
+    // MFS: TI = 300,000 + 22,950 − 16,100 = 306,850; 15% × 22,950 = 3,442.50. NIIT threshold 125,000:
+    // MAGI 322,950 − 125,000 > 22,950. One dollar more of gain: 20% × 1 = 0.20 → 3,442.70; NIIT 3.8% × 22,951 = 872.138 → 872.14.
+    name: '2026 married separate, $1 over the 15%/20% breakpoint ($306,850)',
+    period: 2026,
+    input: { annualIncome: 300_000, longTermGain: 22_951, filingStatus: 'married-separate' },
+    output: { taxableIncome: 306_851, longTermTax: 3_442.7, netInvestmentIncomeTax: 872.14 },
+    source: [S.rp2025_32, S.qdcgtw, S.form8960],
+  },
+  {
+    // Joint: TI = 600,000 + 45,900 − 32,200 = 613,700; 15% × 45,900 = 6,885. NIIT: MAGI 645,900 − 250,000 > gain →
+    // 3.8% × 45,900 = 1,744.20.
+    name: '2026 married joint, exactly at the 15%/20% breakpoint ($613,700)',
+    period: 2026,
+    input: { annualIncome: 600_000, longTermGain: 45_900, filingStatus: 'married-joint' },
+    output: { taxableIncome: 613_700, longTermTax: 6_885, netInvestmentIncomeTax: 1_744.2 },
+    source: [S.rp2025_32, S.qdcgtw, S.form8960],
+  },
+  {
+    // Head of household: TI = 550,000 + 53,750 − 24,150 = 579,600; 15% × 53,750 = 8,062.50; +1 → 8,062.70.
+    name: '2026 head of household, $1 over the 15%/20% breakpoint ($579,600)',
+    period: 2026,
+    input: { annualIncome: 550_000, longTermGain: 53_751, filingStatus: 'head-of-household' },
+    output: { taxableIncome: 579_601, longTermTax: 8_062.7 },
+    source: [S.rp2025_32, S.qdcgtw],
+  },
+];
+
 describe('US capital gains cases', () => {
-  test.each(cases.map((c) => [c.name, c] as const))('%s', (_name, c) => {
+  test.each([...cases, ...cases2026].map((c) => [c.name, c] as const))('%s', (_name, c) => {
     const result = calculateUsCapitalGains({ filingStatus: 'single', ...c.input, taxYear: c.period });
     const picked = Object.fromEntries(Object.keys(c.output).map((key) => [key, result[key as keyof CaseOutput]]));
     expect(picked).toEqual(c.output);

@@ -3,10 +3,12 @@
  *
  * Every expected figure is derived by hand from the published tables (the arithmetic is in the comment or the
  * case name), never copied from the engine:
- * - Rate tables: Rev. Proc. 2022-38 / 2023-34 / 2024-40 §3.01 print each bracket as "$base plus r% of the excess
- *   over $threshold"; the bases below are rebuilt from the thresholds (and checked against each other in a test).
+ * - Rate tables: Rev. Proc. 2022-38 / 2023-34 / 2024-40 §3.01 and Rev. Proc. 2025-32 §4.01 print each bracket as
+ *   "$base plus r% of the excess over $threshold"; the bases below are rebuilt from the thresholds (and checked
+ *   against each other in a test).
  * - Standard deduction: the Rev. Procs. for 2023 and 2024; for 2025 P.L. 119-21 §70102 ($15,750 / $31,500 /
- *   $23,625), which replaced Rev. Proc. 2024-40's $15,000 / $30,000 / $22,500 retroactively.
+ *   $23,625), which replaced Rev. Proc. 2024-40's $15,000 / $30,000 / $22,500 retroactively; for 2026 Rev. Proc.
+ *   2025-32 §4.14 ($16,100 / $32,200 / $24,150; additional $1,650 married, $2,050 unmarried).
  * - Tax Table (Form 1040 instructions): rows $0-5, $5-15, $15-25, then $25 rows to $3,000 and $50 rows to
  *   $100,000; the tax shown is the rate-table tax on the row's midpoint, rounded to the nearest dollar (50 cents up).
  * - Tax Computation Worksheet (taxable income $100,000 or more): taxable income × rate − subtraction amount, where
@@ -14,7 +16,7 @@
  */
 import { calculateUsFederalIncomeTax, type UsFederalIncomeTaxInput, type UsFederalIncomeTaxResult } from '../../src/us/federal-income-tax';
 import type { UsFilingStatus } from '../../src/us/filing-status';
-import type { UsTaxYear } from '../../src/us/tax-year';
+import { usTaxYears, type UsTaxYear } from '../../src/us/tax-year';
 import type { Reference } from '../../src/core/parameter';
 
 const S = {
@@ -29,6 +31,14 @@ const S = {
   rp2024_40: {
     title: 'IRS Rev. Proc. 2024-40, §3.01 Tables 1-4 (2025) and additional standard deduction',
     href: 'https://www.irs.gov/pub/irs-drop/rp-24-40.pdf',
+  },
+  rp2025_32: {
+    title: 'IRS Rev. Proc. 2025-32, §4.01 Tables 1-4 (2026) and §4.14 standard deduction (reflecting P.L. 119-21)',
+    href: 'https://www.irs.gov/pub/irs-drop/rp-25-32.pdf',
+  },
+  ir2025_103: {
+    title: 'IRS IR-2025-103: tax inflation adjustments for tax year 2026 (standard deduction, rate thresholds)',
+    href: 'https://www.irs.gov/newsroom/irs-releases-tax-inflation-adjustments-for-tax-year-2026-including-amendments-from-the-one-big-beautiful-bill',
   },
   pl119_21: {
     title: 'P.L. 119-21 (One Big Beautiful Bill Act) §70102: 2025 standard deduction $15,750 / $31,500 / $23,625',
@@ -57,7 +67,7 @@ const statuses: readonly UsFilingStatus[] = [
   'qualifying-surviving-spouse',
 ];
 
-/** Standard deduction by year and status (Rev. Procs.; 2025 per P.L. 119-21). */
+/** Standard deduction by year and status (Rev. Procs.; 2025 per P.L. 119-21; 2026 Rev. Proc. 2025-32 §4.14). */
 const standardDeductions: Record<UsTaxYear, Record<UsFilingStatus, number>> = {
   2023: {
     single: 13_850,
@@ -79,6 +89,13 @@ const standardDeductions: Record<UsTaxYear, Record<UsFilingStatus, number>> = {
     'married-separate': 15_750,
     'head-of-household': 23_625,
     'qualifying-surviving-spouse': 31_500,
+  },
+  2026: {
+    single: 16_100,
+    'married-joint': 32_200,
+    'married-separate': 16_100,
+    'head-of-household': 24_150,
+    'qualifying-surviving-spouse': 32_200,
   },
 };
 
@@ -192,6 +209,47 @@ const rateTables: Record<UsTaxYear, Record<'single' | 'joint' | 'separate' | 'ho
       [626_350, 187_031.5],
     ],
   },
+  // Rev. Proc. 2025-32 §4.01. Single: 1,240 = 10% × 12,400; 5,800 = 1,240 + 12% × 38,000; 17,966 = 5,800 + 22% × 55,300;
+  // 41,024 = 17,966 + 24% × 96,075; 58,448 = 41,024 + 32% × 54,450; 192,979.25 = 58,448 + 35% × 384,375.
+  // Joint: 2,480; 11,600 = 2,480 + 12% × 76,000; 35,932 = 11,600 + 22% × 110,600; 82,048 = 35,932 + 24% × 192,150;
+  // 116,896 = 82,048 + 32% × 108,900; 206,583.50 = 116,896 + 35% × 256,250.
+  // Separate: as single to 256,225; 103,291.75 = 58,448 + 35% × 128,125 (the 37% row starts at half the joint 768,700).
+  // Head of household: 1,770; 7,740 = 1,770 + 12% × 49,750; 16,155 = 7,740 + 22% × 38,250; 39,207 = 16,155 + 24% × 96,050;
+  // 56,631 = 39,207 + 32% × 54,450; 191,171 = 56,631 + 35% × 384,400.
+  2026: {
+    single: [
+      [12_400, 1_240],
+      [50_400, 5_800],
+      [105_700, 17_966],
+      [201_775, 41_024],
+      [256_225, 58_448],
+      [640_600, 192_979.25],
+    ],
+    joint: [
+      [24_800, 2_480],
+      [100_800, 11_600],
+      [211_400, 35_932],
+      [403_550, 82_048],
+      [512_450, 116_896],
+      [768_700, 206_583.5],
+    ],
+    separate: [
+      [12_400, 1_240],
+      [50_400, 5_800],
+      [105_700, 17_966],
+      [201_775, 41_024],
+      [256_225, 58_448],
+      [384_350, 103_291.75],
+    ],
+    hoh: [
+      [17_700, 1_770],
+      [67_450, 7_740],
+      [105_700, 16_155],
+      [201_750, 39_207],
+      [256_200, 56_631],
+      [640_600, 191_171],
+    ],
+  },
 };
 const tableKey: Record<UsFilingStatus, 'single' | 'joint' | 'separate' | 'hoh'> = {
   single: 'single',
@@ -201,7 +259,7 @@ const tableKey: Record<UsFilingStatus, 'single' | 'joint' | 'separate' | 'hoh'> 
   'qualifying-surviving-spouse': 'joint',
 };
 const rates = [10, 12, 22, 24, 32, 35, 37];
-const revProcFor: Record<UsTaxYear, Reference> = { 2023: S.rp2022_38, 2024: S.rp2023_34, 2025: S.rp2024_40 };
+const revProcFor: Record<UsTaxYear, Reference> = { 2023: S.rp2022_38, 2024: S.rp2023_34, 2025: S.rp2024_40, 2026: S.rp2025_32 };
 
 type CaseInput = Pick<UsFederalIncomeTaxInput, 'grossIncome'> & Partial<Omit<UsFederalIncomeTaxInput, 'grossIncome' | 'taxYear'>>;
 type CaseOutput = Partial<
@@ -227,7 +285,7 @@ function pick(result: UsFederalIncomeTaxResult, output: CaseOutput): CaseOutput 
 }
 
 describe('Rev. Proc. rate tables: the printed bases agree with the thresholds', () => {
-  test.each([2023, 2024, 2025] as const)('%i', (year) => {
+  test.each(usTaxYears)('%i', (year) => {
     for (const table of Object.values(rateTables[year])) {
       let previousThreshold = 0;
       let previousBase = 0;
@@ -242,11 +300,11 @@ describe('Rev. Proc. rate tables: the printed bases agree with the thresholds', 
 });
 
 /** Tax at every bracket threshold, for every status and year: exactly the printed base (income = threshold + standard deduction). */
-const bracketEdgeCases: FederalCase[] = ([2023, 2024, 2025] as const).flatMap((period) =>
+const bracketEdgeCases: FederalCase[] = usTaxYears.flatMap((period) =>
   statuses.flatMap((status) =>
     rateTables[period][tableKey[status]].flatMap(([threshold, base], index): FederalCase[] => [
       {
-        name: `${status}: taxable income exactly $${threshold} (start of the ${rates[index + 1]}% row) → $${base}`,
+        name: `${period} ${status}: taxable income exactly $${threshold} (start of the ${rates[index + 1]}% row) → $${base}`,
         period,
         input: { grossIncome: threshold + standardDeductions[period][status], filingStatus: status },
         output: { taxableIncome: threshold, tax: base, marginalRate: rates[index + 1]! },
@@ -254,7 +312,7 @@ const bracketEdgeCases: FederalCase[] = ([2023, 2024, 2025] as const).flatMap((p
       },
       {
         // base + next rate × $100, e.g. 2024 single 47,250: 5,426 + 22% × 100 = 5,448.
-        name: `${status}: $100 above $${threshold} → $${base} + ${rates[index + 1]}% × 100`,
+        name: `${period} ${status}: $100 above $${threshold} → $${base} + ${rates[index + 1]}% × 100`,
         period,
         input: { grossIncome: threshold + 100 + standardDeductions[period][status], filingStatus: status },
         output: { taxableIncome: threshold + 100, tax: Math.round(base * 100 + 100 * rates[index + 1]!) / 100 },
@@ -265,7 +323,7 @@ const bracketEdgeCases: FederalCase[] = ([2023, 2024, 2025] as const).flatMap((p
 );
 
 const standardDeductionCases: FederalCase[] = [
-  ...([2023, 2024, 2025] as const).flatMap((period) =>
+  ...usTaxYears.flatMap((period) =>
     statuses.map((status): FederalCase => ({
       name: `${status} standard deduction ${standardDeductions[period][status]}; income equal to it leaves no taxable income`,
       period,
@@ -277,7 +335,7 @@ const standardDeductionCases: FederalCase[] = [
         tax: 0,
         marginalRate: 10,
       },
-      source: period === 2025 ? [S.pl119_21, S.irsObbb] : [revProcFor[period]],
+      source: period === 2025 ? [S.pl119_21, S.irsObbb] : period === 2026 ? [S.rp2025_32, S.ir2025_103] : [revProcFor[period]],
     })),
   ),
   {
@@ -295,6 +353,30 @@ const standardDeductionCases: FederalCase[] = [
     input: { grossIncome: 100_000, filingStatus: 'married-joint', age65OrOlder: 2 },
     output: { standardDeduction: 34_700, taxableIncome: 65_300, tax: 7_359 },
     source: [S.pl119_21, S.rp2024_40],
+  },
+  {
+    // 16,100 + 2 conditions × 2,050 (unmarried) = 20,200; taxable 40,000 − 20,200 = 19,800; 1,240 + 12% × 7,400 = 2,128.
+    name: '2026 single, 65 or over and blind: 16,100 + 2 × 2,050',
+    period: 2026,
+    input: { grossIncome: 40_000, age65OrOlder: 1, blind: 1 },
+    output: { standardDeduction: 20_200, taxableIncome: 19_800, tax: 2_128 },
+    source: [S.rp2025_32],
+  },
+  {
+    // 32,200 + 2 × 1,650 (married) = 35,500; taxable 64,500; 2,480 + 12% × 39,700 = 7,244.
+    name: '2026 married joint, both 65 or over: 32,200 + 2 × 1,650',
+    period: 2026,
+    input: { grossIncome: 100_000, filingStatus: 'married-joint', age65OrOlder: 2 },
+    output: { standardDeduction: 35_500, taxableIncome: 64_500, tax: 7_244 },
+    source: [S.rp2025_32],
+  },
+  {
+    // 24,150 + 2,050 (unmarried) = 26,200; taxable 23,800; 1,770 + 12% × 6,100 = 2,502.
+    name: '2026 head of household, 65 or over: 24,150 + 2,050',
+    period: 2026,
+    input: { grossIncome: 50_000, filingStatus: 'head-of-household', age65OrOlder: 1 },
+    output: { standardDeduction: 26_200, taxableIncome: 23_800, tax: 2_502 },
+    source: [S.rp2025_32],
   },
   {
     // 21,900 + 1,950 (unmarried) = 23,850; taxable 26,150; 1,655 + 12% × 9,600 = 2,807.
@@ -346,6 +428,30 @@ const exactCases: FederalCase[] = [
     input: { grossIncome: 75_000 },
     output: { taxableIncome: 59_250, tax: 7_949, marginalRate: 22 },
     source: [S.rp2024_40, S.pl119_21],
+  },
+  {
+    // 2026 single, 75,000 − 16,100 = 58,900; 5,800 + 22% × 8,500 = 7,670.
+    name: '2026 single, $75,000 wages',
+    period: 2026,
+    input: { grossIncome: 75_000 },
+    output: { taxableIncome: 58_900, tax: 7_670, marginalRate: 22 },
+    source: [S.rp2025_32, S.ir2025_103],
+  },
+  {
+    // 2026 married joint, 37% row: taxable 800,000; 206,583.50 + 37% × 31,300 = 218,164.50.
+    name: '2026 married joint, top rate: taxable $800,000',
+    period: 2026,
+    input: { grossIncome: 832_200, filingStatus: 'married-joint' },
+    output: { taxableIncome: 800_000, tax: 218_164.5, marginalRate: 37 },
+    source: [S.rp2025_32],
+  },
+  {
+    // 2026 married separate, 37% row from 384,350: taxable 400,000; 103,291.75 + 37% × 15,650 = 109,082.25.
+    name: '2026 married separate, top rate: taxable $400,000',
+    period: 2026,
+    input: { grossIncome: 416_100, filingStatus: 'married-separate' },
+    output: { taxableIncome: 400_000, tax: 109_082.25, marginalRate: 37 },
+    source: [S.rp2025_32],
   },
   {
     // To the cent: taxable 11,600.05; 1,160 + 12% × 0.05 = 1,160.006 → 1,160.01.
@@ -418,6 +524,10 @@ const taxTableCases: FederalCase[] = [
   tableCase(2023, 'head-of-household', 15_710, 1_573, 'row 15,700-15,750, 1,570 + 12% × 25 = 1,573'),
   tableCase(2025, 'single', 25_300, 2_801, 'row 25,300-25,350, 1,192.50 + 12% × 13,400 = 2,800.50'),
   tableCase(2025, 'married-joint', 50_010, 5_526, 'row 50,000-50,050, 2,385 + 12% × 26,175 = 5,526'),
+  // 2026: the row layout is carried forward (the 2026 Tax Table is published with the 2026 Form 1040 instructions);
+  // the tax on each row's midpoint comes from the Rev. Proc. 2025-32 rate tables.
+  tableCase(2026, 'single', 25_300, 2_791, 'row 25,300-25,350, 1,240 + 12% × 12,925 = 2,791'),
+  tableCase(2026, 'head-of-household', 67_460, 7_746, 'row 67,450-67,500, 7,740 + 22% × 25 = 7,745.50'),
 ];
 
 const fallbackCases: FederalCase[] = [
@@ -487,6 +597,13 @@ describe('result shape', () => {
     expect(run(2025, { grossIncome: 0 }).standardDeduction).toBe(15_750);
     expect(run(2025, { grossIncome: 0, filingStatus: 'married-joint' }).standardDeduction).toBe(31_500);
     expect(run(2025, { grossIncome: 0, filingStatus: 'head-of-household' }).standardDeduction).toBe(23_625);
+  });
+
+  test('a 2026 return uses the Rev. Proc. 2025-32 tables and deduction, and every band cites it', () => {
+    // Taxable 60,000 − 16,100 = 43,900; 1,240 + 12% × 31,500 = 5,020.
+    const result = run(2026, { grossIncome: 60_000 });
+    expect(result).toMatchObject({ taxYear: '2026', standardDeduction: 16_100, taxableIncome: 43_900, tax: 5_020 });
+    for (const band of result.breakdowns[0]!.data) expect(band.reference).toMatch(/Rev\. Proc\. 2025-32/);
   });
 
   test('more people than the return can hold are rejected', () => {

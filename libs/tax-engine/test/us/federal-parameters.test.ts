@@ -1,6 +1,6 @@
 /**
  * Structural tests over every US federal parameter (params/us/irs, params/us/ssa): described, unit, dated from
- * 1 January in ascending order, at least one https reference per value, in force in every supported year (2023-2025),
+ * 1 January in ascending order, at least one https reference per value, in force in every supported year (usTaxYears),
  * every filing status present, brackets starting at 0 and strictly rising (Tax-Calculator-style validators).
  */
 import type { Bracket } from '../../src/core/brackets';
@@ -52,7 +52,7 @@ describe('US federal parameters', () => {
   describeWellFormedParameters(federalParameters, { pattern: /^\d{4}-01-01$/, label: '1 January' });
 
   describe.each(federalParameters)('%s', (name, parameter) => {
-    test('has a value in force in 2023, 2024 and 2025', () => {
+    test(`has a value in force in every supported year (${usTaxYears.join(', ')})`, () => {
       for (const year of usTaxYears) expect(() => valueAt(parameter, usTaxYearStart(year))).not.toThrow();
     });
 
@@ -99,6 +99,41 @@ describe('US federal parameters', () => {
     const entry = standardDeduction.values.find((value) => value.from === '2025-01-01')!;
     expect(entry.value).toMatchObject({ single: 15_750, 'married-joint': 31_500, 'head-of-household': 23_625, 'married-separate': 15_750 });
     expect(entry.references.map((reference) => reference.title).join(' ')).toMatch(/119-21/);
+  });
+
+  test('2026: the indexed amounts are Rev. Proc. 2025-32 and SSA figures, cited; the statutory ones carry on unchanged', () => {
+    const date = usTaxYearStart(2026);
+    const from2026 = (parameter: Parameter<unknown>) => parameter.values.find((value) => value.from === '2026-01-01');
+    for (const parameter of [ordinaryIncomeTaxBrackets, standardDeduction, additionalStandardDeduction, longTermCapitalGainsRateBrackets]) {
+      expect(from2026(parameter)!.references.map((reference) => reference.href)).toContain('https://www.irs.gov/pub/irs-drop/rp-25-32.pdf');
+    }
+    expect(valueAt(standardDeduction, date)).toMatchObject({ single: 16_100, 'married-joint': 32_200, 'head-of-household': 24_150 });
+    expect(valueAt(additionalStandardDeduction, date)).toEqual({ married: 1_650, unmarried: 2_050 });
+    expect(valueAt(socialSecurityWageBase, date)).toBe(184_500);
+    expect(from2026(socialSecurityWageBase)!.references.map((reference) => reference.href)).toContain(
+      'https://www.ssa.gov/oact/cola/cbb.html',
+    );
+    // Not indexed: no 2026 value, the statutory one stays in force.
+    for (const parameter of [
+      netInvestmentIncomeTaxRate,
+      netInvestmentIncomeTaxThreshold,
+      socialSecurityEmployeeRate,
+      medicareEmployeeRate,
+      additionalMedicareTaxRate,
+      additionalMedicareTaxThreshold,
+    ]) {
+      expect(from2026(parameter)).toBeUndefined();
+    }
+    expect(valueAt(additionalMedicareTaxThreshold, date)).toMatchObject({
+      single: 200_000,
+      'married-joint': 250_000,
+      'married-separate': 125_000,
+    });
+    expect(valueAt(netInvestmentIncomeTaxThreshold, date)).toMatchObject({
+      single: 200_000,
+      'married-joint': 250_000,
+      'married-separate': 125_000,
+    });
   });
 
   test('Tax Table rows tile [0, 100,000) without gaps, and every bracket edge below it lands on a row edge or midpoint', () => {

@@ -1,6 +1,6 @@
 /**
  * Employee FICA cases, as data. By hand: Social Security 6.2% of wages up to the wage base (SSA: 2023 $160,200,
- * 2024 $168,600, 2025 $176,100); Medicare 1.45% of all wages; Additional Medicare 0.9% of wages above $200,000
+ * 2024 $168,600, 2025 $176,100, 2026 $184,500); Medicare 1.45% of all wages; Additional Medicare 0.9% of wages above $200,000
  * ($250,000 joint, $125,000 married separate) as the liability by filing status (IRC §3101; IRS Topics 751, 560).
  */
 import { calculateUsPayrollTaxes, type UsPayrollTaxes, type UsPayrollTaxesInput } from '../../src/us/payroll-taxes';
@@ -20,6 +20,11 @@ const S = {
     title: 'SSA 2025 fact sheet: maximum taxable earnings $176,100',
     href: 'https://www.ssa.gov/news/press/factsheets/colafacts2025.pdf',
   },
+  ssa2026: {
+    title: 'SSA 2026 Cost-of-Living Adjustment (COLA) Fact Sheet: maximum taxable earnings $184,500',
+    href: 'https://www.ssa.gov/news/en/cola/factsheets/2026.html',
+  },
+  ssaCbb: { title: 'SSA Office of the Chief Actuary: Contribution and benefit base', href: 'https://www.ssa.gov/oact/cola/cbb.html' },
   topic751: { title: 'IRS Topic 751: 6.2% Social Security, 1.45% Medicare (employee)', href: 'https://www.irs.gov/taxtopics/tc751' },
   topic560: { title: 'IRS Topic 560: Additional Medicare Tax thresholds by filing status', href: 'https://www.irs.gov/taxtopics/tc560' },
 } as const satisfies Record<string, Reference>;
@@ -96,6 +101,53 @@ const cases: PayrollCase[] = [
     input: { wages: 180_000 },
     output: { socialSecurity: 10_918.2, medicare: 2_610 },
     source: [S.ssa2025, S.topic751],
+  },
+  // 6.2% × 184,500 = 11,439; 1.45% × 184,500 = 2,675.25.
+  {
+    name: '2026 wages at the wage base ($184,500)',
+    period: 2026,
+    input: { wages: 184_500 },
+    output: { socialSecurity: 11_439, medicare: 2_675.25, additionalMedicare: 0, total: 14_114.25 },
+    source: [S.ssa2026, S.ssaCbb, S.topic751],
+  },
+  // One dollar over the base: Social Security stays 11,439; Medicare 1.45% × 184,501 = 2,675.2645 → 2,675.26.
+  {
+    name: '2026 wages $1 over the wage base',
+    period: 2026,
+    input: { wages: 184_501 },
+    output: { socialSecurity: 11_439, medicare: 2_675.26 },
+    source: [S.ssa2026, S.topic751],
+  },
+  // One dollar under: 6.2% × 184,499 = 11,438.938 → 11,438.94.
+  {
+    name: '2026 wages $1 under the wage base',
+    period: 2026,
+    input: { wages: 184_499 },
+    output: { socialSecurity: 11_438.94 },
+    source: [S.ssa2026, S.topic751],
+  },
+  // The statutory, unindexed Additional Medicare thresholds still apply in 2026: 0.9% × (260,000 − 250,000) = 90 joint;
+  // 0.9% × (260,000 − 200,000) = 540 single; 0.9% × (260,000 − 125,000) = 1,215 married separate.
+  {
+    name: '2026 married joint, $260,000: Additional Medicare above $250,000',
+    period: 2026,
+    input: { wages: 260_000, filingStatus: 'married-joint' },
+    output: { socialSecurity: 11_439, medicare: 3_770, additionalMedicare: 90 },
+    source: [S.topic560],
+  },
+  {
+    name: '2026 single, $260,000: Additional Medicare above $200,000',
+    period: 2026,
+    input: { wages: 260_000 },
+    output: { additionalMedicare: 540 },
+    source: [S.topic560],
+  },
+  {
+    name: '2026 married separate, $260,000: Additional Medicare above $125,000',
+    period: 2026,
+    input: { wages: 260_000, filingStatus: 'married-separate' },
+    output: { additionalMedicare: 1_215 },
+    source: [S.topic560],
   },
   // 6.2% × 50,000.50 = 3,100.031 → 3,100.03; 1.45% × 50,000.50 = 725.00725 → 725.01.
   {

@@ -14,9 +14,23 @@ export const usFederalReferences = {
     title: 'IRS Rev. Proc. 2024-40 (inflation-adjusted items for taxable years beginning in 2025)',
     href: 'https://www.irs.gov/pub/irs-drop/rp-24-40.pdf',
   },
+  revProc2025_32: {
+    title:
+      'IRS Rev. Proc. 2025-32 (inflation-adjusted items for taxable years beginning in 2026, reflecting P.L. 119-21; issued 9 October 2025)',
+    href: 'https://www.irs.gov/pub/irs-drop/rp-25-32.pdf',
+  },
+  irsInflationAdjustments2026: {
+    title:
+      'IRS news release IR-2025-103: IRS releases tax inflation adjustments for tax year 2026, including amendments from the One, Big, Beautiful Bill',
+    href: 'https://www.irs.gov/newsroom/irs-releases-tax-inflation-adjustments-for-tax-year-2026-including-amendments-from-the-one-big-beautiful-bill',
+  },
   pl119_21: {
     title:
       'Public Law 119-21 (H.R. 1, "One Big Beautiful Bill Act"), §70102: standard deduction $15,750 / $31,500 (joint, surviving spouse) / $23,625 (head of household) for taxable years beginning after 31 December 2024',
+    href: 'https://www.congress.gov/bill/119th-congress/house-bill/1/text',
+  },
+  pl119_21Rates: {
+    title: 'Public Law 119-21 (H.R. 1, "One Big Beautiful Bill Act"), §70101: the §1(j) rates of 10% to 37% made permanent',
     href: 'https://www.congress.gov/bill/119th-congress/house-bill/1/text',
   },
   irsObbbProvisions: {
@@ -24,7 +38,7 @@ export const usFederalReferences = {
     href: 'https://www.irs.gov/newsroom/one-big-beautiful-bill-provisions',
   },
   irc1: {
-    title: '26 U.S.C. §1 (tax imposed; §1(j) rate tables for 2018-2025, §1(h) maximum capital gains rate)',
+    title: '26 U.S.C. §1 (tax imposed; §1(j) rate tables from 2018, permanent since P.L. 119-21; §1(h) maximum capital gains rate)',
     href: 'https://www.law.cornell.edu/uscode/text/26/1',
   },
   irc63: {
@@ -71,5 +85,9 @@ export const usFederalReferences = {
   ssaFactSheet2025: {
     title: 'SSA: 2025 Social Security Changes (fact sheet): maximum taxable earnings $176,100',
     href: 'https://www.ssa.gov/news/press/factsheets/colafacts2025.pdf',
+  },
+  ssaFactSheet2026: {
+    title: 'SSA: 2026 Cost-of-Living Adjustment (COLA) Fact Sheet: maximum taxable earnings $184,500',
+    href: 'https://www.ssa.gov/news/en/cola/factsheets/2026.html',
   },
 } as const satisfies Record<string, Reference>;

@@ -20,5 +20,10 @@ export const socialSecurityWageBase: Parameter<number> = {
       value: 176_100,
       references: [usFederalReferences.ssaFactSheet2025, usFederalReferences.ssaContributionBase, usFederalReferences.irc3121],
     },
+    {
+      from: '2026-01-01',
+      value: 184_500,
+      references: [usFederalReferences.ssaFactSheet2026, usFederalReferences.ssaContributionBase, usFederalReferences.irc3121],
+    },
   ],
 };

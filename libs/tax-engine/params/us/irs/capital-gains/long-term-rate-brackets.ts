@@ -74,5 +74,19 @@ export const longTermCapitalGainsRateBrackets: Parameter<UsBracketsByFilingStatu
         usFederalReferences.irc1,
       ],
     },
+    {
+      from: '2026-01-01',
+      value: byStatus(
+        breakpoints(49_450, 545_500),
+        breakpoints(98_900, 613_700),
+        breakpoints(49_450, 306_850),
+        breakpoints(66_200, 579_600),
+      ),
+      references: [
+        { ...usFederalReferences.revProc2025_32, title: 'IRS Rev. Proc. 2025-32, §4.03 "Maximum Capital Gains Rate" (2026)' },
+        usFederalReferences.irsInflationAdjustments2026,
+        usFederalReferences.irc1,
+      ],
+    },
   ],
 };

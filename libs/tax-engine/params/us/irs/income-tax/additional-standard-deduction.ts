@@ -52,5 +52,18 @@ export const additionalStandardDeduction: Parameter<AdditionalStandardDeductionA
       ],
       note: 'P.L. 119-21 left these amounts unchanged; its separate $6,000 deduction for seniors (2025-2028, phased out above $75,000/$150,000 MAGI) is not part of the standard deduction.',
     },
+    {
+      from: '2026-01-01',
+      value: { married: 1_650, unmarried: 2_050 },
+      references: [
+        {
+          ...usFederalReferences.revProc2025_32,
+          title:
+            'IRS Rev. Proc. 2025-32, §4.14, "Standard Deduction": additional standard deduction for the aged or blind, $1,650 ($2,050 if unmarried and not a surviving spouse)',
+        },
+        usFederalReferences.irc63,
+      ],
+      note: 'The separate $6,000 deduction for seniors of P.L. 119-21 (2025-2028) is still not part of the standard deduction and is not modelled.',
+    },
   ],
 };

@@ -6,7 +6,7 @@ import { usFederalReferences } from '../references';
 /** Brackets keyed by filing status; a qualifying surviving spouse uses the joint table (IRC §1(j)(2)(A)). */
 export type UsBracketsByFilingStatus = Readonly<Record<UsFilingStatus, readonly Bracket[]>>;
 
-/** The seven rates of IRC §1(j)(2) for 2018-2025 (made permanent by P.L. 119-21), in percent. */
+/** The seven rates of IRC §1(j)(2) from 2018 (made permanent by P.L. 119-21), in percent. */
 const rates = [10, 12, 22, 24, 32, 35, 37] as const;
 
 /** One rate table from the six thresholds at which the 12% ... 37% rates begin, as the Rev. Proc. prints them. */
@@ -74,6 +74,22 @@ export const ordinaryIncomeTaxBrackets: Parameter<UsBracketsByFilingStatus> = {
         usFederalReferences.irc1,
       ],
       note: 'P.L. 119-21 made the §1(j) rates permanent without changing the 2025 thresholds.',
+    },
+    {
+      from: '2026-01-01',
+      value: byStatus({
+        joint: rateTable([24_800, 100_800, 211_400, 403_550, 512_450, 768_700]),
+        headOfHousehold: rateTable([17_700, 67_450, 105_700, 201_750, 256_200, 640_600]),
+        single: rateTable([12_400, 50_400, 105_700, 201_775, 256_225, 640_600]),
+        separate: rateTable([12_400, 50_400, 105_700, 201_775, 256_225, 384_350]),
+      }),
+      references: [
+        { ...usFederalReferences.revProc2025_32, title: 'IRS Rev. Proc. 2025-32, §4.01, Tables 1-4 (tax rate tables for 2026)' },
+        usFederalReferences.irsInflationAdjustments2026,
+        usFederalReferences.pl119_21Rates,
+        usFederalReferences.irc1,
+      ],
+      note: 'The first year of the rates made permanent by P.L. 119-21 §70101. The thresholds at which 12% and 22% begin rise by about 4% on 2025, the others by about 2.3%.',
     },
   ],
 };

@@ -47,5 +47,18 @@ export const standardDeduction: Parameter<UsAmountByFilingStatus> = {
       references: [usFederalReferences.pl119_21, usFederalReferences.irsObbbProvisions, usFederalReferences.irc63],
       note: 'Rev. Proc. 2024-40 had set $15,000 / $30,000 / $22,500 for 2025; P.L. 119-21 (signed 4 July 2025) replaced them retroactively to 1 January 2025.',
     },
+    {
+      from: '2026-01-01',
+      value: byStatus(16_100, 32_200, 24_150),
+      references: [
+        {
+          ...usFederalReferences.revProc2025_32,
+          title: 'IRS Rev. Proc. 2025-32, §4.14, "Standard Deduction" (2026: $32,200 joint / $24,150 head of household / $16,100 other)',
+        },
+        usFederalReferences.irsInflationAdjustments2026,
+        usFederalReferences.irc63,
+      ],
+      note: "P.L. 119-21's 2025 amounts ($15,750 / $31,500 / $23,625, IRC §63(c)(7)) adjusted for inflation.",
+    },
   ],
 };

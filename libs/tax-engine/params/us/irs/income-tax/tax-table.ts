@@ -44,7 +44,7 @@ export const taxTableLayout: Parameter<TaxTableLayout> = {
         ],
       },
       references: [instructions2023, instructions2024, taxTableBooklet],
-      note: 'The layout has been the same for many years; the 2025 table was not checked against a published copy.',
+      note: 'The layout has been the same for many years; the 2025 and 2026 tables were not checked against a published copy (the 2026 Tax Table is published with the 2026 Form 1040 instructions, around the turn of the year).',
     },
   ],
 };
