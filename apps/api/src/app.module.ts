@@ -1,5 +1,6 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { type DynamicModule, Module } from '@nestjs/common';
+import { CLOCK, type Clock, systemClock } from './common/time/clock';
 import type { AppConfig } from './config/app-config';
 import { APP_CONFIG } from './config/app-config.token';
 import { ormOptions } from './database/orm-options';
@@ -10,7 +11,7 @@ import { HealthModule } from './modules/health/health.module';
 
 @Module({})
 export class AppModule {
-  static forRoot(config: AppConfig): DynamicModule {
+  static forRoot(config: AppConfig, clock: Clock = systemClock): DynamicModule {
     return {
       module: AppModule,
       global: true,
@@ -21,8 +22,11 @@ export class AppModule {
         ArticlesModule,
         CategoriesModule,
       ],
-      providers: [{ provide: APP_CONFIG, useValue: config }],
-      exports: [APP_CONFIG],
+      providers: [
+        { provide: APP_CONFIG, useValue: config },
+        { provide: CLOCK, useValue: clock },
+      ],
+      exports: [APP_CONFIG, CLOCK],
     };
   }
 }

@@ -10,6 +10,7 @@ import { ApiExceptionFilter } from './common/http/api-exception.filter';
 import { answerClientError } from './common/http/client-errors';
 import { sendErrorResponse } from './common/http/error-response';
 import { hardenHttp } from './common/http/http-hardening';
+import type { Clock } from './common/time/clock';
 import { findPrerenderedPages, PRERENDERED_FOLDER } from './common/http/spa-fallback';
 import type { AppConfig } from './config/app-config';
 import { prepareDatabase } from './database/database-lifecycle';
@@ -48,7 +49,12 @@ function trustProxyOption(trustProxy: AppConfig['trustProxy']): false | string[]
  * Builds the whole application (API under /api, the web build at /, OpenAPI at /api/docs) and prepares
  * its database. The server, the tests and the desktop app all start TaxAtlas through this function.
  */
-export async function createApp(config: AppConfig): Promise<NestFastifyApplication> {
+export interface AppOptions {
+  /** The server's clock; tests inject one to stand on a given date. */
+  readonly clock?: Clock;
+}
+
+export async function createApp(config: AppConfig, options: AppOptions = {}): Promise<NestFastifyApplication> {
   const adapter = new FastifyAdapter({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     bodyLimit: 1_048_576,
@@ -60,7 +66,7 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
     // handler of the app is in place for the request; answer those in the contract's shape too.
     frameworkErrors: sendErrorResponse,
   });
-  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, options.clock), adapter, {
     logger: nestLogLevels[config.logLevel],
   });
   app.setGlobalPrefix('api');

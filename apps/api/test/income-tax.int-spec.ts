@@ -20,7 +20,7 @@ describe.each(databaseKinds)('POST /api/income-tax/calculate (%s)', (kind) => {
     // £50,270, higher 40%) and HMRC "Rates and thresholds for employers 2024 to 2025" (NI 8% between £12,570
     // and £50,270, 2% above). Tax: 37,700 × 20% + 9,730 × 40% = 7,540 + 3,892 = 11,432.
     // NI: 37,700 × 8% + 9,730 × 2% = 3,016 + 194.60 = 3,210.60.
-    const response = await post({ grossIncome: 60000 });
+    const response = await post({ grossIncome: 60000, taxYear: '2024-25' });
     expect(response.status).toBe(200);
     expect(response.body.success).toBe(true);
     const data = response.body.data;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { churchTaxOptions, germanAssessments, germanTaxClasses } from '@taxatlas/tax-engine/germany/income-tax';
-import { defaultGermanTaxYear, germanTaxYears } from '@taxatlas/tax-engine/germany/tax-year';
+import { germanTaxYears } from '@taxatlas/tax-engine/germany/tax-year';
 import { moneyAmount, numberFromString, oneOf } from './fields';
 
 /** A whole number from a fixed list, as a JSON number or a numeric string ("2025"); the message lists the values. */
@@ -23,7 +23,7 @@ function oneOfNumbers<const T extends readonly [number, ...number[]]>(values: T,
 export const deIncomeTaxRequestSchema = z
   .strictObject(
     {
-      taxYear: oneOfNumbers(germanTaxYears, 'supported German tax years').default(defaultGermanTaxYear),
+      taxYear: oneOfNumbers(germanTaxYears, 'supported German tax years').optional(),
       taxableIncome: moneyAmount(),
       assessment: oneOf(germanAssessments).optional(),
       churchTax: oneOf(churchTaxOptions).default('none'),

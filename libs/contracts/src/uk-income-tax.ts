@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { studentLoanPlanOptions, ukRegions } from '@taxatlas/tax-engine/uk/income-tax';
-import { defaultUkTaxYear, ukTaxYears } from '@taxatlas/tax-engine/uk/tax-year';
+import { ukTaxYears } from '@taxatlas/tax-engine/uk/tax-year';
 import { flag, moneyAmount, oneOf } from './fields';
 
 /** POST /api/income-tax/calculate (api-contract.md, "UK"). */
@@ -8,7 +8,7 @@ export const ukIncomeTaxRequestSchema = z
   .strictObject(
     {
       grossIncome: moneyAmount(),
-      taxYear: oneOf(ukTaxYears).default(defaultUkTaxYear),
+      taxYear: oneOf(ukTaxYears).optional(),
       region: oneOf(ukRegions).default('england'),
       pensionContribution: moneyAmount().default(0),
       studentLoanPlan: oneOf(studentLoanPlanOptions).default('none'),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { moneyAmount } from './fields';
-import { defaultUsTaxYear, usFilingStatus, usTaxYear } from './us-fields';
+import { usFilingStatus, usTaxYear } from './us-fields';
 
 /**
  * POST /api/us-capital-gains/calculate (api-contract.md, "Calculators"). Gains are zero or more: losses (and their
@@ -8,7 +8,7 @@ import { defaultUsTaxYear, usFilingStatus, usTaxYear } from './us-fields';
  */
 export const usCapitalGainsRequestSchema = z.strictObject(
   {
-    taxYear: usTaxYear().default(defaultUsTaxYear),
+    taxYear: usTaxYear().optional(),
     filingStatus: usFilingStatus().default('single'),
     annualIncome: moneyAmount(),
     shortTermGain: moneyAmount().default(0),

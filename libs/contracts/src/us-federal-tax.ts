@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { usFederalTaxMethods } from '@taxatlas/tax-engine/us/federal-income-tax';
 import { moneyAmount, numberFromString, oneOf } from './fields';
-import { defaultUsTaxYear, usFilingStatus, usTaxYear } from './us-fields';
+import { usFilingStatus, usTaxYear } from './us-fields';
 
 /** A number of people on the return (0, 1 or 2), as a JSON number or a numeric string. */
 function peopleOnReturn() {
@@ -20,7 +20,7 @@ export const usFederalTaxRequestSchema = z
     {
       grossIncome: moneyAmount(),
       filingStatus: usFilingStatus().default('single'),
-      taxYear: usTaxYear().default(defaultUsTaxYear),
+      taxYear: usTaxYear().optional(),
       itemizedDeductions: moneyAmount().optional(),
       age65OrOlder: peopleOnReturn().default(0),
       blind: peopleOnReturn().default(0),

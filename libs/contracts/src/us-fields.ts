@@ -1,13 +1,11 @@
 import { z } from 'zod';
 import { usFilingStatuses } from '@taxatlas/tax-engine/us/filing-status';
-import { defaultUsTaxYear, usTaxYears } from '@taxatlas/tax-engine/us/tax-year';
+import { usTaxYears } from '@taxatlas/tax-engine/us/tax-year';
 import { numberFromString, oneOf } from './fields';
-
-export { defaultUsTaxYear };
 
 /**
  * A US tax year: a JSON number or a numeric string ("2024"), one of the supported years (api-contract.md:
- * 2023 | 2024 | 2025 | 2026). The message lists the supported years. Add `.default(defaultUsTaxYear)` where optional.
+ * 2023 | 2024 | 2025 | 2026). The message lists the supported years. Optional in requests: the API then uses the year in force on its date.
  */
 export function usTaxYear() {
   const message = `must be one of the supported tax years: ${usTaxYears.join(', ')}`;

@@ -25,7 +25,7 @@ function stateTaxYear() {
 export const usStateTaxRequestSchema = z.strictObject(
   {
     state: usStateCode(),
-    taxYear: stateTaxYear().default(2024),
+    taxYear: stateTaxYear().optional(),
     income: moneyAmount(),
     filingStatus: usFilingStatus().default('single'),
   },

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { moneyAmount } from './fields';
-import { defaultUsTaxYear, usFilingStatus, usTaxYear } from './us-fields';
+import { usFilingStatus, usTaxYear } from './us-fields';
 import { usStateCode } from './us-state-tax';
 
 /** POST /api/us-income-tax/calculate: take-home pay (api-contract.md, "Calculators"). */
@@ -8,7 +8,7 @@ export const usTakeHomeRequestSchema = z.strictObject(
   {
     grossIncome: moneyAmount(),
     filingStatus: usFilingStatus().default('single'),
-    taxYear: usTaxYear().default(defaultUsTaxYear),
+    taxYear: usTaxYear().optional(),
     state: usStateCode().optional(),
   },
   { error: (issue) => (issue.code === 'invalid_type' ? 'must be a JSON object' : undefined) },

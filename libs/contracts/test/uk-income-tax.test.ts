@@ -8,10 +8,9 @@ function issuesOf(body: unknown) {
 }
 
 describe('ukIncomeTaxRequestSchema: accepted bodies', () => {
-  test('a JSON number, with every default applied', () => {
+  test('a JSON number, with every default applied (no taxYear: the API uses the year in force on its date)', () => {
     expect(ukIncomeTaxRequestSchema.parse({ grossIncome: 60000 })).toEqual({
       grossIncome: 60000,
-      taxYear: '2024-25',
       region: 'england',
       pensionContribution: 0,
       studentLoanPlan: 'none',

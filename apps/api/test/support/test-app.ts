@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Client } from 'pg';
 import { createApp } from '../../src/app';
+import type { Clock } from '../../src/common/time/clock';
 import { loadConfig } from '../../src/config/app-config';
 
 export type DatabaseKind = 'sqlite' | 'postgresql';
@@ -49,6 +50,7 @@ async function boot(
   databaseUrl: string | undefined,
   cleanUp: () => Promise<void>,
   env: Record<string, string> = {},
+  clock?: Clock,
 ): Promise<TestApp> {
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -58,7 +60,7 @@ async function boot(
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...env,
   });
-  const app = await createApp(config);
+  const app = await createApp(config, clock ? { clock } : {});
   await app.getHttpAdapter().getInstance().ready();
   const testApp: TestApp = {
     app,
@@ -66,7 +68,7 @@ async function boot(
     databaseUrl,
     async restart() {
       await app.close();
-      return boot(kind, dataDir, databaseUrl, cleanUp, env);
+      return boot(kind, dataDir, databaseUrl, cleanUp, env, clock);
     },
     async close() {
       await app.close();
@@ -77,10 +79,10 @@ async function boot(
 }
 
 /** A fresh application with its own empty database (a new SQLite file, or a new PostgreSQL database). */
-export async function startTestApp(kind: DatabaseKind, env: Record<string, string> = {}): Promise<TestApp> {
+export async function startTestApp(kind: DatabaseKind, env: Record<string, string> = {}, clock?: Clock): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'taxatlas-api-test-'));
   const removeDataDir = async () => rmSync(dataDir, { recursive: true, force: true });
-  if (kind === 'sqlite') return boot(kind, dataDir, undefined, removeDataDir, env);
+  if (kind === 'sqlite') return boot(kind, dataDir, undefined, removeDataDir, env, clock);
 
   const database = `taxatlas_test_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
   await withAdmin((client) => client.query(`create database "${database}"`));
@@ -88,5 +90,5 @@ export async function startTestApp(kind: DatabaseKind, env: Record<string, strin
     await withAdmin((client) => client.query(`drop database if exists "${database}" with (force)`));
     await removeDataDir();
   };
-  return boot(kind, dataDir, databaseUrlFor(process.env.TEST_DATABASE_URL!, database), dropDatabase, env);
+  return boot(kind, dataDir, databaseUrlFor(process.env.TEST_DATABASE_URL!, database), dropDatabase, env, clock);
 }

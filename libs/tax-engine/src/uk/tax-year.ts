@@ -1,10 +1,24 @@
 import type { IsoDate } from '../core/parameter';
+import { calendarDateIn, chooseTaxYear, type TaxYearChoice } from '../core/tax-year-in-force';
 
 export const ukTaxYears = ['2023-24', '2024-25', '2025-26', '2026-27'] as const;
 export type UkTaxYear = (typeof ukTaxYears)[number];
+/** The web form's initial year until the web follows the date as the API does (issue 9). */
 export const defaultUkTaxYear: UkTaxYear = '2024-25';
 
 /** The UK tax year runs from 6 April; parameters for a year are read as in force on that day. */
 export function ukTaxYearStart(taxYear: UkTaxYear): IsoDate {
   return `${Number(taxYear.slice(0, 4))}-04-06` as IsoDate;
+}
+
+/** "2026-27" for any date from 6 April 2026 to 5 April 2027, in London. */
+export function ukTaxYearInForce(now: Date): string {
+  const { year, month, day } = calendarDateIn(now, 'Europe/London');
+  const startYear = month > 4 || (month === 4 && day >= 6) ? year : year - 1;
+  return `${startYear}-${String((startYear + 1) % 100).padStart(2, '0')}`;
+}
+
+/** The UK tax year a calculation uses when none is named: in force now, else the latest the engine has. */
+export function currentUkTaxYear(now: Date): TaxYearChoice<UkTaxYear> {
+  return chooseTaxYear<UkTaxYear>(ukTaxYears, ukTaxYearInForce(now) as UkTaxYear, (year) => year.replace('-', '/'));
 }

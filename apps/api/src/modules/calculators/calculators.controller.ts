@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, Post } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiBody, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { ApiSuccess } from '@taxatlas/contracts/api';
 import { calculatorCatalogue, type CalculatorEntry } from '@taxatlas/contracts/calculator-catalogue';
@@ -6,20 +6,25 @@ import { deIncomeTaxRequestSchema, type DeIncomeTaxParsedRequest } from '@taxatl
 import { ukStampDutyRequestSchema, type UkStampDutyParsedRequest } from '@taxatlas/contracts/uk-stamp-duty';
 import { usFederalTaxRequestSchema, type UsFederalTaxParsedRequest } from '@taxatlas/contracts/us-federal-tax';
 import { calculateGermanIncomeTax, type GermanIncomeTaxResult } from '@taxatlas/tax-engine/germany/income-tax';
-import { germanTaxYears } from '@taxatlas/tax-engine/germany/tax-year';
+import type { YearNotice } from '@taxatlas/tax-engine/core/tax-year-in-force';
+import { currentGermanTaxYear, germanTaxYears } from '@taxatlas/tax-engine/germany/tax-year';
 import { calculateUkPropertyTransactionTax, type UkPropertyTransactionTaxResult } from '@taxatlas/tax-engine/uk/property-transaction-tax';
 import { ukTaxYears } from '@taxatlas/tax-engine/uk/tax-year';
 import { calculateUsFederalIncomeTax, type UsFederalIncomeTaxResult } from '@taxatlas/tax-engine/us/federal-income-tax';
-import { usTaxYears } from '@taxatlas/tax-engine/us/tax-year';
+import { currentUsTaxYear, usTaxYears } from '@taxatlas/tax-engine/us/tax-year';
 import { openApiSchema } from '../../common/http/openapi-schema';
 import { ZodValidationPipe } from '../../common/http/zod-validation.pipe';
 import { runCalculation } from './engine-input-errors';
+import { CLOCK, type Clock } from '../../common/time/clock';
+import { calculateOnYear } from './year-in-force';
 
 const badRequest = { description: '{ success: false, error, details: [{ field, message }] }' };
 
 @ApiTags('calculators')
 @Controller('calculators')
 export class CalculatorsController {
+  constructor(@Inject(CLOCK) private readonly clock: Clock) {}
+
   @Get()
   @ApiOperation({ summary: 'Every calculator with its page, endpoint and true status' })
   list(): readonly CalculatorEntry[] {
@@ -52,8 +57,11 @@ export class CalculatorsController {
   @ApiBadRequestResponse(badRequest)
   usFederalTax(
     @Body(new ZodValidationPipe(usFederalTaxRequestSchema)) request: UsFederalTaxParsedRequest,
-  ): ApiSuccess<UsFederalIncomeTaxResult> {
-    return { success: true, data: runCalculation(() => calculateUsFederalIncomeTax(request)) };
+  ): ApiSuccess<UsFederalIncomeTaxResult & { yearNotice?: YearNotice }> {
+    return {
+      success: true,
+      data: runCalculation(() => calculateOnYear(request, () => currentUsTaxYear(this.clock.now()), calculateUsFederalIncomeTax)),
+    };
   }
 
   @Post('de-income-tax')
@@ -66,7 +74,10 @@ export class CalculatorsController {
   @ApiBadRequestResponse(badRequest)
   germanIncomeTax(
     @Body(new ZodValidationPipe(deIncomeTaxRequestSchema)) request: DeIncomeTaxParsedRequest,
-  ): ApiSuccess<GermanIncomeTaxResult> {
-    return { success: true, data: runCalculation(() => calculateGermanIncomeTax(request)) };
+  ): ApiSuccess<GermanIncomeTaxResult & { yearNotice?: YearNotice }> {
+    return {
+      success: true,
+      data: runCalculation(() => calculateOnYear(request, () => currentGermanTaxYear(this.clock.now()), calculateGermanIncomeTax)),
+    };
   }
 }

@@ -1,17 +1,23 @@
-import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, Post } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiBody, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { ApiSuccess } from '@taxatlas/contracts/api';
 import { usTakeHomeRequestSchema, type UsTakeHomeParsedRequest } from '@taxatlas/contracts/us-take-home';
 import { usFilingStatuses, usFilingStatusLabels, type UsFilingStatus } from '@taxatlas/tax-engine/us/filing-status';
 import { calculateUsTakeHome, type UsTakeHomeResult } from '@taxatlas/tax-engine/us/take-home';
-import { usTaxYears } from '@taxatlas/tax-engine/us/tax-year';
+import type { YearNotice } from '@taxatlas/tax-engine/core/tax-year-in-force';
+import { supportedStateTaxYears } from '@taxatlas/tax-engine/us/state-income-tax';
+import { currentUsTaxYear, usTaxYears } from '@taxatlas/tax-engine/us/tax-year';
 import { openApiSchema } from '../../common/http/openapi-schema';
 import { ZodValidationPipe } from '../../common/http/zod-validation.pipe';
 import { runCalculation } from './engine-input-errors';
+import { CLOCK, type Clock } from '../../common/time/clock';
+import { calculateOnYear } from './year-in-force';
 
 @ApiTags('calculators')
 @Controller('us-income-tax')
 export class UsIncomeTaxController {
+  constructor(@Inject(CLOCK) private readonly clock: Clock) {}
+
   @Get('tax-years')
   taxYears(): readonly number[] {
     return usTaxYears;
@@ -31,7 +37,14 @@ export class UsIncomeTaxController {
       '{ success: true, data: CalculationResult & { federalTax, stateTax, socialSecurity, medicare, additionalMedicare, totalTax, takeHome } }',
   })
   @ApiBadRequestResponse({ description: '{ success: false, error, details: [{ field, message }] }' })
-  calculate(@Body(new ZodValidationPipe(usTakeHomeRequestSchema)) request: UsTakeHomeParsedRequest): ApiSuccess<UsTakeHomeResult> {
-    return { success: true, data: runCalculation(() => calculateUsTakeHome(request)) };
+  calculate(
+    @Body(new ZodValidationPipe(usTakeHomeRequestSchema)) request: UsTakeHomeParsedRequest,
+  ): ApiSuccess<UsTakeHomeResult & { yearNotice?: YearNotice }> {
+    // With a state, the default is the latest year that has both federal and the state's figures.
+    const years = request.state ? usTaxYears.filter((year) => supportedStateTaxYears(request.state!).includes(year)) : usTaxYears;
+    return {
+      success: true,
+      data: runCalculation(() => calculateOnYear(request, () => currentUsTaxYear(this.clock.now(), years), calculateUsTakeHome)),
+    };
   }
 }
