@@ -68,8 +68,9 @@ export class StateTaxYearNotAvailableError extends Error {
 export const localTaxNote = 'Local income taxes (city/county/school district) are not included.';
 
 /**
- * A state supports a year when its parameter has a value starting on 1 January of that year: every year's
- * figures are entered (and cited) explicitly, even when unchanged, so no year is offered unverified.
+ * A state supports a year when its parameter has a value starting on 1 January of that year: every year has its own
+ * entry with its own references, even when nothing changed (`datedValues` lets it state only what changed), so no
+ * year is offered unverified.
  */
 export function supportedStateTaxYears(state: UsStateCode): number[] {
   const starts = new Set(stateIncomeTaxRules[state].values.map((entry) => entry.from));

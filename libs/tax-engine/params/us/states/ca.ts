@@ -1,6 +1,6 @@
 import type { Bracket } from '../../../src/core/brackets';
-import type { Reference } from '../../../src/core/parameter';
-import type { StateIncomeTaxParameter } from '../../../src/us/state-tax-rules';
+import { datedValues, type Reference } from '../../../src/core/parameter';
+import type { StateIncomeTaxParameter, StateIncomeTaxRules } from '../../../src/us/state-tax-rules';
 
 const bracket = (threshold: number, rate: number, name = `${rate}% bracket`): Bracket => ({ threshold, rate, name });
 /** The Mental Health Services Tax adds 1% to the schedule's rate on taxable income over $1,000,000. */
@@ -56,7 +56,7 @@ const notes = [
 export const stateIncomeTax: StateIncomeTaxParameter = {
   description: 'California personal income tax on wages: rate schedules, standard deduction and personal exemption credit.',
   unit: 'USD-brackets',
-  values: [
+  values: datedValues<StateIncomeTaxRules>(
     {
       from: '2024-01-01',
       value: {
@@ -121,8 +121,7 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
     },
     {
       from: '2025-01-01',
-      value: {
-        kind: 'graduated',
+      changes: {
         brackets: {
           single: [
             bracket(0, 1),
@@ -177,9 +176,8 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
         },
         incomeBase:
           'Federal adjusted gross income (wages), less the California standard deduction; tax from the 2025 rate schedules plus the 1% Mental Health Services Tax over $1,000,000, less the personal exemption credit.',
-        notes,
       },
       references: [sources.schedules2025, sources.form540of2025, sources.rtc17041, sources.rtc17043, sources.rtc17054],
     },
-  ],
+  ),
 };

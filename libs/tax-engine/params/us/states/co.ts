@@ -1,6 +1,6 @@
 import type { Bracket } from '../../../src/core/brackets';
-import type { Reference } from '../../../src/core/parameter';
-import type { StateIncomeTaxParameter } from '../../../src/us/state-tax-rules';
+import { datedValues, type Reference } from '../../../src/core/parameter';
+import type { StateIncomeTaxParameter, StateIncomeTaxRules } from '../../../src/us/state-tax-rules';
 
 const b = (threshold: number, rate: number, name = `${rate}% bracket`): Bracket => ({ threshold, rate, name });
 
@@ -35,7 +35,7 @@ const notes = [
 export const stateIncomeTax: StateIncomeTaxParameter = {
   description: 'Colorado individual income tax on wages: flat rate on federal taxable income.',
   unit: 'USD-brackets',
-  values: [
+  values: datedValues<StateIncomeTaxRules>(
     {
       from: '2024-01-01',
       value: {
@@ -52,17 +52,15 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
     },
     {
       from: '2025-01-01',
-      value: {
-        kind: 'flat',
+      changes: {
         brackets: {
           single: [b(0, 4.4, 'Flat rate (4.4%)')],
         },
         standardDeduction: { single: 15_750, 'married-joint': 31_500, 'married-separate': 15_750, 'head-of-household': 23_625 },
         incomeBase: 'Federal taxable income (wages less the federal standard deduction); taxed at a flat 4.4%.',
-        notes,
       },
       references: [sources.book2025, sources.obbba],
       note: 'The 2025 federal standard deduction as raised by Public Law 119-21; Colorado conforms to federal taxable income.',
     },
-  ],
+  ),
 };

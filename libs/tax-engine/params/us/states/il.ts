@@ -1,5 +1,5 @@
-import type { Reference } from '../../../src/core/parameter';
-import type { StateIncomeTaxParameter } from '../../../src/us/state-tax-rules';
+import { datedValues, type Reference } from '../../../src/core/parameter';
+import type { StateIncomeTaxParameter, StateIncomeTaxRules } from '../../../src/us/state-tax-rules';
 
 const sources = {
   ilcs201: {
@@ -36,7 +36,7 @@ const flat = (rate: number) => ({ single: [{ threshold: 0, rate, name: `Flat rat
 export const stateIncomeTax: StateIncomeTaxParameter = {
   description: 'Illinois individual income tax on wages: flat rate and personal exemption allowance.',
   unit: 'USD-brackets',
-  values: [
+  values: datedValues<StateIncomeTaxRules>(
     {
       from: '2024-01-01',
       value: {
@@ -52,15 +52,12 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
     },
     {
       from: '2025-01-01',
-      value: {
-        kind: 'flat',
-        brackets: flat(4.95),
+      changes: {
         personalExemption: { single: 2_850, 'married-joint': 5_700, 'qualifying-surviving-spouse': 2_850 },
         incomeBase:
           'Federal adjusted gross income (wages), less the Illinois exemption allowance of $2,850 per person; taxed at a flat 4.95%.',
-        notes,
       },
       references: [sources.rates, sources.ilcs201, sources.exemptionAllowance, sources.ilcs204],
     },
-  ],
+  ),
 };

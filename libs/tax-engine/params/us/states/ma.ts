@@ -1,6 +1,6 @@
 import type { Bracket } from '../../../src/core/brackets';
-import type { Reference } from '../../../src/core/parameter';
-import type { StateIncomeTaxParameter } from '../../../src/us/state-tax-rules';
+import { datedValues, type Reference } from '../../../src/core/parameter';
+import type { StateIncomeTaxParameter, StateIncomeTaxRules } from '../../../src/us/state-tax-rules';
 
 const b = (threshold: number, rate: number, name = `${rate}% bracket`): Bracket => ({ threshold, rate, name });
 
@@ -27,7 +27,7 @@ const notes = [
 export const stateIncomeTax: StateIncomeTaxParameter = {
   description: 'Massachusetts personal income tax on wages (Part B income): 5% plus the 4% surtax, after personal exemptions.',
   unit: 'USD-brackets',
-  values: [
+  values: datedValues<StateIncomeTaxRules>(
     {
       from: '2024-01-01',
       value: {
@@ -50,23 +50,14 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
     },
     {
       from: '2025-01-01',
-      value: {
-        kind: 'graduated',
+      changes: {
         brackets: {
           single: [b(0, 5, 'Part B rate (5%)'), b(1_083_150, 9, '5% + 4% surtax')],
         },
-        personalExemption: {
-          single: 4400,
-          'married-separate': 4400,
-          'qualifying-surviving-spouse': 4400,
-          'married-joint': 8800,
-          'head-of-household': 6800,
-        },
         incomeBase:
           'Massachusetts Part B (wage) income less personal exemptions, taxed at 5%, plus the 4% surtax on taxable income over $1,083,150.',
-        notes,
       },
       references: [sources.form1of2025, sources.mgl62_4],
     },
-  ],
+  ),
 };

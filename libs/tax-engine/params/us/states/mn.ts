@@ -1,6 +1,6 @@
 import type { Bracket } from '../../../src/core/brackets';
-import type { Reference } from '../../../src/core/parameter';
-import type { StateIncomeTaxParameter } from '../../../src/us/state-tax-rules';
+import { datedValues, type Reference } from '../../../src/core/parameter';
+import type { StateIncomeTaxParameter, StateIncomeTaxRules } from '../../../src/us/state-tax-rules';
 
 const b = (threshold: number, rate: number, name = `${rate}% bracket`): Bracket => ({ threshold, rate, name });
 
@@ -28,7 +28,7 @@ const notes = [
 export const stateIncomeTax: StateIncomeTaxParameter = {
   description: 'Minnesota individual income tax on wages: brackets and standard deduction.',
   unit: 'USD-brackets',
-  values: [
+  values: datedValues<StateIncomeTaxRules>(
     {
       from: '2024-01-01',
       value: {
@@ -47,8 +47,7 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
     },
     {
       from: '2025-01-01',
-      value: {
-        kind: 'graduated',
+      changes: {
         brackets: {
           single: [b(0, 5.35), b(32_570, 6.8), b(106_990, 7.85), b(198_630, 9.85)],
           'married-joint': [b(0, 5.35), b(47_620, 6.8), b(189_180, 7.85), b(330_410, 9.85)],
@@ -57,9 +56,8 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
         },
         standardDeduction: { single: 14_950, 'married-separate': 14_950, 'married-joint': 29_900, 'head-of-household': 22_500 },
         incomeBase: 'Federal adjusted gross income (wages), less the Minnesota standard deduction; tax from the 2025 rate schedules.',
-        notes,
       },
       references: [sources.m1of2025, sources.mss290_06],
     },
-  ],
+  ),
 };

@@ -1,6 +1,6 @@
 import type { Bracket } from '../../../src/core/brackets';
-import type { Reference } from '../../../src/core/parameter';
-import type { StateIncomeTaxParameter } from '../../../src/us/state-tax-rules';
+import { datedValues, type Reference } from '../../../src/core/parameter';
+import type { StateIncomeTaxParameter, StateIncomeTaxRules } from '../../../src/us/state-tax-rules';
 
 const b = (threshold: number, rate: number, name = `${rate}% bracket`): Bracket => ({ threshold, rate, name });
 
@@ -41,7 +41,7 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
   description:
     'Missouri individual income tax on wages: brackets, standard deduction (the federal amount) and head-of-household exemption.',
   unit: 'USD-brackets',
-  values: [
+  values: datedValues<StateIncomeTaxRules>(
     {
       from: '2024-01-01',
       value: {
@@ -59,19 +59,16 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
     },
     {
       from: '2025-01-01',
-      value: {
-        kind: 'graduated',
+      changes: {
         brackets: {
           single: [b(0, 0), b(1313, 2), b(2626, 2.5), b(3939, 3), b(5252, 3.5), b(6565, 4), b(7878, 4.5), b(9191, 4.7)],
         },
         standardDeduction: { single: 15_750, 'married-joint': 31_500, 'married-separate': 15_750, 'head-of-household': 23_625 },
-        personalExemption: { 'head-of-household': 1400, 'qualifying-surviving-spouse': 1400 },
         incomeBase:
           'Federal adjusted gross income (wages), less the Missouri standard deduction (the federal amount); tax from the 2025 rate chart (top rate 4.7%).',
-        notes,
       },
       references: [sources.mo1040of2025, sources.rsmo143_011, sources.rsmo143_131, sources.obbba],
       note: 'Missouri follows the federal standard deduction, which Public Law 119-21 raised for 2025.',
     },
-  ],
+  ),
 };

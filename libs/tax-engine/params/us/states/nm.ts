@@ -1,6 +1,6 @@
 import type { Bracket } from '../../../src/core/brackets';
-import type { Reference } from '../../../src/core/parameter';
-import type { StateIncomeTaxParameter } from '../../../src/us/state-tax-rules';
+import { datedValues, type Reference } from '../../../src/core/parameter';
+import type { StateIncomeTaxParameter, StateIncomeTaxRules } from '../../../src/us/state-tax-rules';
 
 const bracket = (threshold: number, rate: number, name = `${rate}% bracket`): Bracket => ({ threshold, rate, name });
 
@@ -41,7 +41,7 @@ const notes = [
 export const stateIncomeTax: StateIncomeTaxParameter = {
   description: 'New Mexico personal income tax on wages: graduated brackets applied after the federal standard deduction.',
   unit: 'USD-brackets',
-  values: [
+  values: datedValues<StateIncomeTaxRules>(
     {
       from: '2024-01-01',
       value: {
@@ -67,8 +67,7 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
     },
     {
       from: '2025-01-01',
-      value: {
-        kind: 'graduated',
+      changes: {
         brackets: {
           single: [
             bracket(0, 1.5),
@@ -112,9 +111,8 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
         },
         incomeBase:
           'Federal adjusted gross income (wages), less the federal standard deduction ($15,750 single, $31,500 joint, $23,625 head of household in 2025).',
-        notes,
       },
       references: [sources.pit2025, sources.hb252, sources.nmsa7_2_7, sources.federalSd2025],
     },
-  ],
+  ),
 };

@@ -1,6 +1,6 @@
 import type { Bracket } from '../../../src/core/brackets';
-import type { Reference } from '../../../src/core/parameter';
-import type { StateIncomeTaxParameter } from '../../../src/us/state-tax-rules';
+import { datedValues, type Reference } from '../../../src/core/parameter';
+import type { StateIncomeTaxParameter, StateIncomeTaxRules } from '../../../src/us/state-tax-rules';
 
 const bracket = (threshold: number, rate: number, name = `${rate}% bracket`): Bracket => ({ threshold, rate, name });
 
@@ -36,7 +36,7 @@ const notes = [
 export const stateIncomeTax: StateIncomeTaxParameter = {
   description: 'New York State personal income tax on wages: graduated rate schedules and the New York standard deduction.',
   unit: 'USD-brackets',
-  values: [
+  values: datedValues<StateIncomeTaxRules>(
     {
       from: '2024-01-01',
       value: {
@@ -90,54 +90,8 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
     },
     {
       from: '2025-01-01',
-      value: {
-        kind: 'graduated',
-        brackets: {
-          single: [
-            bracket(0, 4),
-            bracket(8500, 4.5),
-            bracket(11_700, 5.25),
-            bracket(13_900, 5.5),
-            bracket(80_650, 6),
-            bracket(215_400, 6.85),
-            bracket(1_077_550, 9.65),
-            bracket(5_000_000, 10.3),
-            bracket(25_000_000, 10.9),
-          ],
-          'married-joint': [
-            bracket(0, 4),
-            bracket(17_150, 4.5),
-            bracket(23_600, 5.25),
-            bracket(27_900, 5.5),
-            bracket(161_550, 6),
-            bracket(323_200, 6.85),
-            bracket(2_155_350, 9.65),
-            bracket(5_000_000, 10.3),
-            bracket(25_000_000, 10.9),
-          ],
-          'head-of-household': [
-            bracket(0, 4),
-            bracket(12_800, 4.5),
-            bracket(17_650, 5.25),
-            bracket(20_900, 5.5),
-            bracket(107_650, 6),
-            bracket(269_300, 6.85),
-            bracket(1_616_450, 9.65),
-            bracket(5_000_000, 10.3),
-            bracket(25_000_000, 10.9),
-          ],
-        },
-        standardDeduction: {
-          single: 8000,
-          'married-joint': 16_050,
-          'married-separate': 8000,
-          'head-of-household': 11_200,
-          'qualifying-surviving-spouse': 16_050,
-        },
-        incomeBase: 'New York adjusted gross income (federal AGI: wages), less the New York standard deduction.',
-        notes,
-      },
+      changes: {},
       references: [sources.it201iCurrent, sources.budget2025, sources.tax601, sources.tax614],
     },
-  ],
+  ),
 };

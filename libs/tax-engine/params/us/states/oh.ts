@@ -1,6 +1,6 @@
 import type { Bracket } from '../../../src/core/brackets';
-import type { Reference } from '../../../src/core/parameter';
-import type { StateIncomeTaxParameter } from '../../../src/us/state-tax-rules';
+import { datedValues, type Reference } from '../../../src/core/parameter';
+import type { StateIncomeTaxParameter, StateIncomeTaxRules } from '../../../src/us/state-tax-rules';
 
 const bracket = (threshold: number, rate: number, name = `${rate}% bracket`): Bracket => ({ threshold, rate, name });
 
@@ -34,7 +34,7 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
   description:
     'Ohio individual income tax on wages: the nonbusiness income schedule with its base tax above $26,050, and the income-tested personal exemption.',
   unit: 'USD-brackets',
-  values: [
+  values: datedValues<StateIncomeTaxRules>(
     {
       from: '2024-01-01',
       value: {
@@ -84,8 +84,7 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
     },
     {
       from: '2025-01-01',
-      value: {
-        kind: 'graduated',
+      changes: {
         brackets: {
           single: [
             bracket(0, 0, 'No tax up to $26,050'),
@@ -93,13 +92,6 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
             bracket(26_550, 2.75),
             bracket(100_000, 3.125),
           ],
-        },
-        personalExemption: {
-          single: 2400,
-          'married-joint': 4800,
-          'married-separate': 2400,
-          'head-of-household': 2400,
-          'qualifying-surviving-spouse': 2400,
         },
         phaseOuts: [
           {
@@ -138,9 +130,8 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
         ],
         incomeBase:
           'Ohio adjusted gross income (federal AGI: wages), less the Ohio personal exemptions; taxed on the 2025 schedule ($342 plus 2.75% over $26,050, 3.125% over $100,000).',
-        notes,
       },
       references: [sources.booklet2025, sources.orc5747_02, sources.orc5747_025],
     },
-  ],
+  ),
 };

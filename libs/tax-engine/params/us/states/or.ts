@@ -1,6 +1,6 @@
 import type { Bracket } from '../../../src/core/brackets';
-import type { Reference } from '../../../src/core/parameter';
-import type { StateIncomeTaxParameter } from '../../../src/us/state-tax-rules';
+import { datedValues, type Reference } from '../../../src/core/parameter';
+import type { StateIncomeTaxParameter, StateIncomeTaxRules } from '../../../src/us/state-tax-rules';
 
 const bracket = (threshold: number, rate: number, name = `${rate}% bracket`): Bracket => ({ threshold, rate, name });
 
@@ -30,7 +30,7 @@ const notes = [
 export const stateIncomeTax: StateIncomeTaxParameter = {
   description: 'Oregon personal income tax on wages: graduated brackets, the Oregon standard deduction and the personal exemption credit.',
   unit: 'USD-brackets',
-  values: [
+  values: datedValues<StateIncomeTaxRules>(
     {
       from: '2024-01-01',
       value: {
@@ -83,8 +83,7 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
     },
     {
       from: '2025-01-01',
-      value: {
-        kind: 'graduated',
+      changes: {
         brackets: {
           single: [bracket(0, 4.75), bracket(4400, 6.75), bracket(11_100, 8.75), bracket(125_000, 9.9)],
           'married-joint': [bracket(0, 4.75), bracket(8800, 6.75), bracket(22_200, 8.75), bracket(250_000, 9.9)],
@@ -125,11 +124,8 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
             partialStep: 'counts',
           },
         ],
-        incomeBase:
-          'Federal adjusted gross income (wages), less the Oregon standard deduction (the federal tax subtraction is not modelled); tax less the personal exemption credit.',
-        notes,
       },
       references: [sources.or40i2025, sources.ors316_037],
     },
-  ],
+  ),
 };
