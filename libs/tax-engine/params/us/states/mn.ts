@@ -34,16 +34,17 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
       value: {
         kind: 'graduated',
         brackets: {
-          single: [b(0, 5.35), b(31_690, 6.8), b(104_690, 7.85), b(193_240, 9.85)],
+          single: [b(0, 5.35), b(31_690, 6.8), b(104_090, 7.85), b(193_240, 9.85)],
           'married-joint': [b(0, 5.35), b(46_330, 6.8), b(184_040, 7.85), b(321_450, 9.85)],
           'married-separate': [b(0, 5.35), b(23_165, 6.8), b(92_020, 7.85), b(160_725, 9.85)],
-          'head-of-household': [b(0, 5.35), b(39_690, 6.8), b(156_760, 7.85), b(256_880, 9.85)],
+          'head-of-household': [b(0, 5.35), b(39_010, 6.8), b(156_760, 7.85), b(256_880, 9.85)],
         },
         standardDeduction: { single: 14_575, 'married-separate': 14_575, 'married-joint': 29_150, 'head-of-household': 21_900 },
         incomeBase: 'Federal adjusted gross income (wages), less the Minnesota standard deduction; tax from the 2024 rate schedules.',
         notes,
       },
       references: [sources.m1of2024, sources.mss290_06],
+      note: 'The single 6.8% bracket ends at $104,090 and the head-of-household 5.35% bracket at $39,010 (2024 tax rate schedules), not $104,690 and $39,690 as first entered.',
     },
     {
       from: '2025-01-01',
