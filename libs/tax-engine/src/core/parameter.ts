@@ -26,8 +26,8 @@ export interface Parameter<T> {
 
 /**
  * A later value written as what changed since the value before it (see `datedValues`). `changes` holds the
- * top-level fields that change; every other field keeps the previous value. Each year still carries its own
- * references, so no year is offered uncited.
+ * top-level fields that change; every other field keeps the previous value (an optional field that no longer applies
+ * is set to `undefined`). Each year still carries its own references, so no year is offered uncited.
  */
 export interface DatedChange<T> {
   readonly from: IsoDate;

@@ -75,10 +75,20 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
           'qualifying-surviving-spouse': 3200,
         },
         incomeBase:
-          'Federal adjusted gross income (wages), less the Maryland standard deduction and personal exemption; state tax from rate schedule I or II (county tax excluded).',
+          'Federal adjusted gross income (wages), less the Maryland standard deduction (15% of AGI within its minimum and maximum) and personal exemption; state tax from rate schedule I or II (county tax excluded).',
+        standardDeductionPercent: {
+          percent: 15,
+          minimum: {
+            single: 1800,
+            'married-separate': 1800,
+            'married-joint': 3650,
+            'head-of-household': 3650,
+            'qualifying-surviving-spouse': 3650,
+          },
+        },
         notes: [
           ...notes,
-          '2024 standard deduction: 15% of AGI between $1,800 and $2,700 ($3,650 and $5,450 joint/head of household); the maximum is used, so below AGI $18,000 ($36,333) the tax shown is slightly low.',
+          '2024 standard deduction: 15% of Maryland AGI, at least $1,800 and at most $2,700 ($3,650 and $5,450 joint, head of household and surviving spouse).',
         ],
         phaseOuts: [
           {
@@ -208,6 +218,7 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
           'head-of-household': 6700,
           'qualifying-surviving-spouse': 6700,
         },
+        standardDeductionPercent: undefined,
         incomeBase:
           'Federal adjusted gross income (wages), less the Maryland flat standard deduction and personal exemption; state tax from rate schedule I or II, with the 6.25% and 6.5% brackets added for 2025 (county tax excluded).',
         notes,
