@@ -45,6 +45,7 @@ const notes = [
   'Montana taxable income starts from federal taxable income, so the federal standard deduction is the deduction applied here; itemized deductions, Montana additions and subtractions are not modelled.',
   'Married filing separately uses the single brackets; qualifying surviving spouse the joint brackets.',
   'Net long-term capital gains are taxed at lower Montana rates; wages are not affected.',
+  'Montana no longer deducts federal income tax: SB 399 replaced the old starting point (with its federal tax deduction) by federal taxable income from 2024.',
 ];
 
 export const stateIncomeTax: StateIncomeTaxParameter = {
