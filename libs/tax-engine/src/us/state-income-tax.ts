@@ -12,6 +12,7 @@ import {
   incomeStepsMinor,
   payrollTaxDeductionMinor,
   personalTaxCreditMinor,
+  stepsAbove,
 } from './state-adjustments';
 import { stateIncomeTaxRules } from './state-rules-registry';
 import type { StateIncomeTaxRules } from './state-tax-rules';
@@ -124,10 +125,8 @@ function phasedOutMinor(rules: StateIncomeTaxRules, field: PhasedAmount, status:
     const step = byStatus(phaseOut.step, status);
     const perStep = byStatus(phaseOut.reductionPerStep, status);
     if (start === undefined || step === undefined || perStep === undefined) continue;
-    const excessMinor = incomeMinor - toMinor(start);
-    if (excessMinor <= 0) continue;
-    const stepMinor = toMinor(step);
-    const steps = phaseOut.partialStep === 'counts' ? Math.ceil(excessMinor / stepMinor) : Math.floor(excessMinor / stepMinor);
+    const steps = stepsAbove(incomeMinor, start, step, phaseOut.partialStep);
+    if (steps === 0) continue;
     const floorMinor = toMinor(byStatus(phaseOut.minimum, status) ?? 0);
     amountMinor = Math.max(Math.min(floorMinor, amountMinor), amountMinor - steps * toMinor(perStep));
   }
@@ -197,10 +196,9 @@ export function calculateUsStateIncomeTax(input: UsStateIncomeTaxInput): UsState
     ...(rules.personalTaxCredit ? [band(rules.personalTaxCredit.name, -percentCreditMinor)] : []),
     ...(creditAllowedMinor > 0 ? [band('Personal exemption credit', -creditUsedMinor)] : []),
   ];
-  const firstBand: BreakdownBand =
-    rules.kind === 'none'
-      ? { band: 'Not taxed by the state', rate: 0, taxableAmount: fromMinor(incomeMinor), amount: 0, reference }
-      : { band: 'Deductions and exemptions', rate: 0, taxableAmount: fromMinor(deductionUsedMinor), amount: 0, reference };
+  const firstBand: BreakdownBand = !taxed
+    ? { band: 'Not taxed by the state', rate: 0, taxableAmount: fromMinor(incomeMinor), amount: 0, reference }
+    : { band: 'Deductions and exemptions', rate: 0, taxableAmount: fromMinor(deductionUsedMinor), amount: 0, reference };
   const breakdowns: BreakdownGroup[] = [
     { title: 'State income tax', type: 'income-tax', data: [firstBand, ...breakdown], totalAmount: fromMinor(taxMinor) },
   ];
