@@ -24,6 +24,51 @@ export interface Parameter<T> {
   readonly values: readonly DatedValue<T>[];
 }
 
+/**
+ * A later value written as what changed since the value before it (see `datedValues`). `changes` holds the
+ * top-level fields that change; every other field keeps the previous value (an optional field that no longer applies
+ * is set to `undefined`). Each year still carries its own references, so no year is offered uncited.
+ */
+export interface DatedChange<T> {
+  readonly from: IsoDate;
+  readonly changes: Partial<T>;
+  readonly references: readonly Reference[];
+  /** Why the value is what it is; not inherited from the previous value. */
+  readonly note?: string;
+}
+
+function isChange<T>(entry: DatedValue<T> | DatedChange<T>): entry is DatedChange<T> {
+  return 'changes' in entry;
+}
+
+/**
+ * The dated values of a parameter whose later years state only what changed: each `DatedChange` is merged over the
+ * value before it (a shallow merge: a changed field, e.g. `brackets`, is replaced whole, never merged key by key),
+ * and a full `DatedValue` may still start afresh. The result is an ordinary list of complete values, so `valueAt`
+ * and every reader see exactly what a fully written list would give. Entries must be in ascending date order.
+ */
+export function datedValues<T extends object>(
+  first: DatedValue<T>,
+  ...later: ReadonlyArray<DatedValue<T> | DatedChange<T>>
+): DatedValue<T>[] {
+  const values: DatedValue<T>[] = [first];
+  let previous = first;
+  for (const entry of later) {
+    if (entry.from <= previous.from) throw new RangeError(`dated values must ascend: ${entry.from} follows ${previous.from}`);
+    const next: DatedValue<T> = isChange(entry)
+      ? {
+          from: entry.from,
+          value: { ...previous.value, ...entry.changes },
+          references: entry.references,
+          ...(entry.note === undefined ? {} : { note: entry.note }),
+        }
+      : entry;
+    values.push(next);
+    previous = next;
+  }
+  return values;
+}
+
 export class ParameterNotInForceError extends Error {
   constructor(description: string, date: IsoDate) {
     super(`No value of "${description}" is in force on ${date}`);

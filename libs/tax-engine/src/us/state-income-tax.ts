@@ -1,17 +1,29 @@
 import { citationOf } from '../core/parameter';
 import { sliceIntoBrackets, marginalRate as bracketMarginalRate, type Bracket } from '../core/brackets';
 import { formatMoney, formatPercent } from '../core/format';
-import { fromMinor, percentOf, sumMinor, toMinor } from '../core/money';
+import { applyRate, fromMinor, percentOf, sumMinor, toMinor } from '../core/money';
 import type { DatedValue, IsoDate } from '../core/parameter';
 import type { BreakdownBand, BreakdownGroup, CalculationResult, SummaryStat } from '../core/result';
 import type { UsFilingStatus } from './filing-status';
+import {
+  benefitRecaptureMinor,
+  byStatus,
+  federalTaxDeductionMinor,
+  incomeStepsMinor,
+  payrollTaxDeductionMinor,
+  personalTaxCreditMinor,
+  stepsAbove,
+} from './state-adjustments';
 import { stateIncomeTaxRules } from './state-rules-registry';
 import type { StateIncomeTaxRules } from './state-tax-rules';
 import { usStateName, type UsStateCode } from './states';
-import { usTaxYearStart } from './tax-year';
+import { usTaxYearStart, type UsTaxYear } from './tax-year';
 
-/** The tax years the state income tax calculator offers; a state supports those it has verified values for. */
-export const stateTaxYearsAvailable = [2024, 2025] as const;
+/**
+ * The tax years the state income tax calculator offers; a state supports those it has verified values for. Each is a
+ * federal tax year too, as rules that deduct federal income or payroll taxes compute them for the same year.
+ */
+export const stateTaxYearsAvailable = [2024, 2025] as const satisfies readonly UsTaxYear[];
 
 export interface UsStateIncomeTaxInput {
   readonly state: UsStateCode;
@@ -28,15 +40,23 @@ export interface UsStateIncomeTaxResult extends CalculationResult {
   readonly filingStatus: UsFilingStatus;
   /** State income tax after the personal exemption credit; equals totalTax. */
   readonly tax: number;
-  /** Tax on taxable income from the brackets, before the exemption credit. */
+  /** Tax on taxable income from the brackets plus any recapture or additions (`recapture`), before credits. */
   readonly taxBeforeCredits: number;
-  /** The state's standard deduction for the filing status. */
+  /** The state's standard deduction for the filing status (after any income-tested reduction). */
   readonly standardDeduction: number;
   /** The personal exemption(s) deducted from income for the filing status. */
   readonly personalExemption: number;
-  /** Standard deduction plus personal exemptions (the amount allowed, which may exceed income). */
+  /** The deduction for the employee's Social Security and Medicare taxes (Massachusetts), 0 elsewhere. */
+  readonly payrollTaxDeduction: number;
+  /** The deduction (subtraction) of federal income tax (Alabama, Missouri, Oregon), 0 elsewhere. */
+  readonly federalTaxDeduction: number;
+  /** Every deduction: standard deduction, exemptions and the two above (the amount allowed, which may exceed income). */
   readonly deduction: number;
   readonly taxableIncome: number;
+  /** Tax added above the brackets: benefit recapture (New York) and tax added in steps of income (Connecticut). */
+  readonly recapture: number;
+  /** A credit of a percentage of the tax (Connecticut's personal tax credit), 0 elsewhere. */
+  readonly personalTaxCredit: number;
   /** The personal exemption credit actually used (never more than the tax before credits). */
   readonly exemptionCredit: number;
   readonly incomeBase: string;
@@ -68,8 +88,9 @@ export class StateTaxYearNotAvailableError extends Error {
 export const localTaxNote = 'Local income taxes (city/county/school district) are not included.';
 
 /**
- * A state supports a year when its parameter has a value starting on 1 January of that year: every year's
- * figures are entered (and cited) explicitly, even when unchanged, so no year is offered unverified.
+ * A state supports a year when its parameter has a value starting on 1 January of that year: every year has its own
+ * entry with its own references, even when nothing changed (`datedValues` lets it state only what changed), so no
+ * year is offered unverified.
  */
 export function supportedStateTaxYears(state: UsStateCode): number[] {
   const starts = new Set(stateIncomeTaxRules[state].values.map((entry) => entry.from));
@@ -84,18 +105,6 @@ function rulesEntry(state: UsStateCode, taxYear: number): DatedValue<StateIncome
   return entry;
 }
 
-/**
- * The value for a filing status, with the fallbacks of state-tax-rules.ts: married-separate and
- * head-of-household use single; qualifying-surviving-spouse uses married-joint (then single).
- */
-function byStatus<T>(values: Partial<Record<UsFilingStatus, T>> | undefined, status: UsFilingStatus): T | undefined {
-  if (!values) return undefined;
-  const own = values[status];
-  if (own !== undefined) return own;
-  if (status === 'qualifying-surviving-spouse') return values['married-joint'] ?? values.single;
-  return values.single;
-}
-
 function bracketsFor(rules: StateIncomeTaxRules, status: UsFilingStatus): readonly Bracket[] {
   return byStatus<readonly Bracket[]>(rules.brackets, status) ?? rules.brackets.single;
 }
@@ -105,16 +114,19 @@ type PhasedAmount = 'standardDeduction' | 'personalExemption' | 'personalExempti
 /** The amount for the filing status after the state's income-tested phase-outs (state-tax-rules.ts `phaseOuts`), in cents. */
 function phasedOutMinor(rules: StateIncomeTaxRules, field: PhasedAmount, status: UsFilingStatus, incomeMinor: number): number {
   let amountMinor = toMinor(byStatus(rules[field], status) ?? 0);
+  const percentOfIncome = field === 'standardDeduction' ? rules.standardDeductionPercent : undefined;
+  if (percentOfIncome) {
+    const minimumMinor = toMinor(byStatus(percentOfIncome.minimum, status) ?? 0);
+    amountMinor = Math.min(amountMinor, Math.max(minimumMinor, applyRate(incomeMinor, percentOfIncome.percent, 'half-up')));
+  }
   for (const phaseOut of rules.phaseOuts ?? []) {
     if (phaseOut.applies !== field) continue;
     const start = byStatus(phaseOut.start, status);
     const step = byStatus(phaseOut.step, status);
     const perStep = byStatus(phaseOut.reductionPerStep, status);
     if (start === undefined || step === undefined || perStep === undefined) continue;
-    const excessMinor = incomeMinor - toMinor(start);
-    if (excessMinor <= 0) continue;
-    const stepMinor = toMinor(step);
-    const steps = phaseOut.partialStep === 'counts' ? Math.ceil(excessMinor / stepMinor) : Math.floor(excessMinor / stepMinor);
+    const steps = stepsAbove(incomeMinor, start, step, phaseOut.partialStep);
+    if (steps === 0) continue;
     const floorMinor = toMinor(byStatus(phaseOut.minimum, status) ?? 0);
     amountMinor = Math.max(Math.min(floorMinor, amountMinor), amountMinor - steps * toMinor(perStep));
   }
@@ -134,61 +146,76 @@ export function calculateUsStateIncomeTax(input: UsStateIncomeTaxInput): UsState
   if (!Number.isFinite(input.income) || input.income < 0) throw new RangeError(`income must be a non-negative amount, got ${input.income}`);
   const incomeMinor = toMinor(input.income);
 
-  const standardDeductionMinor = rules.kind === 'none' ? 0 : phasedOutMinor(rules, 'standardDeduction', status, incomeMinor);
-  const personalExemptionMinor = rules.kind === 'none' ? 0 : phasedOutMinor(rules, 'personalExemption', status, incomeMinor);
-  const creditAllowedMinor = rules.kind === 'none' ? 0 : phasedOutMinor(rules, 'personalExemptionCredit', status, incomeMinor);
-  const deductionMinor = standardDeductionMinor + personalExemptionMinor;
+  const taxed = rules.kind !== 'none';
+  const standardDeductionMinor = taxed ? phasedOutMinor(rules, 'standardDeduction', status, incomeMinor) : 0;
+  const personalExemptionMinor = taxed ? phasedOutMinor(rules, 'personalExemption', status, incomeMinor) : 0;
+  const creditAllowedMinor = taxed ? phasedOutMinor(rules, 'personalExemptionCredit', status, incomeMinor) : 0;
+  const payrollDeductionMinor = taxed ? payrollTaxDeductionMinor(rules, status, incomeMinor, input.taxYear) : 0;
+  const federalDeductionMinor = taxed ? federalTaxDeductionMinor(rules, status, incomeMinor, input.taxYear) : 0;
+  const deductionMinor = standardDeductionMinor + personalExemptionMinor + payrollDeductionMinor + federalDeductionMinor;
   const deductionUsedMinor = Math.min(incomeMinor, deductionMinor);
-  const brackets = rules.kind === 'none' ? [] : bracketsFor(rules, status);
+  const brackets = taxed ? bracketsFor(rules, status) : [];
   // For a state without a wage income tax, nothing of the income is taxable.
-  const taxableMinor = rules.kind === 'none' ? 0 : incomeMinor - deductionUsedMinor;
+  const taxableMinor = taxed ? incomeMinor - deductionUsedMinor : 0;
 
   // Exact bracket arithmetic to the cent, each bracket's tax rounded half up (api-contract.md "Rounding").
   const slices = sliceIntoBrackets(taxableMinor, brackets, 'half-up');
-  const grossTaxMinor = sumMinor(slices.map((slice) => slice.taxMinor));
-  const creditUsedMinor = Math.min(grossTaxMinor, creditAllowedMinor);
-  const taxMinor = grossTaxMinor - creditUsedMinor;
+  const bracketTaxMinor = sumMinor(slices.map((slice) => slice.taxMinor));
+  // Tax above the brackets: recapture of the lower brackets' benefit, then amounts added in steps of income.
+  const additions = [
+    ...(rules.benefitRecapture
+      ? [{ name: rules.benefitRecapture.name, amountMinor: benefitRecaptureMinor(rules, status, incomeMinor, taxableMinor, brackets) }]
+      : []),
+    ...(rules.taxAdditions ?? []).map((addition) => ({
+      name: addition.name,
+      amountMinor: incomeStepsMinor(addition, status, incomeMinor),
+    })),
+  ];
+  const recaptureMinor = sumMinor(additions.map((addition) => addition.amountMinor));
+  const grossTaxMinor = bracketTaxMinor + recaptureMinor;
+  const percentCreditMinor = taxed ? personalTaxCreditMinor(rules, status, incomeMinor, grossTaxMinor) : 0;
+  const creditUsedMinor = Math.min(grossTaxMinor - percentCreditMinor, creditAllowedMinor);
+  const taxMinor = grossTaxMinor - percentCreditMinor - creditUsedMinor;
 
-  const bracketBands: BreakdownBand[] = slices.map((slice) => ({
-    band: slice.bracket.name,
-    rate: slice.bracket.rate,
-    taxableAmount: fromMinor(slice.taxableMinor),
-    amount: fromMinor(slice.taxMinor),
+  const band = (name: string, amountMinor: number): BreakdownBand => ({
+    band: name,
+    rate: 0,
+    taxableAmount: 0,
+    amount: amountMinor === 0 ? 0 : fromMinor(amountMinor),
     reference,
-  }));
-  const breakdown: BreakdownBand[] =
-    creditAllowedMinor > 0
-      ? [
-          ...bracketBands,
-          {
-            band: 'Personal exemption credit',
-            rate: 0,
-            taxableAmount: 0,
-            amount: creditUsedMinor === 0 ? 0 : -fromMinor(creditUsedMinor),
-            reference,
-          },
-        ]
-      : bracketBands;
-  const firstBand: BreakdownBand =
-    rules.kind === 'none'
-      ? { band: 'Not taxed by the state', rate: 0, taxableAmount: fromMinor(incomeMinor), amount: 0, reference }
-      : { band: 'Deductions and exemptions', rate: 0, taxableAmount: fromMinor(deductionUsedMinor), amount: 0, reference };
+  });
+  const breakdown: BreakdownBand[] = [
+    ...slices.map((slice) => ({
+      band: slice.bracket.name,
+      rate: slice.bracket.rate,
+      taxableAmount: fromMinor(slice.taxableMinor),
+      amount: fromMinor(slice.taxMinor),
+      reference,
+    })),
+    ...additions.map((addition) => band(addition.name, addition.amountMinor)),
+    ...(rules.personalTaxCredit ? [band(rules.personalTaxCredit.name, -percentCreditMinor)] : []),
+    ...(creditAllowedMinor > 0 ? [band('Personal exemption credit', -creditUsedMinor)] : []),
+  ];
+  const firstBand: BreakdownBand = !taxed
+    ? { band: 'Not taxed by the state', rate: 0, taxableAmount: fromMinor(incomeMinor), amount: 0, reference }
+    : { band: 'Deductions and exemptions', rate: 0, taxableAmount: fromMinor(deductionUsedMinor), amount: 0, reference };
   const breakdowns: BreakdownGroup[] = [
     { title: 'State income tax', type: 'income-tax', data: [firstBand, ...breakdown], totalAmount: fromMinor(taxMinor) },
   ];
 
   // The rate on the next dollar: 0 while income is within the deductions or the credit still absorbs the tax.
+  // It is the statutory bracket rate: recapture and steps of income make the true rate on the next dollar higher.
   const marginalRate =
-    rules.kind === 'none' || incomeMinor < deductionMinor || grossTaxMinor < creditAllowedMinor
+    !taxed || incomeMinor < deductionMinor || grossTaxMinor - percentCreditMinor < creditAllowedMinor
       ? 0
       : bracketMarginalRate(taxableMinor, brackets);
 
   const notes = [...(rules.notes ?? [])];
-  if (rules.kind !== 'none' && status !== 'single' && rules.brackets[status] === undefined) {
+  if (taxed && status !== 'single' && rules.brackets[status] === undefined) {
     const fallback = status === 'qualifying-surviving-spouse' && rules.brackets['married-joint'] ? 'married filing jointly' : 'single';
     notes.push(`${stateName} has no separate ${status.replace(/-/g, ' ')} brackets in these rules: the ${fallback} brackets apply.`);
   }
-  if (rules.kind !== 'none') notes.push(localTaxNote);
+  if (taxed) notes.push(localTaxNote);
 
   const tax = fromMinor(taxMinor);
   const effectiveRate = percentOf(taxMinor, incomeMinor);
@@ -225,8 +252,12 @@ export function calculateUsStateIncomeTax(input: UsStateIncomeTaxInput): UsState
     taxBeforeCredits: fromMinor(grossTaxMinor),
     standardDeduction: fromMinor(standardDeductionMinor),
     personalExemption: fromMinor(personalExemptionMinor),
+    payrollTaxDeduction: fromMinor(payrollDeductionMinor),
+    federalTaxDeduction: fromMinor(federalDeductionMinor),
     deduction,
     taxableIncome,
+    recapture: fromMinor(recaptureMinor),
+    personalTaxCredit: fromMinor(percentCreditMinor),
     exemptionCredit: fromMinor(creditUsedMinor),
     incomeBase: rules.incomeBase,
     breakdown,

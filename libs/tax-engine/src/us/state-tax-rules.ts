@@ -2,6 +2,28 @@ import type { Bracket } from '../core/brackets';
 import type { Parameter } from '../core/parameter';
 import type { UsFilingStatus } from './filing-status';
 
+/** A figure by filing status, with the fallbacks described on `StateIncomeTaxRules`. */
+export type ByFilingStatus<T> = Partial<Record<UsFilingStatus, T>>;
+
+/**
+ * A figure read off a table by income (AGI, which is the wages here): the value of the first row whose `upTo` the
+ * income does not exceed; the last row has no `upTo` and holds for all higher incomes. Rows ascend. A limit written as
+ * "less than $125,000" is `upTo: 124_999.99` (income is in whole cents).
+ */
+export type IncomeTable = ReadonlyArray<{ readonly upTo?: number; readonly value: number }>;
+
+/**
+ * An amount that grows in steps as income rises: `amountPerStep` for every `step` of income above `start` (a started
+ * step counts when `partialStep` is 'counts'), never more than `maximum`.
+ */
+export interface IncomeSteps {
+  readonly start: ByFilingStatus<number>;
+  readonly step: ByFilingStatus<number>;
+  readonly amountPerStep: ByFilingStatus<number>;
+  readonly partialStep: 'counts' | 'ignored';
+  readonly maximum: ByFilingStatus<number>;
+}
+
 /**
  * How one state taxes the wages of a resident with no other income, for one tax year. One file per state
  * under params/us/states/<code>.ts exports a Parameter<StateIncomeTaxRules> with values from 1 January.
@@ -42,6 +64,39 @@ export interface StateIncomeTaxRules {
     readonly partialStep: 'counts' | 'ignored';
     readonly minimum?: Partial<Record<UsFilingStatus, number>>;
   }>;
+  /**
+   * Maryland (2024): the standard deduction is `percent` of income, at least `minimum` and at most the
+   * `standardDeduction` amount.
+   */
+  readonly standardDeductionPercent?: { readonly percent: number; readonly minimum: ByFilingStatus<number> };
+  /**
+   * A deduction for the employee's Social Security and Medicare taxes on the wages (Massachusetts Form 1 line 10),
+   * at most `maximum` for the return.
+   */
+  readonly payrollTaxDeduction?: { readonly maximum: ByFilingStatus<number> };
+  /**
+   * A deduction (subtraction) of the federal income tax on the same wages, computed by the federal calculator
+   * (standard deduction, rate table to the cent): `percent` of it by income (100 when absent; Missouri's falls from
+   * 35% to 0%), at most `maximum` by filing status and income (Oregon's limit falls to 0 as AGI rises).
+   */
+  readonly federalTaxDeduction?: { readonly percent?: IncomeTable; readonly maximum?: ByFilingStatus<IncomeTable> };
+  /**
+   * Recapture of the lower brackets' benefit above `start` income (New York's supplemental tax, Tax Law § 601(d-1)):
+   * for taxable income in a bracket, the benefit of the brackets below it, at that bracket's rate, is recaptured in
+   * proportion to the income over the bracket's start (over `start` for the bracket `start` falls in) up to
+   * `phaseInWidth`; the part already recaptured in the bracket below is added in full. Above `fullRateAbove` income
+   * the whole taxable income is taxed at the top rate.
+   */
+  readonly benefitRecapture?: {
+    readonly name: string;
+    readonly start: ByFilingStatus<number>;
+    readonly phaseInWidth: number;
+    readonly fullRateAbove: number;
+  };
+  /** Amounts added to the tax in steps of income (Connecticut's phase-out of the 2% bracket and its benefit recapture). */
+  readonly taxAdditions?: ReadonlyArray<IncomeSteps & { readonly name: string }>;
+  /** A credit of a percentage of the tax (after additions), by income (Connecticut's personal tax credit, Table E). */
+  readonly personalTaxCredit?: { readonly name: string; readonly percent: ByFilingStatus<IncomeTable> };
 }
 
 export type StateIncomeTaxParameter = Parameter<StateIncomeTaxRules>;

@@ -5,7 +5,7 @@
  */
 import type { Bracket } from '../../src/core/brackets';
 import { stateIncomeTaxRules } from '../../src/us/state-rules-registry';
-import type { StateIncomeTaxRules } from '../../src/us/state-tax-rules';
+import type { IncomeTable, StateIncomeTaxRules } from '../../src/us/state-tax-rules';
 import { usStates } from '../../src/us/states';
 import { usFilingStatuses } from '../../src/us/filing-status';
 
@@ -77,6 +77,52 @@ describe('US state income tax parameters', () => {
             expect(Math.abs(Math.round(bracket.rate * 1000) / 1000 - bracket.rate)).toBeLessThan(1e-9);
             if (index > 0) expect({ label, rises: bracket.threshold > brackets[index - 1]!.threshold }).toEqual({ label, rises: true });
           });
+        }
+      }
+    });
+
+    test('income tables ascend, only their last row is open-ended, and percentages are at most 100', () => {
+      for (const entry of parameter.values) {
+        const rules = entry.value;
+        const tables: Array<readonly [string, IncomeTable, boolean]> = [
+          ...(rules.federalTaxDeduction?.percent
+            ? [['federal tax deduction percent', rules.federalTaxDeduction.percent, true] as const]
+            : []),
+          ...Object.entries(rules.federalTaxDeduction?.maximum ?? {}).map(
+            ([status, table]) => [`federal tax deduction maximum ${status}`, table, false] as const,
+          ),
+          ...Object.entries(rules.personalTaxCredit?.percent ?? {}).map(
+            ([status, table]) => [`personal tax credit ${status}`, table, true] as const,
+          ),
+        ];
+        for (const [name, table, isPercent] of tables) {
+          const label = `${code} ${entry.from} ${name}`;
+          expect({ label, openEnded: table.at(-1)?.upTo }).toEqual({ label, openEnded: undefined });
+          table.slice(0, -1).forEach((row, index) => {
+            expect({ label, hasLimit: row.upTo !== undefined }).toEqual({ label, hasLimit: true });
+            if (index > 0) expect({ label, rises: row.upTo! > table[index - 1]!.upTo! }).toEqual({ label, rises: true });
+          });
+          for (const row of table) {
+            expect(row.value).toBeGreaterThanOrEqual(0);
+            if (isPercent) expect(row.value).toBeLessThanOrEqual(100);
+          }
+        }
+      }
+    });
+
+    test('steps of income, caps and recapture figures are positive', () => {
+      for (const entry of parameter.values) {
+        const rules = entry.value;
+        for (const addition of rules.taxAdditions ?? []) {
+          for (const step of Object.values(addition.step)) expect(step).toBeGreaterThan(0);
+          for (const maximum of Object.values(addition.maximum)) expect(maximum).toBeGreaterThan(0);
+          expect(addition.name.trim()).not.toBe('');
+        }
+        for (const phaseOut of rules.phaseOuts ?? []) for (const step of Object.values(phaseOut.step)) expect(step).toBeGreaterThan(0);
+        for (const maximum of Object.values(rules.payrollTaxDeduction?.maximum ?? {})) expect(maximum).toBeGreaterThan(0);
+        if (rules.benefitRecapture) {
+          expect(rules.benefitRecapture.phaseInWidth).toBeGreaterThan(0);
+          expect(rules.benefitRecapture.fullRateAbove).toBeGreaterThan(0);
         }
       }
     });

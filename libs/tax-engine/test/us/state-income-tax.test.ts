@@ -8,6 +8,7 @@ import {
   stateTaxYearsAvailable,
   supportedStateTaxYears,
 } from '../../src/us/state-income-tax';
+import { incomeTableValue, stepsAbove } from '../../src/us/state-adjustments';
 import { stateIncomeTaxRules } from '../../src/us/state-rules-registry';
 import { usStates, usStateCodes, type UsStateCode } from '../../src/us/states';
 
@@ -191,6 +192,36 @@ describe('calculateUsStateIncomeTax', () => {
       expect(() => calculateUsStateIncomeTax({ state: 'IL', taxYear: 2024, income: Number.NaN, filingStatus: 'single' })).toThrow(
         RangeError,
       );
+    });
+  });
+
+  describe('rules beyond brackets (state-adjustments.ts)', () => {
+    test('an income table gives the first row whose limit the income does not exceed; the last row is open-ended', () => {
+      const table = [{ upTo: 25_000, value: 35 }, { upTo: 50_000, value: 25 }, { value: 0 }];
+      // Amounts in cents: 25,000.00 is in the first row, 25,000.01 in the second.
+      expect(incomeTableValue(table, 0)).toBe(35);
+      expect(incomeTableValue(table, 2_500_000)).toBe(35);
+      expect(incomeTableValue(table, 2_500_001)).toBe(25);
+      expect(incomeTableValue(table, 5_000_001)).toBe(0);
+    });
+
+    test('steps above a start: a started step counts or is ignored', () => {
+      // 2,000.01 (in cents) is 1,000.01 over a start of 1,000: two whole $500 steps and a started third.
+      expect(stepsAbove(200_001, 1000, 500, 'counts')).toBe(3);
+      expect(stepsAbove(200_001, 1000, 500, 'ignored')).toBe(2);
+      expect(stepsAbove(100_000, 1000, 500, 'counts')).toBe(0);
+    });
+
+    test("the federal income tax a state deducts is the federal calculator's on the same wages (Alabama, single, $50,000)", () => {
+      // Federal 2024: 50,000 - 14,600 = 35,400: 1,160 + 12% x 23,800 = 4,016 (worked in states/al.test.ts).
+      const result = calculateUsStateIncomeTax({ state: 'AL', taxYear: 2024, income: 50_000, filingStatus: 'single' });
+      expect(result.federalTaxDeduction).toBe(4016);
+      expect(result.deduction).toBe(2500 + 1500 + 4016);
+    });
+
+    test('states without these rules report zero for the new result fields', () => {
+      const result = calculateUsStateIncomeTax({ state: 'IL', taxYear: 2024, income: 50_000, filingStatus: 'single' });
+      expect(result).toMatchObject({ payrollTaxDeduction: 0, federalTaxDeduction: 0, recapture: 0, personalTaxCredit: 0 });
     });
   });
 

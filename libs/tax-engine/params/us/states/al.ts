@@ -6,7 +6,8 @@ const b = (threshold: number, rate: number, name = `${rate}% bracket`): Bracket 
 
 const sources = {
   booklet2024: {
-    title: 'Alabama DOR: 2024 Form 40 booklet (tax rate schedule; standard deduction chart; personal exemption $1,500 / $3,000)',
+    title:
+      'Alabama DOR: 2024 Form 40 booklet (tax rate schedule; standard deduction chart; personal exemption $1,500 / $3,000; federal tax deduction worksheet)',
     href: 'https://www.revenue.alabama.gov/wp-content/uploads/2025/01/24f40bk.pdf',
   },
   code4018_5: {
@@ -17,6 +18,10 @@ const sources = {
     title: 'Code of Alabama § 40-18-15(b) (standard deduction, reduced as AGI rises)',
     href: 'https://law.justia.com/codes/alabama/title-40/chapter-18/article-1/section-40-18-15/',
   },
+  code4018_15a: {
+    title: 'Code of Alabama § 40-18-15(a)(2) (deduction of federal income tax paid or accrued for the year)',
+    href: 'https://law.justia.com/codes/alabama/title-40/chapter-18/article-1/section-40-18-15/',
+  },
   code4018_19: {
     title: 'Code of Alabama § 40-18-19 (personal exemptions)',
     href: 'https://law.justia.com/codes/alabama/title-40/chapter-18/article-1/section-40-18-19/',
@@ -24,7 +29,7 @@ const sources = {
 } as const satisfies Record<string, Reference>;
 
 const notes = [
-  'Alabama allows a deduction for federal income tax paid; it is not modelled, so the tax shown is higher than most filers owe.',
+  "Alabama deducts the federal income tax liability for the year in full (Form 40 federal tax deduction worksheet). The federal tax is the federal calculator's, on the same wages with the federal standard deduction and no credits.",
   'Local occupational license taxes (e.g. Birmingham, Gadsden) are local and excluded; dependent exemptions and credits are not included.',
   'The standard deduction is reduced by $25 single ($175 joint, $135 head of household, $88 separate) for each $500 ($250 separate) of AGI, or part, above $25,500 ($12,750 separate), to a minimum of $2,500 ($5,000 joint).',
 ];
@@ -43,8 +48,9 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
         },
         standardDeduction: { single: 3000, 'married-joint': 8500, 'married-separate': 4250, 'head-of-household': 5200 },
         personalExemption: { single: 1500, 'married-separate': 1500, 'married-joint': 3000, 'head-of-household': 3000 },
+        federalTaxDeduction: {},
         incomeBase:
-          'Federal adjusted gross income (wages), less the Alabama standard deduction (reduced as AGI rises) and personal exemption; the deduction for federal income tax is not applied.',
+          'Federal adjusted gross income (wages), less the Alabama standard deduction (reduced as AGI rises), the personal exemption and the federal income tax.',
         notes,
         phaseOuts: [
           {
@@ -57,7 +63,7 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
           },
         ],
       },
-      references: [sources.booklet2024, sources.code4018_5, sources.code4018_15, sources.code4018_19],
+      references: [sources.booklet2024, sources.code4018_5, sources.code4018_15, sources.code4018_15a, sources.code4018_19],
     },
   ],
 };

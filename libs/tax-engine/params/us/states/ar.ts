@@ -1,6 +1,6 @@
 import type { Bracket } from '../../../src/core/brackets';
-import type { Reference } from '../../../src/core/parameter';
-import type { StateIncomeTaxParameter } from '../../../src/us/state-tax-rules';
+import { datedValues, type Reference } from '../../../src/core/parameter';
+import type { StateIncomeTaxParameter, StateIncomeTaxRules } from '../../../src/us/state-tax-rules';
 
 const b = (threshold: number, rate: number, name = `${rate}% bracket`): Bracket => ({ threshold, rate, name });
 
@@ -28,7 +28,7 @@ const notes = [
 export const stateIncomeTax: StateIncomeTaxParameter = {
   description: 'Arkansas individual income tax on wages: brackets, standard deduction and personal tax credit.',
   unit: 'USD-brackets',
-  values: [
+  values: datedValues<StateIncomeTaxRules>(
     {
       from: '2024-01-01',
       value: {
@@ -59,8 +59,7 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
     },
     {
       from: '2025-01-01',
-      value: {
-        kind: 'graduated',
+      changes: {
         brackets: {
           single: [b(0, 0), b(5600, 2), b(11_200, 3), b(16_000, 3.4), b(26_400, 3.9)],
         },
@@ -71,18 +70,10 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
           'head-of-household': 2470,
           'qualifying-surviving-spouse': 2470,
         },
-        personalExemptionCredit: {
-          single: 29,
-          'married-joint': 58,
-          'married-separate': 29,
-          'head-of-household': 29,
-          'qualifying-surviving-spouse': 29,
-        },
         incomeBase:
           'Federal adjusted gross income (wages), less the Arkansas standard deduction; tax from the 2025 rate schedule (top rate 3.9%), less the $29 personal tax credit per person.',
-        notes,
       },
       references: [sources.instructions2025],
     },
-  ],
+  ),
 };

@@ -1,6 +1,6 @@
 import type { Bracket } from '../../../src/core/brackets';
-import type { Reference } from '../../../src/core/parameter';
-import type { StateIncomeTaxParameter } from '../../../src/us/state-tax-rules';
+import { datedValues, type Reference } from '../../../src/core/parameter';
+import type { StateIncomeTaxParameter, StateIncomeTaxRules } from '../../../src/us/state-tax-rules';
 
 const bracket = (threshold: number, rate: number, name = `${rate}% bracket`): Bracket => ({ threshold, rate, name });
 /** The Mental Health Services Tax adds 1% to the schedule's rate on taxable income over $1,000,000. */
@@ -29,8 +29,18 @@ const sources = {
     href: 'https://www.ftb.ca.gov/forms/2024/2024-540.pdf',
   },
   booklet2024: {
-    title: 'FTB: 2024 Form 540 booklet (instructions, exemption credit phase-out above federal AGI $244,857 single / $489,719 joint)',
+    title:
+      'FTB: 2024 Form 540 booklet (instructions, exemption credit phase-out above federal AGI $244,857 single / $367,291 head of household / $489,719 joint)',
     href: 'https://www.ftb.ca.gov/forms/2024/2024-540-booklet.html',
+  },
+  rtc17054_1: {
+    title:
+      'Cal. Rev. & Tax. Code § 17054.1 (exemption credits reduced by $6 for each $2,500, or part, of federal AGI above the indexed threshold)',
+    href: 'https://leginfo.legislature.ca.gov/faces/codes_displaySection.xhtml?sectionNum=17054.1.&lawCode=RTC',
+  },
+  booklet2025: {
+    title: 'FTB: 2025 Form 540 booklet (instructions, exemption credit phase-out above federal AGI $252,203 single / $504,411 joint)',
+    href: 'https://www.ftb.ca.gov/forms/2025/2025-540-booklet.html',
   },
   schedules2025: {
     title: 'FTB: 2025 California Tax Rate Schedules (Schedules X, Y, Z)',
@@ -42,8 +52,19 @@ const sources = {
   },
 } as const satisfies Record<string, Reference>;
 
+/** § 17054.1: $6 off each exemption credit ($12 for the two on a joint return) per $2,500 ($1,250 separate) or part over the threshold. */
+const creditPhaseOut = (single: number, headOfHousehold: number, joint: number): NonNullable<StateIncomeTaxRules['phaseOuts']> => [
+  {
+    applies: 'personalExemptionCredit',
+    start: { single, 'married-separate': single, 'head-of-household': headOfHousehold, 'married-joint': joint },
+    step: { single: 2500, 'married-separate': 1250 },
+    reductionPerStep: { single: 6, 'married-joint': 12 },
+    partialStep: 'counts',
+  },
+];
+
 const notes = [
-  'The personal exemption credit is reduced by $6 for each $2,500 ($1,250 married filing separately) of federal AGI above the phase-out threshold; that phase-out is not modelled.',
+  'The personal exemption credit is reduced by $6 per credit (so $12 on a joint return) for each $2,500, or part, of federal AGI above $244,857 single and married filing separately, $367,291 head of household, $489,719 joint (2024; $252,203 / $378,310 / $504,411 in 2025), with $1,250 steps for married filing separately.',
   "California taxes wages from federal AGI with California adjustments; no adjustments (e.g. HSA, state refunds) are modelled, and dependent, renter's and other credits are not included.",
   'The 1.1% State Disability Insurance (SDI) payroll contribution is not income tax and is not included.',
 ];
@@ -56,7 +77,7 @@ const notes = [
 export const stateIncomeTax: StateIncomeTaxParameter = {
   description: 'California personal income tax on wages: rate schedules, standard deduction and personal exemption credit.',
   unit: 'USD-brackets',
-  values: [
+  values: datedValues<StateIncomeTaxRules>(
     {
       from: '2024-01-01',
       value: {
@@ -113,16 +134,24 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
           'married-joint': 298,
           'qualifying-surviving-spouse': 298,
         },
+        phaseOuts: creditPhaseOut(244_857, 367_291, 489_719),
         incomeBase:
-          'Federal adjusted gross income (wages), less the California standard deduction; tax from the 2024 rate schedules plus the 1% Mental Health Services Tax over $1,000,000, less the personal exemption credit.',
+          'Federal adjusted gross income (wages), less the California standard deduction; tax from the 2024 rate schedules plus the 1% Mental Health Services Tax over $1,000,000, less the personal exemption credit (reduced above the AGI threshold).',
         notes,
       },
-      references: [sources.schedules2024, sources.form540of2024, sources.booklet2024, sources.rtc17041, sources.rtc17043, sources.rtc17054],
+      references: [
+        sources.schedules2024,
+        sources.form540of2024,
+        sources.booklet2024,
+        sources.rtc17041,
+        sources.rtc17043,
+        sources.rtc17054,
+        sources.rtc17054_1,
+      ],
     },
     {
       from: '2025-01-01',
-      value: {
-        kind: 'graduated',
+      changes: {
         brackets: {
           single: [
             bracket(0, 1),
@@ -175,11 +204,19 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
           'married-joint': 306,
           'qualifying-surviving-spouse': 306,
         },
+        phaseOuts: creditPhaseOut(252_203, 378_310, 504_411),
         incomeBase:
-          'Federal adjusted gross income (wages), less the California standard deduction; tax from the 2025 rate schedules plus the 1% Mental Health Services Tax over $1,000,000, less the personal exemption credit.',
-        notes,
+          'Federal adjusted gross income (wages), less the California standard deduction; tax from the 2025 rate schedules plus the 1% Mental Health Services Tax over $1,000,000, less the personal exemption credit (reduced above the AGI threshold).',
       },
-      references: [sources.schedules2025, sources.form540of2025, sources.rtc17041, sources.rtc17043, sources.rtc17054],
+      references: [
+        sources.schedules2025,
+        sources.form540of2025,
+        sources.booklet2025,
+        sources.rtc17041,
+        sources.rtc17043,
+        sources.rtc17054,
+        sources.rtc17054_1,
+      ],
     },
-  ],
+  ),
 };

@@ -1,6 +1,6 @@
 import type { Bracket } from '../../../src/core/brackets';
-import type { Reference } from '../../../src/core/parameter';
-import type { StateIncomeTaxParameter } from '../../../src/us/state-tax-rules';
+import { datedValues, type Reference } from '../../../src/core/parameter';
+import type { StateIncomeTaxParameter, StateIncomeTaxRules } from '../../../src/us/state-tax-rules';
 
 const b = (threshold: number, rate: number, name = `${rate}% bracket`): Bracket => ({ threshold, rate, name });
 
@@ -17,6 +17,11 @@ const sources = {
     title: 'Colorado DOR: 2025 Individual Income Tax Guide, Book 104 (rate 4.4%)',
     href: 'https://tax.colorado.gov/sites/tax/files/documents/Book104_2025.pdf',
   },
+  crs39_22_104: {
+    title:
+      'C.R.S. 39-22-104(3)(p.5) (for 2023 to 2025, with federal AGI of $300,000 or more, federal standard or itemized deductions above $12,000 single / $16,000 joint are added back)',
+    href: 'https://tax.colorado.gov/individual-income-tax-guide',
+  },
   irs2024: {
     title: 'IRS Rev. Proc. 2023-34 (2024 federal standard deduction $14,600 / $29,200 / $21,900)',
     href: 'https://www.irs.gov/pub/irs-drop/rp-23-34.pdf',
@@ -27,15 +32,35 @@ const sources = {
   },
 } as const satisfies Record<string, Reference>;
 
+/** The add-back at federal AGI of $300,000 or more (whole cents: "or more" is "over $299,999.99"): the deduction keeps $12,000 / $16,000. */
+const deductionAddBack = (standardDeduction: Readonly<Record<'single' | 'married-joint' | 'head-of-household', number>>) =>
+  [
+    {
+      applies: 'standardDeduction',
+      start: { single: 299_999.99 },
+      step: { single: 1_000_000_000 },
+      reductionPerStep: {
+        single: standardDeduction.single,
+        'married-separate': standardDeduction.single,
+        'married-joint': standardDeduction['married-joint'],
+        'qualifying-surviving-spouse': standardDeduction['married-joint'],
+        'head-of-household': standardDeduction['head-of-household'],
+      },
+      partialStep: 'counts',
+      minimum: { single: 12_000, 'married-joint': 16_000, 'qualifying-surviving-spouse': 12_000 },
+    },
+  ] as const satisfies StateIncomeTaxRules['phaseOuts'];
+
 const notes = [
-  'Colorado starts from federal taxable income, so the federal standard deduction applies; the add-back of deductions for AGI of $300,000 or more and the TABOR refund are not modelled.',
+  'Colorado starts from federal taxable income, so the federal standard deduction applies. With federal AGI of $300,000 or more, the part of the deduction above $12,000 ($16,000 married filing jointly) is added back (C.R.S. 39-22-104(3)(p.5), form DR 0104AD): the deduction drops at once to that amount. Heads of household, surviving spouses and married filing separately use the $12,000 single-return amount.',
+  'The TABOR refund (sales tax refund) is not modelled.',
   'Denver, Aurora, Glendale, Greenwood Village and Sheridan occupational privilege taxes are local and excluded.',
 ];
 
 export const stateIncomeTax: StateIncomeTaxParameter = {
   description: 'Colorado individual income tax on wages: flat rate on federal taxable income.',
   unit: 'USD-brackets',
-  values: [
+  values: datedValues<StateIncomeTaxRules>(
     {
       from: '2024-01-01',
       value: {
@@ -44,25 +69,27 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
           single: [b(0, 4.25, 'Flat rate (4.25%)')],
         },
         standardDeduction: { single: 14_600, 'married-joint': 29_200, 'married-separate': 14_600, 'head-of-household': 21_900 },
-        incomeBase: 'Federal taxable income (wages less the federal standard deduction); taxed at a flat 4.25%.',
+        phaseOuts: deductionAddBack({ single: 14_600, 'married-joint': 29_200, 'head-of-household': 21_900 }),
+        incomeBase:
+          'Federal taxable income (wages less the federal standard deduction, limited to $12,000 / $16,000 from AGI $300,000); taxed at a flat 4.25%.',
         notes,
       },
-      references: [sources.book2024, sources.sb24_228, sources.irs2024],
+      references: [sources.book2024, sources.sb24_228, sources.crs39_22_104, sources.irs2024],
       note: '4.25% is the 2024 rate after the temporary TABOR-triggered reduction from 4.4% (SB24-228).',
     },
     {
       from: '2025-01-01',
-      value: {
-        kind: 'flat',
+      changes: {
         brackets: {
           single: [b(0, 4.4, 'Flat rate (4.4%)')],
         },
         standardDeduction: { single: 15_750, 'married-joint': 31_500, 'married-separate': 15_750, 'head-of-household': 23_625 },
-        incomeBase: 'Federal taxable income (wages less the federal standard deduction); taxed at a flat 4.4%.',
-        notes,
+        phaseOuts: deductionAddBack({ single: 15_750, 'married-joint': 31_500, 'head-of-household': 23_625 }),
+        incomeBase:
+          'Federal taxable income (wages less the federal standard deduction, limited to $12,000 / $16,000 from AGI $300,000); taxed at a flat 4.4%.',
       },
-      references: [sources.book2025, sources.obbba],
+      references: [sources.book2025, sources.crs39_22_104, sources.obbba],
       note: 'The 2025 federal standard deduction as raised by Public Law 119-21; Colorado conforms to federal taxable income.',
     },
-  ],
+  ),
 };

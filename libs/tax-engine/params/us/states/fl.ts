@@ -1,5 +1,5 @@
-import type { Reference } from '../../../src/core/parameter';
-import type { StateIncomeTaxParameter } from '../../../src/us/state-tax-rules';
+import { datedValues, type Reference } from '../../../src/core/parameter';
+import type { StateIncomeTaxParameter, StateIncomeTaxRules } from '../../../src/us/state-tax-rules';
 
 const sources = {
   constitution: {
@@ -21,8 +21,8 @@ const none = {
 export const stateIncomeTax: StateIncomeTaxParameter = {
   description: 'Florida: no individual income tax on wages.',
   unit: 'USD-brackets',
-  values: [
+  values: datedValues<StateIncomeTaxRules>(
     { from: '2024-01-01', value: none, references: [sources.constitution, sources.dor] },
-    { from: '2025-01-01', value: none, references: [sources.constitution, sources.dor] },
-  ],
+    { from: '2025-01-01', changes: {}, references: [sources.constitution, sources.dor] },
+  ),
 };

@@ -1,5 +1,5 @@
-import type { Reference } from '../../../src/core/parameter';
-import type { StateIncomeTaxParameter } from '../../../src/us/state-tax-rules';
+import { datedValues, type Reference } from '../../../src/core/parameter';
+import type { StateIncomeTaxParameter, StateIncomeTaxRules } from '../../../src/us/state-tax-rules';
 
 const sources = {
   ocga48720: {
@@ -45,7 +45,7 @@ const standardDeduction = {
 export const stateIncomeTax: StateIncomeTaxParameter = {
   description: 'Georgia individual income tax on wages: flat rate and standard deduction (standard exemption).',
   unit: 'USD-brackets',
-  values: [
+  values: datedValues<StateIncomeTaxRules>(
     {
       from: '2024-01-01',
       value: {
@@ -60,15 +60,12 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
     },
     {
       from: '2025-01-01',
-      value: {
-        kind: 'flat',
+      changes: {
         brackets: flat(5.19),
-        standardDeduction,
         incomeBase: 'Federal adjusted gross income (wages), less the Georgia standard deduction; taxed at a flat 5.19%.',
-        notes,
       },
       references: [sources.hb111, sources.it511of2025, sources.ocga48720, sources.ocga48727],
       note: 'HB 111 cut the 2025 rate from 5.29% to 5.19% retroactively to 1 January 2025.',
     },
-  ],
+  ),
 };

@@ -1,6 +1,6 @@
 import type { Bracket } from '../../../src/core/brackets';
-import type { Reference } from '../../../src/core/parameter';
-import type { StateIncomeTaxParameter } from '../../../src/us/state-tax-rules';
+import { datedValues, type Reference } from '../../../src/core/parameter';
+import type { StateIncomeTaxParameter, StateIncomeTaxRules } from '../../../src/us/state-tax-rules';
 
 const b = (threshold: number, rate: number, name = `${rate}% bracket`): Bracket => ({ threshold, rate, name });
 
@@ -28,7 +28,7 @@ const notes = ['Credits (e.g. the refundable food/excise tax credit) are not inc
 export const stateIncomeTax: StateIncomeTaxParameter = {
   description: 'Hawaii individual income tax on wages: rate schedules, standard deduction and personal exemption.',
   unit: 'USD-brackets',
-  values: [
+  values: datedValues<StateIncomeTaxRules>(
     {
       from: '2024-01-01',
       value: {
@@ -93,8 +93,7 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
     },
     {
       from: '2025-01-01',
-      value: {
-        kind: 'graduated',
+      changes: {
         brackets: {
           single: [
             b(0, 1.4),
@@ -139,19 +138,10 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
             b(487_500, 11),
           ],
         },
-        standardDeduction: { single: 4400, 'married-joint': 8800, 'married-separate': 4400, 'head-of-household': 6424 },
-        personalExemption: {
-          single: 1144,
-          'married-joint': 2288,
-          'married-separate': 1144,
-          'head-of-household': 1144,
-          'qualifying-surviving-spouse': 1144,
-        },
         incomeBase:
           'Federal adjusted gross income (wages), less the Hawaii standard deduction and $1,144 personal exemption per person; tax from the 2025 rate schedules (Act 46, SLH 2024).',
-        notes,
       },
       references: [sources.n11of2025, sources.act46, sources.hrs23551],
     },
-  ],
+  ),
 };

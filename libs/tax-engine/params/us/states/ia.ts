@@ -26,6 +26,7 @@ const sources = {
 const notes = [
   'Iowa low-income exemption (no tax at income of $9,000 or less single, $24,000 if 65+) is not modelled.',
   'Iowa school district surtaxes are local and excluded; dependent credits are not included.',
+  'Iowa no longer deducts federal income tax (repealed from tax year 2023): the 2024 computation starts from federal taxable income.',
 ];
 
 export const stateIncomeTax: StateIncomeTaxParameter = {

@@ -1,5 +1,5 @@
-import type { Reference } from '../../../src/core/parameter';
-import type { StateIncomeTaxParameter } from '../../../src/us/state-tax-rules';
+import { datedValues, type Reference } from '../../../src/core/parameter';
+import type { StateIncomeTaxParameter, StateIncomeTaxRules } from '../../../src/us/state-tax-rules';
 
 const sources = {
   ilcs201: {
@@ -7,7 +7,7 @@ const sources = {
     href: 'https://www.ilga.gov/legislation/ilcs/fulltext.asp?DocName=003500050K201',
   },
   ilcs204: {
-    title: 'Illinois Income Tax Act, 35 ILCS 5/204 (exemption allowance; none above federal AGI $250,000 / $500,000 joint)',
+    title: 'Illinois Income Tax Act, 35 ILCS 5/204 (exemption allowance; (g): none above federal AGI $250,000 / $500,000 joint)',
     href: 'https://www.ilga.gov/legislation/ilcs/fulltext.asp?DocName=003500050K204',
   },
   rates: {
@@ -26,8 +26,18 @@ const sources = {
 } as const satisfies Record<string, Reference>;
 
 const notes = [
-  'The exemption allowance is not allowed when federal AGI exceeds $250,000 ($500,000 married filing jointly); that cut-off is not modelled.',
+  'No exemption allowance is allowed when federal AGI exceeds $250,000 ($500,000 married filing jointly), 35 ILCS 5/204(g): the allowance stops at once (a cliff).',
   'Illinois has no standard deduction; dependent exemptions, the Illinois EITC and other credits are not included.',
+];
+
+const cutOff = (single: number, joint: number): NonNullable<StateIncomeTaxRules['phaseOuts']> => [
+  {
+    applies: 'personalExemption',
+    start: { single: 250_000, 'married-joint': 500_000, 'qualifying-surviving-spouse': 250_000 },
+    step: { single: 1_000_000_000 },
+    reductionPerStep: { single, 'married-joint': joint, 'qualifying-surviving-spouse': single },
+    partialStep: 'counts',
+  },
 ];
 
 const flat = (rate: number) => ({ single: [{ threshold: 0, rate, name: `Flat rate (${rate}%)` }] });
@@ -36,13 +46,14 @@ const flat = (rate: number) => ({ single: [{ threshold: 0, rate, name: `Flat rat
 export const stateIncomeTax: StateIncomeTaxParameter = {
   description: 'Illinois individual income tax on wages: flat rate and personal exemption allowance.',
   unit: 'USD-brackets',
-  values: [
+  values: datedValues<StateIncomeTaxRules>(
     {
       from: '2024-01-01',
       value: {
         kind: 'flat',
         brackets: flat(4.95),
         personalExemption: { single: 2_775, 'married-joint': 5_550, 'qualifying-surviving-spouse': 2_775 },
+        phaseOuts: cutOff(2_775, 5_550),
         incomeBase:
           'Federal adjusted gross income (wages), less the Illinois exemption allowance of $2,775 per person; taxed at a flat 4.95%.',
         notes,
@@ -52,15 +63,13 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
     },
     {
       from: '2025-01-01',
-      value: {
-        kind: 'flat',
-        brackets: flat(4.95),
+      changes: {
         personalExemption: { single: 2_850, 'married-joint': 5_700, 'qualifying-surviving-spouse': 2_850 },
+        phaseOuts: cutOff(2_850, 5_700),
         incomeBase:
           'Federal adjusted gross income (wages), less the Illinois exemption allowance of $2,850 per person; taxed at a flat 4.95%.',
-        notes,
       },
       references: [sources.rates, sources.ilcs201, sources.exemptionAllowance, sources.ilcs204],
     },
-  ],
+  ),
 };

@@ -1,5 +1,5 @@
-import type { Reference } from '../../../src/core/parameter';
-import type { StateIncomeTaxParameter } from '../../../src/us/state-tax-rules';
+import { datedValues, type Reference } from '../../../src/core/parameter';
+import type { StateIncomeTaxParameter, StateIncomeTaxRules } from '../../../src/us/state-tax-rules';
 
 const sources = {
   ic6321: {
@@ -30,7 +30,7 @@ const flat = (rate: number) => ({ single: [{ threshold: 0, rate, name: `Flat rat
 export const stateIncomeTax: StateIncomeTaxParameter = {
   description: 'Indiana adjusted gross income tax (state part) on wages: flat rate and personal exemptions.',
   unit: 'USD-brackets',
-  values: [
+  values: datedValues<StateIncomeTaxRules>(
     {
       from: '2024-01-01',
       value: {
@@ -45,15 +45,12 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
     },
     {
       from: '2025-01-01',
-      value: {
-        kind: 'flat',
+      changes: {
         brackets: flat(3),
-        personalExemption: { single: 1_000, 'married-joint': 2_000, 'qualifying-surviving-spouse': 1_000 },
         incomeBase:
           "Federal adjusted gross income (wages), less Indiana's $1,000 exemption per person; state tax at a flat 3.0% (county taxes excluded).",
-        notes,
       },
       references: [sources.it40of2025, sources.ic6321, sources.ic631],
     },
-  ],
+  ),
 };

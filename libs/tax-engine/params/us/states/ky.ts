@@ -1,6 +1,6 @@
 import type { Bracket } from '../../../src/core/brackets';
-import type { Reference } from '../../../src/core/parameter';
-import type { StateIncomeTaxParameter } from '../../../src/us/state-tax-rules';
+import { datedValues, type Reference } from '../../../src/core/parameter';
+import type { StateIncomeTaxParameter, StateIncomeTaxRules } from '../../../src/us/state-tax-rules';
 
 const b = (threshold: number, rate: number, name = `${rate}% bracket`): Bracket => ({ threshold, rate, name });
 
@@ -31,7 +31,7 @@ const notes = [
 export const stateIncomeTax: StateIncomeTaxParameter = {
   description: 'Kentucky individual income tax on wages: flat rate and standard deduction.',
   unit: 'USD-brackets',
-  values: [
+  values: datedValues<StateIncomeTaxRules>(
     {
       from: '2024-01-01',
       value: {
@@ -47,16 +47,10 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
     },
     {
       from: '2025-01-01',
-      value: {
-        kind: 'flat',
-        brackets: {
-          single: [b(0, 4, 'Flat rate (4%)')],
-        },
+      changes: {
         standardDeduction: { single: 3270 },
-        incomeBase: 'Federal adjusted gross income (wages), less the Kentucky standard deduction; taxed at a flat 4%.',
-        notes,
       },
       references: [sources.instructions2025, sources.sd2025, sources.krs141020],
     },
-  ],
+  ),
 };

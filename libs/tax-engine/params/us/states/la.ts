@@ -22,7 +22,8 @@ const sources = {
 } as const satisfies Record<string, Reference>;
 
 const notes = [
-  'Louisiana parishes and cities levy no income tax; dependent exemptions (2024) and credits are not included; the 2024 deduction for federal income tax no longer applies.',
+  'Louisiana parishes and cities levy no income tax; dependent exemptions (2024) and credits are not included.',
+  'Louisiana no longer deducts federal income tax (the deduction ended with the 2021 reform, from tax year 2022), so none applies in 2024 or 2025.',
 ];
 
 export const stateIncomeTax: StateIncomeTaxParameter = {

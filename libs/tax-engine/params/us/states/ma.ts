@@ -1,17 +1,23 @@
 import type { Bracket } from '../../../src/core/brackets';
-import type { Reference } from '../../../src/core/parameter';
-import type { StateIncomeTaxParameter } from '../../../src/us/state-tax-rules';
+import { datedValues, type Reference } from '../../../src/core/parameter';
+import type { StateIncomeTaxParameter, StateIncomeTaxRules } from '../../../src/us/state-tax-rules';
 
 const b = (threshold: number, rate: number, name = `${rate}% bracket`): Bracket => ({ threshold, rate, name });
 
 const sources = {
   form1of2024: {
-    title: 'Massachusetts DOR: 2024 Form 1 instructions (5.0%; surtax 4% over $1,053,750; personal exemptions $4,400 / $8,800 / $6,800)',
+    title:
+      'Massachusetts DOR: 2024 Form 1 instructions (5.0%; surtax 4% over $1,053,750; personal exemptions $4,400 / $8,800 / $6,800; line 11a/11b Social Security and Medicare paid, up to $2,000 each)',
     href: 'https://www.mass.gov/doc/2024-form-1-instructions/download',
   },
   form1of2025: {
     title: 'Massachusetts DOR: 2025 Form 1 instructions (5.0%; surtax 4% over $1,083,150)',
     href: 'https://www.mass.gov/doc/2025-form-1-instructions/download',
+  },
+  mgl62_3: {
+    title:
+      'M.G.L. c. 62, § 3, Part B(a) (deduction for amounts paid to Social Security (FICA), Medicare, railroad, U.S. or Massachusetts retirement systems, up to $2,000 per person)',
+    href: 'https://malegislature.gov/Laws/GeneralLaws/PartI/TitleIX/Chapter62/Section3',
   },
   mgl62_4: {
     title: 'M.G.L. c. 62, § 4 (rates; surtax under Article XLIV as amended by Article CXXI)',
@@ -21,13 +27,14 @@ const sources = {
 
 const notes = [
   'No-tax status for low incomes ($8,000 single, $16,400 + $1,000 per dependent joint) and limited income credit are not modelled; dependent exemptions and credits are not included.',
+  "Form 1 line 11 deducts the Social Security and Medicare taxes withheld from wages, up to $2,000 for each spouse (line 11a you, line 11b your spouse). The wages are taken as one figure: on a joint return the deduction is the couple's Social Security and Medicare up to $4,000, as when both spouses earn; a couple where only one spouse earns can deduct at most $2,000.",
   'The 4% surtax applies to taxable income above the same threshold for every filing status (married couples filing jointly share one threshold).',
 ];
 
 export const stateIncomeTax: StateIncomeTaxParameter = {
   description: 'Massachusetts personal income tax on wages (Part B income): 5% plus the 4% surtax, after personal exemptions.',
   unit: 'USD-brackets',
-  values: [
+  values: datedValues<StateIncomeTaxRules>(
     {
       from: '2024-01-01',
       value: {
@@ -42,31 +49,31 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
           'married-joint': 8800,
           'head-of-household': 6800,
         },
+        payrollTaxDeduction: {
+          maximum: {
+            single: 2000,
+            'married-separate': 2000,
+            'head-of-household': 2000,
+            'qualifying-surviving-spouse': 2000,
+            'married-joint': 4000,
+          },
+        },
         incomeBase:
-          'Massachusetts Part B (wage) income less personal exemptions, taxed at 5%, plus the 4% surtax on taxable income over $1,053,750.',
+          'Massachusetts Part B (wage) income less personal exemptions and the Social Security and Medicare deduction (up to $2,000 a person), taxed at 5%, plus the 4% surtax on taxable income over $1,053,750.',
         notes,
       },
-      references: [sources.form1of2024, sources.mgl62_4],
+      references: [sources.form1of2024, sources.mgl62_3, sources.mgl62_4],
     },
     {
       from: '2025-01-01',
-      value: {
-        kind: 'graduated',
+      changes: {
         brackets: {
           single: [b(0, 5, 'Part B rate (5%)'), b(1_083_150, 9, '5% + 4% surtax')],
         },
-        personalExemption: {
-          single: 4400,
-          'married-separate': 4400,
-          'qualifying-surviving-spouse': 4400,
-          'married-joint': 8800,
-          'head-of-household': 6800,
-        },
         incomeBase:
-          'Massachusetts Part B (wage) income less personal exemptions, taxed at 5%, plus the 4% surtax on taxable income over $1,083,150.',
-        notes,
+          'Massachusetts Part B (wage) income less personal exemptions and the Social Security and Medicare deduction (up to $2,000 a person), taxed at 5%, plus the 4% surtax on taxable income over $1,083,150.',
       },
-      references: [sources.form1of2025, sources.mgl62_4],
+      references: [sources.form1of2025, sources.mgl62_3, sources.mgl62_4],
     },
-  ],
+  ),
 };

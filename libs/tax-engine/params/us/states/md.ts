@@ -1,6 +1,6 @@
 import type { Bracket } from '../../../src/core/brackets';
-import type { Reference } from '../../../src/core/parameter';
-import type { StateIncomeTaxParameter } from '../../../src/us/state-tax-rules';
+import { datedValues, type Reference } from '../../../src/core/parameter';
+import type { StateIncomeTaxParameter, StateIncomeTaxRules } from '../../../src/us/state-tax-rules';
 
 const b = (threshold: number, rate: number, name = `${rate}% bracket`): Bracket => ({ threshold, rate, name });
 
@@ -32,7 +32,7 @@ const notes = [
 export const stateIncomeTax: StateIncomeTaxParameter = {
   description: 'Maryland state income tax on wages: brackets, standard deduction and personal exemption (reduced at higher AGI).',
   unit: 'USD-brackets',
-  values: [
+  values: datedValues<StateIncomeTaxRules>(
     {
       from: '2024-01-01',
       value: {
@@ -75,10 +75,20 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
           'qualifying-surviving-spouse': 3200,
         },
         incomeBase:
-          'Federal adjusted gross income (wages), less the Maryland standard deduction and personal exemption; state tax from rate schedule I or II (county tax excluded).',
+          'Federal adjusted gross income (wages), less the Maryland standard deduction (15% of AGI within its minimum and maximum) and personal exemption; state tax from rate schedule I or II (county tax excluded).',
+        standardDeductionPercent: {
+          percent: 15,
+          minimum: {
+            single: 1800,
+            'married-separate': 1800,
+            'married-joint': 3650,
+            'head-of-household': 3650,
+            'qualifying-surviving-spouse': 3650,
+          },
+        },
         notes: [
           ...notes,
-          '2024 standard deduction: 15% of AGI between $1,800 and $2,700 ($3,650 and $5,450 joint/head of household); the maximum is used, so below AGI $18,000 ($36,333) the tax shown is slightly low.',
+          '2024 standard deduction: 15% of Maryland AGI, at least $1,800 and at most $2,700 ($3,650 and $5,450 joint, head of household and surviving spouse).',
         ],
         phaseOuts: [
           {
@@ -162,8 +172,7 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
     },
     {
       from: '2025-01-01',
-      value: {
-        kind: 'graduated',
+      changes: {
         brackets: {
           single: [
             b(0, 2),
@@ -209,96 +218,13 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
           'head-of-household': 6700,
           'qualifying-surviving-spouse': 6700,
         },
-        personalExemption: {
-          single: 3200,
-          'married-separate': 3200,
-          'married-joint': 6400,
-          'head-of-household': 3200,
-          'qualifying-surviving-spouse': 3200,
-        },
+        standardDeductionPercent: undefined,
         incomeBase:
           'Federal adjusted gross income (wages), less the Maryland flat standard deduction and personal exemption; state tax from rate schedule I or II, with the 6.25% and 6.5% brackets added for 2025 (county tax excluded).',
         notes,
-        phaseOuts: [
-          {
-            applies: 'personalExemption',
-            start: {
-              single: 100_000,
-              'married-separate': 100_000,
-              'married-joint': 150_000,
-              'head-of-household': 150_000,
-              'qualifying-surviving-spouse': 150_000,
-            },
-            step: {
-              single: 1_000_000_000,
-              'married-separate': 1_000_000_000,
-              'married-joint': 1_000_000_000,
-              'head-of-household': 1_000_000_000,
-              'qualifying-surviving-spouse': 1_000_000_000,
-            },
-            reductionPerStep: {
-              single: 1600,
-              'married-separate': 1600,
-              'married-joint': 3200,
-              'head-of-household': 1600,
-              'qualifying-surviving-spouse': 1600,
-            },
-            partialStep: 'counts',
-          },
-          {
-            applies: 'personalExemption',
-            start: {
-              single: 125_000,
-              'married-separate': 125_000,
-              'married-joint': 175_000,
-              'head-of-household': 175_000,
-              'qualifying-surviving-spouse': 175_000,
-            },
-            step: {
-              single: 1_000_000_000,
-              'married-separate': 1_000_000_000,
-              'married-joint': 1_000_000_000,
-              'head-of-household': 1_000_000_000,
-              'qualifying-surviving-spouse': 1_000_000_000,
-            },
-            reductionPerStep: {
-              single: 800,
-              'married-separate': 800,
-              'married-joint': 1600,
-              'head-of-household': 800,
-              'qualifying-surviving-spouse': 800,
-            },
-            partialStep: 'counts',
-          },
-          {
-            applies: 'personalExemption',
-            start: {
-              single: 150_000,
-              'married-separate': 150_000,
-              'married-joint': 200_000,
-              'head-of-household': 200_000,
-              'qualifying-surviving-spouse': 200_000,
-            },
-            step: {
-              single: 1_000_000_000,
-              'married-separate': 1_000_000_000,
-              'married-joint': 1_000_000_000,
-              'head-of-household': 1_000_000_000,
-              'qualifying-surviving-spouse': 1_000_000_000,
-            },
-            reductionPerStep: {
-              single: 800,
-              'married-separate': 800,
-              'married-joint': 1600,
-              'head-of-household': 800,
-              'qualifying-surviving-spouse': 800,
-            },
-            partialStep: 'counts',
-          },
-        ],
       },
       references: [sources.booklet2025, sources.hb352, sources.tg10_105],
       note: 'HB 352 (2025) added the 6.25% and 6.5% brackets and replaced the percentage standard deduction with a flat one from tax year 2025.',
     },
-  ],
+  ),
 };

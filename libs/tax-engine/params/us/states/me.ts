@@ -1,6 +1,6 @@
 import type { Bracket } from '../../../src/core/brackets';
-import type { Reference } from '../../../src/core/parameter';
-import type { StateIncomeTaxParameter } from '../../../src/us/state-tax-rules';
+import { datedValues, type Reference } from '../../../src/core/parameter';
+import type { StateIncomeTaxParameter, StateIncomeTaxRules } from '../../../src/us/state-tax-rules';
 
 const b = (threshold: number, rate: number, name = `${rate}% bracket`): Bracket => ({ threshold, rate, name });
 
@@ -27,7 +27,7 @@ const notes = [
 export const stateIncomeTax: StateIncomeTaxParameter = {
   description: 'Maine individual income tax on wages: rate schedules, standard deduction and personal exemption.',
   unit: 'USD-brackets',
-  values: [
+  values: datedValues<StateIncomeTaxRules>(
     {
       from: '2024-01-01',
       value: {
@@ -87,8 +87,7 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
     },
     {
       from: '2025-01-01',
-      value: {
-        kind: 'graduated',
+      changes: {
         brackets: {
           single: [b(0, 5.8), b(26_800, 6.75), b(63_450, 7.15)],
           'married-joint': [b(0, 5.8), b(53_600, 6.75), b(126_900, 7.15)],
@@ -104,7 +103,6 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
         },
         incomeBase:
           'Federal adjusted gross income (wages), less the Maine standard deduction and personal exemption (both phased out at high income); tax from the 2025 rate schedules.',
-        notes,
         phaseOuts: [
           {
             applies: 'standardDeduction',
@@ -142,5 +140,5 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
       },
       references: [sources.sched2025, sources.mrsa5111],
     },
-  ],
+  ),
 };

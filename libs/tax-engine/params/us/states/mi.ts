@@ -1,6 +1,6 @@
 import type { Bracket } from '../../../src/core/brackets';
-import type { Reference } from '../../../src/core/parameter';
-import type { StateIncomeTaxParameter } from '../../../src/us/state-tax-rules';
+import { datedValues, type Reference } from '../../../src/core/parameter';
+import type { StateIncomeTaxParameter, StateIncomeTaxRules } from '../../../src/us/state-tax-rules';
 
 const b = (threshold: number, rate: number, name = `${rate}% bracket`): Bracket => ({ threshold, rate, name });
 
@@ -24,7 +24,7 @@ const notes = ['Michigan city income taxes (e.g. Detroit 2.4%) are local and exc
 export const stateIncomeTax: StateIncomeTaxParameter = {
   description: 'Michigan individual income tax on wages: flat rate and personal exemptions.',
   unit: 'USD-brackets',
-  values: [
+  values: datedValues<StateIncomeTaxRules>(
     {
       from: '2024-01-01',
       value: {
@@ -40,16 +40,11 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
     },
     {
       from: '2025-01-01',
-      value: {
-        kind: 'flat',
-        brackets: {
-          single: [b(0, 4.25, 'Flat rate (4.25%)')],
-        },
+      changes: {
         personalExemption: { single: 5800, 'married-joint': 11_600, 'qualifying-surviving-spouse': 5800 },
         incomeBase: 'Federal adjusted gross income (wages), less Michigan personal exemptions of $5,800 per person; taxed at a flat 4.25%.',
-        notes,
       },
       references: [sources.rate2025, sources.guide2025],
     },
-  ],
+  ),
 };

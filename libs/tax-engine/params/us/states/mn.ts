@@ -1,6 +1,6 @@
 import type { Bracket } from '../../../src/core/brackets';
-import type { Reference } from '../../../src/core/parameter';
-import type { StateIncomeTaxParameter } from '../../../src/us/state-tax-rules';
+import { datedValues, type Reference } from '../../../src/core/parameter';
+import type { StateIncomeTaxParameter, StateIncomeTaxRules } from '../../../src/us/state-tax-rules';
 
 const b = (threshold: number, rate: number, name = `${rate}% bracket`): Bracket => ({ threshold, rate, name });
 
@@ -15,6 +15,21 @@ const sources = {
       'Minnesota Department of Revenue: 2025 Form M1 instructions (tax rate schedules; standard deduction $14,950 / $29,900 / $22,500)',
     href: 'https://www.revenue.state.mn.us/sites/default/files/2025-11/m1-inst-25_0.pdf',
   },
+  mss290_0123: {
+    title:
+      'Minn. Stat. § 290.0123, subd. 5 (standard deduction reduced by the lesser of 3% of AGI over the threshold plus 7% more over the higher threshold, or 80% of the deduction; thresholds indexed)',
+    href: 'https://www.revisor.mn.gov/statutes/cite/290.0123',
+  },
+  m1saOf2024: {
+    title:
+      'Minnesota Department of Revenue: 2024 Schedule M1SA, worksheet for line 26 (deduction limitation: AGI over $232,500 / $116,250 separate, and over $321,350 / $160,675 separate)',
+    href: 'https://www.revenue.state.mn.us/sites/default/files/2024-12/m1sa-24.pdf',
+  },
+  m1saOf2025: {
+    title:
+      'Minnesota Department of Revenue: 2025 Schedule M1SA, worksheet for line 26 (deduction limitation: AGI over $238,950 / $119,475 separate, and over $330,300 / $165,150 separate)',
+    href: 'https://www.revenue.state.mn.us/sites/default/files/2025-12/m1sa-25.pdf',
+  },
   mss290_06: {
     title: 'Minn. Stat. § 290.06 subd. 2c (rates and brackets, indexed)',
     href: 'https://www.revisor.mn.gov/statutes/cite/290.06',
@@ -22,33 +37,69 @@ const sources = {
 } as const satisfies Record<string, Reference>;
 
 const notes = [
-  'The reduction of the standard deduction at AGI above $232,500 (2024) is not modelled; Minnesota has no personal exemption for the filer (dependent exemptions not modelled); credits are not included.',
+  'Above AGI $232,500 ($238,950 in 2025; half for married filing separately) the standard deduction falls by 3% of the excess, and by 10% of the excess over $321,350 ($330,300 in 2025), but never by more than 80%. The reduction is taken on whole dollars of AGI.',
+  'Minnesota has no personal exemption for the filer (dependent exemptions are not modelled); credits are not included.',
 ];
+
+/** Minn. Stat. § 290.0123, subd. 5: 3% of AGI over `low`, 7% more over `high` (10% in all), at most 80% of the deduction. */
+const deductionLimitation = (
+  low: number,
+  high: number,
+  standardDeduction: Readonly<Record<'single' | 'married-joint' | 'head-of-household', number>>,
+): NonNullable<StateIncomeTaxRules['phaseOuts']> => {
+  const minimum = {
+    single: standardDeduction.single / 5,
+    'married-separate': standardDeduction.single / 5,
+    'married-joint': standardDeduction['married-joint'] / 5,
+    'head-of-household': standardDeduction['head-of-household'] / 5,
+  };
+  const start = (threshold: number) => ({ single: threshold, 'married-separate': threshold / 2, 'married-joint': threshold });
+  return [
+    {
+      applies: 'standardDeduction',
+      start: start(low),
+      step: { single: 1 },
+      reductionPerStep: { single: 0.03 },
+      partialStep: 'ignored',
+      minimum,
+    },
+    {
+      applies: 'standardDeduction',
+      start: start(high),
+      step: { single: 1 },
+      reductionPerStep: { single: 0.07 },
+      partialStep: 'ignored',
+      minimum,
+    },
+  ];
+};
 
 export const stateIncomeTax: StateIncomeTaxParameter = {
   description: 'Minnesota individual income tax on wages: brackets and standard deduction.',
   unit: 'USD-brackets',
-  values: [
+  values: datedValues<StateIncomeTaxRules>(
     {
       from: '2024-01-01',
       value: {
         kind: 'graduated',
         brackets: {
-          single: [b(0, 5.35), b(31_690, 6.8), b(104_690, 7.85), b(193_240, 9.85)],
+          single: [b(0, 5.35), b(31_690, 6.8), b(104_090, 7.85), b(193_240, 9.85)],
           'married-joint': [b(0, 5.35), b(46_330, 6.8), b(184_040, 7.85), b(321_450, 9.85)],
           'married-separate': [b(0, 5.35), b(23_165, 6.8), b(92_020, 7.85), b(160_725, 9.85)],
-          'head-of-household': [b(0, 5.35), b(39_690, 6.8), b(156_760, 7.85), b(256_880, 9.85)],
+          'head-of-household': [b(0, 5.35), b(39_010, 6.8), b(156_760, 7.85), b(256_880, 9.85)],
         },
         standardDeduction: { single: 14_575, 'married-separate': 14_575, 'married-joint': 29_150, 'head-of-household': 21_900 },
-        incomeBase: 'Federal adjusted gross income (wages), less the Minnesota standard deduction; tax from the 2024 rate schedules.',
+        phaseOuts: deductionLimitation(232_500, 321_350, { single: 14_575, 'married-joint': 29_150, 'head-of-household': 21_900 }),
+        incomeBase:
+          'Federal adjusted gross income (wages), less the Minnesota standard deduction (reduced above AGI $232,500); tax from the 2024 rate schedules.',
         notes,
       },
-      references: [sources.m1of2024, sources.mss290_06],
+      references: [sources.m1of2024, sources.m1saOf2024, sources.mss290_06, sources.mss290_0123],
+      note: 'The single 6.8% bracket ends at $104,090 and the head-of-household 5.35% bracket at $39,010 (2024 tax rate schedules), not $104,690 and $39,690 as first entered.',
     },
     {
       from: '2025-01-01',
-      value: {
-        kind: 'graduated',
+      changes: {
         brackets: {
           single: [b(0, 5.35), b(32_570, 6.8), b(106_990, 7.85), b(198_630, 9.85)],
           'married-joint': [b(0, 5.35), b(47_620, 6.8), b(189_180, 7.85), b(330_410, 9.85)],
@@ -56,10 +107,11 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
           'head-of-household': [b(0, 5.35), b(40_100, 6.8), b(161_130, 7.85), b(264_050, 9.85)],
         },
         standardDeduction: { single: 14_950, 'married-separate': 14_950, 'married-joint': 29_900, 'head-of-household': 22_500 },
-        incomeBase: 'Federal adjusted gross income (wages), less the Minnesota standard deduction; tax from the 2025 rate schedules.',
-        notes,
+        phaseOuts: deductionLimitation(238_950, 330_300, { single: 14_950, 'married-joint': 29_900, 'head-of-household': 22_500 }),
+        incomeBase:
+          'Federal adjusted gross income (wages), less the Minnesota standard deduction (reduced above AGI $238,950); tax from the 2025 rate schedules.',
       },
-      references: [sources.m1of2025, sources.mss290_06],
+      references: [sources.m1of2025, sources.m1saOf2025, sources.mss290_06, sources.mss290_0123],
     },
-  ],
+  ),
 };

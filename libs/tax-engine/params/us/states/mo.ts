@@ -1,12 +1,13 @@
 import type { Bracket } from '../../../src/core/brackets';
-import type { Reference } from '../../../src/core/parameter';
-import type { StateIncomeTaxParameter } from '../../../src/us/state-tax-rules';
+import { datedValues, type Reference } from '../../../src/core/parameter';
+import type { StateIncomeTaxParameter, StateIncomeTaxRules } from '../../../src/us/state-tax-rules';
 
 const b = (threshold: number, rate: number, name = `${rate}% bracket`): Bracket => ({ threshold, rate, name });
 
 const sources = {
   mo1040of2024: {
-    title: 'Missouri DOR: 2024 Form MO-1040 instructions (tax rate chart, top rate 4.8%; standard deduction)',
+    title:
+      'Missouri DOR: 2024 Form MO-1040 instructions (tax rate chart, top rate 4.8%; standard deduction; federal income tax deduction worksheet)',
     href: 'https://dor.mo.gov/forms/MO-1040%20Instructions_2024.pdf',
   },
   mo1040of2025: {
@@ -16,6 +17,11 @@ const sources = {
   rsmo143_011: {
     title: 'RSMo § 143.011 (rates; brackets indexed; rate reductions)',
     href: 'https://revisor.mo.gov/main/OneSection.aspx?section=143.011',
+  },
+  rsmo143_171: {
+    title:
+      'RSMo § 143.171 (deduction of a percentage of federal income tax by Missouri AGI: 35% up to $25,000, 25% to $50,000, 15% to $100,000, 5% to $125,000, none above)',
+    href: 'https://revisor.mo.gov/main/OneSection.aspx?section=143.171',
   },
   rsmo143_131: {
     title: 'RSMo § 143.131 (Missouri standard deduction equal to the federal standard deduction)',
@@ -32,7 +38,8 @@ const sources = {
 } as const satisfies Record<string, Reference>;
 
 const notes = [
-  'Missouri allows a deduction for part of the federal income tax (35% down to 0% by AGI, capped at $5,000 / $10,000); it is not modelled, so tax is overstated for AGI under $125,000.',
+  "Missouri deducts a share of the federal income tax (MO-1040 federal income tax deduction worksheet): 35% for Missouri AGI up to $25,000, 25% up to $50,000, 15% up to $100,000, 5% up to $125,000 and none above. The federal tax is the federal calculator's, on the same wages with the federal standard deduction and no credits. The statutory cap on the deduction is not modelled: these percentages of a wage earner's federal tax stay far below it.",
+  "On a combined (joint) return Missouri figures the tax separately on each spouse's share of income; the wages are taken as one figure here, so the rate chart is applied once to the couple's taxable income.",
   'Kansas City and St. Louis earnings taxes (1%) are local and excluded.',
   'Head of household and qualifying surviving spouse get an additional $1,400 exemption (included).',
 ];
@@ -41,7 +48,7 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
   description:
     'Missouri individual income tax on wages: brackets, standard deduction (the federal amount) and head-of-household exemption.',
   unit: 'USD-brackets',
-  values: [
+  values: datedValues<StateIncomeTaxRules>(
     {
       from: '2024-01-01',
       value: {
@@ -51,27 +58,33 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
         },
         standardDeduction: { single: 14_600, 'married-joint': 29_200, 'married-separate': 14_600, 'head-of-household': 21_900 },
         personalExemption: { 'head-of-household': 1400, 'qualifying-surviving-spouse': 1400 },
+        federalTaxDeduction: {
+          percent: [
+            { upTo: 25_000, value: 35 },
+            { upTo: 50_000, value: 25 },
+            { upTo: 100_000, value: 15 },
+            { upTo: 125_000, value: 5 },
+            { value: 0 },
+          ],
+        },
         incomeBase:
-          'Federal adjusted gross income (wages), less the Missouri standard deduction (the federal amount); tax from the 2024 rate chart (top rate 4.8%).',
+          'Federal adjusted gross income (wages), less the Missouri standard deduction (the federal amount) and the federal income tax deduction; tax from the 2024 rate chart (top rate 4.8%).',
         notes,
       },
-      references: [sources.mo1040of2024, sources.rsmo143_011, sources.rsmo143_131, sources.irs2024],
+      references: [sources.mo1040of2024, sources.rsmo143_011, sources.rsmo143_131, sources.rsmo143_171, sources.irs2024],
     },
     {
       from: '2025-01-01',
-      value: {
-        kind: 'graduated',
+      changes: {
         brackets: {
           single: [b(0, 0), b(1313, 2), b(2626, 2.5), b(3939, 3), b(5252, 3.5), b(6565, 4), b(7878, 4.5), b(9191, 4.7)],
         },
         standardDeduction: { single: 15_750, 'married-joint': 31_500, 'married-separate': 15_750, 'head-of-household': 23_625 },
-        personalExemption: { 'head-of-household': 1400, 'qualifying-surviving-spouse': 1400 },
         incomeBase:
-          'Federal adjusted gross income (wages), less the Missouri standard deduction (the federal amount); tax from the 2025 rate chart (top rate 4.7%).',
-        notes,
+          'Federal adjusted gross income (wages), less the Missouri standard deduction (the federal amount) and the federal income tax deduction; tax from the 2025 rate chart (top rate 4.7%).',
       },
-      references: [sources.mo1040of2025, sources.rsmo143_011, sources.rsmo143_131, sources.obbba],
+      references: [sources.mo1040of2025, sources.rsmo143_011, sources.rsmo143_131, sources.rsmo143_171, sources.obbba],
       note: 'Missouri follows the federal standard deduction, which Public Law 119-21 raised for 2025.',
     },
-  ],
+  ),
 };

@@ -1,6 +1,6 @@
 import type { Bracket } from '../../../src/core/brackets';
-import type { Reference } from '../../../src/core/parameter';
-import type { StateIncomeTaxParameter } from '../../../src/us/state-tax-rules';
+import { datedValues, type Reference } from '../../../src/core/parameter';
+import type { StateIncomeTaxParameter, StateIncomeTaxRules } from '../../../src/us/state-tax-rules';
 
 const b = (threshold: number, rate: number, name = `${rate}% bracket`): Bracket => ({ threshold, rate, name });
 
@@ -24,7 +24,7 @@ const notes = ['Credits and dependent exemptions are not included.'];
 export const stateIncomeTax: StateIncomeTaxParameter = {
   description: 'Mississippi individual income tax on wages: rate above a zero-rate band, standard deduction and exemption.',
   unit: 'USD-brackets',
-  values: [
+  values: datedValues<StateIncomeTaxRules>(
     {
       from: '2024-01-01',
       value: {
@@ -42,18 +42,14 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
     },
     {
       from: '2025-01-01',
-      value: {
-        kind: 'flat',
+      changes: {
         brackets: {
           single: [b(0, 0, 'Zero-rate band'), b(10_000, 4.4)],
         },
-        standardDeduction: { single: 2300, 'married-separate': 2300, 'married-joint': 4600, 'head-of-household': 3400 },
-        personalExemption: { single: 6000, 'married-separate': 6000, 'married-joint': 12_000, 'head-of-household': 8000 },
         incomeBase:
           'Federal adjusted gross income (wages), less the Mississippi standard deduction and exemption; 0% on the first $10,000 of taxable income and 4.4% above.',
-        notes,
       },
       references: [sources.f80100of2025, sources.mca27_7_5],
     },
-  ],
+  ),
 };

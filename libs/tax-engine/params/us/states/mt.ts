@@ -1,6 +1,6 @@
 import type { Bracket } from '../../../src/core/brackets';
-import type { Reference } from '../../../src/core/parameter';
-import type { StateIncomeTaxParameter } from '../../../src/us/state-tax-rules';
+import { datedValues, type Reference } from '../../../src/core/parameter';
+import type { StateIncomeTaxParameter, StateIncomeTaxRules } from '../../../src/us/state-tax-rules';
 
 const bracket = (threshold: number, rate: number, name = `${rate}% bracket`): Bracket => ({ threshold, rate, name });
 
@@ -45,12 +45,13 @@ const notes = [
   'Montana taxable income starts from federal taxable income, so the federal standard deduction is the deduction applied here; itemized deductions, Montana additions and subtractions are not modelled.',
   'Married filing separately uses the single brackets; qualifying surviving spouse the joint brackets.',
   'Net long-term capital gains are taxed at lower Montana rates; wages are not affected.',
+  'Montana no longer deducts federal income tax: SB 399 replaced the old starting point (with its federal tax deduction) by federal taxable income from 2024.',
 ];
 
 export const stateIncomeTax: StateIncomeTaxParameter = {
   description: 'Montana individual income tax on wages: two brackets applied to federal taxable income.',
   unit: 'USD-brackets',
-  values: [
+  values: datedValues<StateIncomeTaxRules>(
     {
       from: '2024-01-01',
       value: {
@@ -75,8 +76,7 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
     },
     {
       from: '2025-01-01',
-      value: {
-        kind: 'graduated',
+      changes: {
         brackets: {
           single: [bracket(0, 4.7), bracket(21_100, 5.9)],
           'married-joint': [bracket(0, 4.7), bracket(42_200, 5.9)],
@@ -91,9 +91,8 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
         },
         incomeBase:
           'Federal taxable income: wages less the federal standard deduction ($15,750 single, $31,500 joint, $23,625 head of household in 2025).',
-        notes,
       },
       references: [sources.rates2025, sources.form2Instructions2025, sources.mca15_30_2103, sources.federalSd2025],
     },
-  ],
+  ),
 };

@@ -1,6 +1,6 @@
 import type { Bracket } from '../../../src/core/brackets';
-import type { Reference } from '../../../src/core/parameter';
-import type { StateIncomeTaxParameter } from '../../../src/us/state-tax-rules';
+import { datedValues, type Reference } from '../../../src/core/parameter';
+import type { StateIncomeTaxParameter, StateIncomeTaxRules } from '../../../src/us/state-tax-rules';
 
 const bracket = (threshold: number, rate: number, name = `${rate}% bracket`): Bracket => ({ threshold, rate, name });
 
@@ -35,7 +35,7 @@ const notes = [
 export const stateIncomeTax: StateIncomeTaxParameter = {
   description: 'North Carolina individual income tax on wages: flat rate and the North Carolina standard deduction.',
   unit: 'USD-brackets',
-  values: [
+  values: datedValues<StateIncomeTaxRules>(
     {
       from: '2024-01-01',
       value: {
@@ -57,22 +57,13 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
     },
     {
       from: '2025-01-01',
-      value: {
-        kind: 'flat',
+      changes: {
         brackets: {
           single: [bracket(0, 4.25, 'Flat rate')],
         },
-        standardDeduction: {
-          single: 12_750,
-          'married-joint': 25_500,
-          'married-separate': 12_750,
-          'head-of-household': 19_125,
-          'qualifying-surviving-spouse': 25_500,
-        },
         incomeBase: 'Federal adjusted gross income (wages), less the North Carolina standard deduction; taxed at the flat 4.25% rate.',
-        notes,
       },
       references: [sources.d401of2025, sources.rateSchedules, sources.gs105_153_7, sources.gs105_153_5],
     },
-  ],
+  ),
 };

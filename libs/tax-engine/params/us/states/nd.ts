@@ -1,6 +1,6 @@
 import type { Bracket } from '../../../src/core/brackets';
-import type { Reference } from '../../../src/core/parameter';
-import type { StateIncomeTaxParameter } from '../../../src/us/state-tax-rules';
+import { datedValues, type Reference } from '../../../src/core/parameter';
+import type { StateIncomeTaxParameter, StateIncomeTaxRules } from '../../../src/us/state-tax-rules';
 
 const bracket = (threshold: number, rate: number, name = `${rate}% bracket`): Bracket => ({ threshold, rate, name });
 
@@ -36,7 +36,7 @@ const notes = [
 export const stateIncomeTax: StateIncomeTaxParameter = {
   description: 'North Dakota individual income tax on wages: 0%, 1.95% and 2.5% brackets applied to federal taxable income.',
   unit: 'USD-brackets',
-  values: [
+  values: datedValues<StateIncomeTaxRules>(
     {
       from: '2024-01-01',
       value: {
@@ -62,8 +62,7 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
     },
     {
       from: '2025-01-01',
-      value: {
-        kind: 'graduated',
+      changes: {
         brackets: {
           single: [bracket(0, 0, 'Zero-rate bracket'), bracket(48_475, 1.95), bracket(244_825, 2.5)],
           'married-joint': [bracket(0, 0, 'Zero-rate bracket'), bracket(80_975, 1.95), bracket(298_075, 2.5)],
@@ -79,9 +78,8 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
         },
         incomeBase:
           'Federal taxable income: wages less the federal standard deduction ($15,750 single, $31,500 joint, $23,625 head of household in 2025).',
-        notes,
       },
       references: [sources.booklet2025, sources.ndcc57_38_30_3, sources.federalSd2025],
     },
-  ],
+  ),
 };

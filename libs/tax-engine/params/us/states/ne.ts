@@ -1,6 +1,6 @@
 import type { Bracket } from '../../../src/core/brackets';
-import type { Reference } from '../../../src/core/parameter';
-import type { StateIncomeTaxParameter } from '../../../src/us/state-tax-rules';
+import { datedValues, type Reference } from '../../../src/core/parameter';
+import type { StateIncomeTaxParameter, StateIncomeTaxRules } from '../../../src/us/state-tax-rules';
 
 const bracket = (threshold: number, rate: number, name = `${rate}% bracket`): Bracket => ({ threshold, rate, name });
 
@@ -43,7 +43,7 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
   description:
     'Nebraska individual income tax on wages: graduated brackets, the Nebraska standard deduction and the personal exemption credit.',
   unit: 'USD-brackets',
-  values: [
+  values: datedValues<StateIncomeTaxRules>(
     {
       from: '2024-01-01',
       value: {
@@ -75,8 +75,7 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
     },
     {
       from: '2025-01-01',
-      value: {
-        kind: 'graduated',
+      changes: {
         brackets: {
           single: [bracket(0, 2.46), bracket(4030, 3.51), bracket(24_120, 5.01), bracket(38_870, 5.2)],
           'married-joint': [bracket(0, 2.46), bracket(8040, 3.51), bracket(48_250, 5.01), bracket(77_730, 5.2)],
@@ -98,9 +97,8 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
         },
         incomeBase:
           'Federal adjusted gross income (wages), less the Nebraska standard deduction; tax from the 2025 brackets less the $171 personal exemption credit per person.',
-        notes,
       },
       references: [sources.booklet2025, sources.lb754, sources.neb77_2715_03, sources.neb77_2716_01],
     },
-  ],
+  ),
 };

@@ -1,5 +1,5 @@
-import type { Reference } from '../../../src/core/parameter';
-import type { StateIncomeTaxParameter } from '../../../src/us/state-tax-rules';
+import { datedValues, type Reference } from '../../../src/core/parameter';
+import type { StateIncomeTaxParameter, StateIncomeTaxRules } from '../../../src/us/state-tax-rules';
 
 const sources = {
   dp10Instructions2024: {
@@ -29,7 +29,7 @@ const notes2025 = [
 export const stateIncomeTax: StateIncomeTaxParameter = {
   description: 'New Hampshire levies no tax on wages; its Interest and Dividends Tax (3% in 2024) is repealed from 2025.',
   unit: 'USD-brackets',
-  values: [
+  values: datedValues<StateIncomeTaxRules>(
     {
       from: '2024-01-01',
       value: {
@@ -42,13 +42,11 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
     },
     {
       from: '2025-01-01',
-      value: {
-        kind: 'none',
-        brackets: { single: [] },
+      changes: {
         incomeBase: 'None: New Hampshire does not tax wages, and its interest and dividends tax is repealed from 2025.',
         notes: notes2025,
       },
       references: [sources.repeal, sources.rsa77],
     },
-  ],
+  ),
 };

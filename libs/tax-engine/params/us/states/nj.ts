@@ -1,6 +1,6 @@
 import type { Bracket } from '../../../src/core/brackets';
-import type { Reference } from '../../../src/core/parameter';
-import type { StateIncomeTaxParameter } from '../../../src/us/state-tax-rules';
+import { datedValues, type Reference } from '../../../src/core/parameter';
+import type { StateIncomeTaxParameter, StateIncomeTaxRules } from '../../../src/us/state-tax-rules';
 
 const bracket = (threshold: number, rate: number, name = `${rate}% bracket`): Bracket => ({ threshold, rate, name });
 
@@ -33,7 +33,7 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
   description:
     'New Jersey gross income tax on wages: Table A (single, married separate) and Table B (joint, head of household, surviving spouse) with the personal exemption.',
   unit: 'USD-brackets',
-  values: [
+  values: datedValues<StateIncomeTaxRules>(
     {
       from: '2024-01-01',
       value: {
@@ -84,51 +84,8 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
     },
     {
       from: '2025-01-01',
-      value: {
-        kind: 'graduated',
-        brackets: {
-          single: [
-            bracket(0, 1.4),
-            bracket(20_000, 1.75),
-            bracket(35_000, 3.5),
-            bracket(40_000, 5.525),
-            bracket(75_000, 6.37),
-            bracket(500_000, 8.97),
-            bracket(1_000_000, 10.75),
-          ],
-          'married-joint': [
-            bracket(0, 1.4),
-            bracket(20_000, 1.75),
-            bracket(50_000, 2.45),
-            bracket(70_000, 3.5),
-            bracket(80_000, 5.525),
-            bracket(150_000, 6.37),
-            bracket(500_000, 8.97),
-            bracket(1_000_000, 10.75),
-          ],
-          'head-of-household': [
-            bracket(0, 1.4),
-            bracket(20_000, 1.75),
-            bracket(50_000, 2.45),
-            bracket(70_000, 3.5),
-            bracket(80_000, 5.525),
-            bracket(150_000, 6.37),
-            bracket(500_000, 8.97),
-            bracket(1_000_000, 10.75),
-          ],
-        },
-        personalExemption: {
-          single: 1000,
-          'married-joint': 2000,
-          'married-separate': 1000,
-          'head-of-household': 1000,
-          'qualifying-surviving-spouse': 1000,
-        },
-        incomeBase:
-          'New Jersey gross income (wages), less the New Jersey personal exemption; Table A for single and married filing separately, Table B for the other statuses.',
-        notes,
-      },
+      changes: {},
       references: [sources.nj1040iCurrent, sources.njsa54a_2_1, sources.njsa54a_3_1],
     },
-  ],
+  ),
 };

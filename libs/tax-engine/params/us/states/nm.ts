@@ -1,6 +1,6 @@
 import type { Bracket } from '../../../src/core/brackets';
-import type { Reference } from '../../../src/core/parameter';
-import type { StateIncomeTaxParameter } from '../../../src/us/state-tax-rules';
+import { datedValues, type Reference } from '../../../src/core/parameter';
+import type { StateIncomeTaxParameter, StateIncomeTaxRules } from '../../../src/us/state-tax-rules';
 
 const bracket = (threshold: number, rate: number, name = `${rate}% bracket`): Bracket => ({ threshold, rate, name });
 
@@ -15,12 +15,18 @@ const sources = {
     href: 'https://www.nmlegis.gov/Sessions/24%20Regular/final/HB0252.pdf',
   },
   pit2024: {
-    title: 'NM Taxation and Revenue: 2024 PIT-1 instructions and tax rate tables (line 9 federal standard deduction)',
+    title:
+      'NM Taxation and Revenue: 2024 PIT-1 instructions and tax rate tables (line 9 federal standard deduction; PIT-ADJ low- and middle-income exemption worksheet)',
     href: 'https://klvg4oyd4j.execute-api.us-west-2.amazonaws.com/prod/PublicFiles/34821a9573ca43e7b06dfad20f5183fd/97f27f33-5e23-4a25-ad68-0980a22b802d/PITbook2024.pdf',
   },
   pit2025: {
     title: 'NM Taxation and Revenue: 2025 PIT packet, tax rate tables',
     href: 'https://klvg4oyd4j.execute-api.us-west-2.amazonaws.com/prod/PublicFiles/34821a9573ca43e7b06dfad20f5183fd/0558a902-6362-47ca-8e3b-7cca3bc69b9d/2025%20PIT%20Packet_Final.pdf',
+  },
+  nmsa7_2_5_8: {
+    title:
+      'NMSA 1978, § 7-2-5.8 (exemption for low- and middle-income taxpayers: $2,500 per exemption, reduced by 15% / 10% / 20% of AGI over $20,000 / $30,000 / $15,000)',
+    href: 'https://law.justia.com/codes/new-mexico/2013/chapter-7/article-2/section-7-2-5.8',
   },
   federalSd2024: {
     title: 'IRS Rev. Proc. 2023-34, § 3.15: 2024 federal standard deduction $14,600 single / $29,200 joint / $21,900 head of household',
@@ -33,15 +39,48 @@ const sources = {
   },
 } as const satisfies Record<string, Reference>;
 
+/** NMSA § 7-2-5.8: the low- and middle-income exemption for the filer (and spouse), reduced per whole dollar of AGI. */
+const lowAndMiddleIncomeExemption = {
+  personalExemption: {
+    single: 2500,
+    'married-joint': 5000,
+    'married-separate': 2500,
+    'head-of-household': 2500,
+    'qualifying-surviving-spouse': 2500,
+  },
+  phaseOuts: [
+    {
+      applies: 'personalExemption',
+      start: {
+        single: 20_000,
+        'married-joint': 30_000,
+        'married-separate': 15_000,
+        'head-of-household': 30_000,
+        'qualifying-surviving-spouse': 30_000,
+      },
+      step: { single: 1 },
+      reductionPerStep: {
+        single: 0.15,
+        'married-joint': 0.2,
+        'married-separate': 0.2,
+        'head-of-household': 0.1,
+        'qualifying-surviving-spouse': 0.1,
+      },
+      partialStep: 'ignored',
+    },
+  ],
+} as const satisfies Pick<StateIncomeTaxRules, 'personalExemption' | 'phaseOuts'>;
+
 const notes = [
-  'New Mexico taxable income is federal AGI less the federal standard deduction (as on the federal return); the low- and middle-income exemption, the deduction for certain dependents and other NM adjustments are not modelled.',
+  'New Mexico taxable income is federal AGI less the federal standard deduction (as on the federal return) and the low- and middle-income exemption; the deduction for certain dependents and other NM adjustments are not modelled.',
+  'The low- and middle-income exemption (NMSA § 7-2-5.8; PIT-ADJ) is $2,500 per exemption, reduced by 15% of AGI over $20,000 single (10% over $30,000 for each of the two exemptions on a joint return, 10% over $30,000 head of household, 20% over $15,000 married filing separately), so it ends at AGI $36,667 single, $55,000 joint or head of household, $27,500 separate. Only the filer and spouse count as exemptions here (no dependents); the reduction is taken on whole dollars of AGI.',
   'Head of household and qualifying surviving spouse use the married-joint brackets; married filing separately has its own half-width brackets.',
 ];
 
 export const stateIncomeTax: StateIncomeTaxParameter = {
   description: 'New Mexico personal income tax on wages: graduated brackets applied after the federal standard deduction.',
   unit: 'USD-brackets',
-  values: [
+  values: datedValues<StateIncomeTaxRules>(
     {
       from: '2024-01-01',
       value: {
@@ -59,16 +98,16 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
           'head-of-household': 21_900,
           'qualifying-surviving-spouse': 29_200,
         },
+        ...lowAndMiddleIncomeExemption,
         incomeBase:
-          'Federal adjusted gross income (wages), less the federal standard deduction ($14,600 single, $29,200 joint, $21,900 head of household in 2024).',
+          'Federal adjusted gross income (wages), less the federal standard deduction ($14,600 single, $29,200 joint, $21,900 head of household in 2024) and the low- and middle-income exemption.',
         notes,
       },
-      references: [sources.pit2024, sources.nmsa7_2_7, sources.federalSd2024],
+      references: [sources.pit2024, sources.nmsa7_2_7, sources.nmsa7_2_5_8, sources.federalSd2024],
     },
     {
       from: '2025-01-01',
-      value: {
-        kind: 'graduated',
+      changes: {
         brackets: {
           single: [
             bracket(0, 1.5),
@@ -111,10 +150,9 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
           'qualifying-surviving-spouse': 31_500,
         },
         incomeBase:
-          'Federal adjusted gross income (wages), less the federal standard deduction ($15,750 single, $31,500 joint, $23,625 head of household in 2025).',
-        notes,
+          'Federal adjusted gross income (wages), less the federal standard deduction ($15,750 single, $31,500 joint, $23,625 head of household in 2025) and the low- and middle-income exemption.',
       },
-      references: [sources.pit2025, sources.hb252, sources.nmsa7_2_7, sources.federalSd2025],
+      references: [sources.pit2025, sources.hb252, sources.nmsa7_2_7, sources.nmsa7_2_5_8, sources.federalSd2025],
     },
-  ],
+  ),
 };

@@ -1,12 +1,13 @@
 import type { Bracket } from '../../../src/core/brackets';
-import type { Reference } from '../../../src/core/parameter';
-import type { StateIncomeTaxParameter } from '../../../src/us/state-tax-rules';
+import { datedValues, type Reference } from '../../../src/core/parameter';
+import type { StateIncomeTaxParameter, StateIncomeTaxRules } from '../../../src/us/state-tax-rules';
 
 const bracket = (threshold: number, rate: number, name = `${rate}% bracket`): Bracket => ({ threshold, rate, name });
 
 const sources = {
   tax601: {
-    title: 'N.Y. Tax Law § 601 (rates of tax; 2023 and later schedules)',
+    title:
+      'N.Y. Tax Law § 601 (rates of tax; 2023 and later schedules; subsections (d-1) ff.: supplemental tax recapturing the lower brackets)',
     href: 'https://www.nysenate.gov/legislation/laws/TAX/601',
   },
   tax614: {
@@ -14,11 +15,13 @@ const sources = {
     href: 'https://www.nysenate.gov/legislation/laws/TAX/614',
   },
   it201i2024: {
-    title: 'NYS DTF: 2024 Form IT-201 instructions (line 34 standard deduction; New York State tax rate schedule)',
+    title:
+      'NYS DTF: 2024 Form IT-201 instructions (line 34 standard deduction; New York State tax rate schedule; tax computation worksheets for NYAGI over $107,650)',
     href: 'https://www.tax.ny.gov/pdf/2024/inc/it201i_2024.pdf',
   },
   it201iCurrent: {
-    title: 'NYS DTF: 2025 Form IT-201 instructions (line 34 standard deduction; New York State tax rate schedule)',
+    title:
+      'NYS DTF: 2025 Form IT-201 instructions (line 34 standard deduction; New York State tax rate schedule; tax computation worksheets for NYAGI over $107,650)',
     href: 'https://www.tax.ny.gov/pdf/current_forms/it/it201i.pdf',
   },
   budget2025: {
@@ -28,7 +31,8 @@ const sources = {
 } as const satisfies Record<string, Reference>;
 
 const notes = [
-  'Above New York AGI of $107,650 New York recaptures the benefit of the lower brackets (the tax computation worksheets / supplemental tax); that recapture is not modelled, so tax is understated at higher incomes.',
+  "Above New York AGI of $107,650 the tax computation worksheets recapture the benefit of the lower brackets (Tax Law § 601(d-1) ff.): for taxable income in a bracket, the benefit of the brackets below it is added back in proportion to AGI over $107,650 (for the bracket $107,650 falls in) or over the bracket's start, over $50,000, so that the whole income ends up taxed at the bracket's rate; above AGI $25,000,000 all taxable income is taxed at 10.9%. The engine works the recapture from the exact schedule (the worksheets use the schedule's whole-dollar base amounts), so results can differ from the worksheet by a few cents.",
+  'The marginal rate shown is the bracket rate; during a recapture phase-in the tax on the next dollar is higher.',
   'New York City and Yonkers resident taxes are local taxes and are not included.',
   'Married filing separately uses the single schedule; qualifying surviving spouse the joint schedule. Dependent exemptions and credits are not modelled.',
 ];
@@ -36,7 +40,7 @@ const notes = [
 export const stateIncomeTax: StateIncomeTaxParameter = {
   description: 'New York State personal income tax on wages: graduated rate schedules and the New York standard deduction.',
   unit: 'USD-brackets',
-  values: [
+  values: datedValues<StateIncomeTaxRules>(
     {
       from: '2024-01-01',
       value: {
@@ -83,61 +87,22 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
           'head-of-household': 11_200,
           'qualifying-surviving-spouse': 16_050,
         },
-        incomeBase: 'New York adjusted gross income (federal AGI: wages), less the New York standard deduction.',
+        benefitRecapture: {
+          name: 'Supplemental tax (recapture of the lower brackets)',
+          start: { single: 107_650 },
+          phaseInWidth: 50_000,
+          fullRateAbove: 25_000_000,
+        },
+        incomeBase:
+          'New York adjusted gross income (federal AGI: wages), less the New York standard deduction; above AGI $107,650 the benefit of the lower brackets is recaptured (tax computation worksheets).',
         notes,
       },
       references: [sources.it201i2024, sources.tax601, sources.tax614],
     },
     {
       from: '2025-01-01',
-      value: {
-        kind: 'graduated',
-        brackets: {
-          single: [
-            bracket(0, 4),
-            bracket(8500, 4.5),
-            bracket(11_700, 5.25),
-            bracket(13_900, 5.5),
-            bracket(80_650, 6),
-            bracket(215_400, 6.85),
-            bracket(1_077_550, 9.65),
-            bracket(5_000_000, 10.3),
-            bracket(25_000_000, 10.9),
-          ],
-          'married-joint': [
-            bracket(0, 4),
-            bracket(17_150, 4.5),
-            bracket(23_600, 5.25),
-            bracket(27_900, 5.5),
-            bracket(161_550, 6),
-            bracket(323_200, 6.85),
-            bracket(2_155_350, 9.65),
-            bracket(5_000_000, 10.3),
-            bracket(25_000_000, 10.9),
-          ],
-          'head-of-household': [
-            bracket(0, 4),
-            bracket(12_800, 4.5),
-            bracket(17_650, 5.25),
-            bracket(20_900, 5.5),
-            bracket(107_650, 6),
-            bracket(269_300, 6.85),
-            bracket(1_616_450, 9.65),
-            bracket(5_000_000, 10.3),
-            bracket(25_000_000, 10.9),
-          ],
-        },
-        standardDeduction: {
-          single: 8000,
-          'married-joint': 16_050,
-          'married-separate': 8000,
-          'head-of-household': 11_200,
-          'qualifying-surviving-spouse': 16_050,
-        },
-        incomeBase: 'New York adjusted gross income (federal AGI: wages), less the New York standard deduction.',
-        notes,
-      },
+      changes: {},
       references: [sources.it201iCurrent, sources.budget2025, sources.tax601, sources.tax614],
     },
-  ],
+  ),
 };

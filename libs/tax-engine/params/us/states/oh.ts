@@ -1,6 +1,6 @@
 import type { Bracket } from '../../../src/core/brackets';
-import type { Reference } from '../../../src/core/parameter';
-import type { StateIncomeTaxParameter } from '../../../src/us/state-tax-rules';
+import { datedValues, type Reference } from '../../../src/core/parameter';
+import type { StateIncomeTaxParameter, StateIncomeTaxRules } from '../../../src/us/state-tax-rules';
 
 const bracket = (threshold: number, rate: number, name = `${rate}% bracket`): Bracket => ({ threshold, rate, name });
 
@@ -14,27 +14,52 @@ const sources = {
     title: 'Ohio Rev. Code § 5747.025 (personal exemption $2,400 / $2,150 / $1,900 by modified AGI; none above $750,000 from 2025)',
     href: 'https://codes.ohio.gov/ohio-revised-code/section-5747.025',
   },
+  orc5747_022: {
+    title: 'Ohio Rev. Code § 5747.022 ($20 credit for each exemption when Ohio AGI less exemptions is $30,000 or less)',
+    href: 'https://codes.ohio.gov/ohio-revised-code/section-5747.022',
+  },
   booklet2024: {
-    title: 'Ohio Department of Taxation: 2024 IT 1040 instructions (line 4 exemptions; 2024 income tax schedule, p. 18)',
+    title:
+      'Ohio Department of Taxation: 2024 IT 1040 instructions (line 4 exemptions; line 9 exemption credit; 2024 income tax schedule, p. 18)',
     href: 'https://dam.assets.ohio.gov/image/upload/v1735920104/tax.ohio.gov/forms/ohio_individual/individual/2024/it1040-booklet.pdf',
   },
   booklet2025: {
-    title: 'Ohio Department of Taxation: 2025 IT 1040 instructions (line 4 exemptions; 2025 income tax schedule, p. 18)',
+    title:
+      'Ohio Department of Taxation: 2025 IT 1040 instructions (line 4 exemptions; line 9 exemption credit; 2025 income tax schedule, p. 18)',
     href: 'https://dam.assets.ohio.gov/image/upload/v1767095693/tax.ohio.gov/forms/ohio_individual/individual/2025/it1040-booklet.pdf',
   },
 } as const satisfies Record<string, Reference>;
 
+/** The $20 exemption credit, lost once AGI less the $2,400 exemptions exceeds $30,000. */
+const exemptionCredit = {
+  personalExemptionCredit: {
+    single: 20,
+    'married-joint': 40,
+    'married-separate': 20,
+    'head-of-household': 20,
+    'qualifying-surviving-spouse': 20,
+  },
+} as const satisfies Pick<StateIncomeTaxRules, 'personalExemptionCredit'>;
+const exemptionCreditCutOff = {
+  applies: 'personalExemptionCredit',
+  start: { single: 32_400, 'married-joint': 34_800, 'qualifying-surviving-spouse': 32_400 },
+  step: { single: 1_000_000_000 },
+  reductionPerStep: { single: 20, 'married-joint': 40, 'qualifying-surviving-spouse': 20 },
+  partialStep: 'counts',
+} as const satisfies NonNullable<StateIncomeTaxRules['phaseOuts']>[number];
+
 const notes = [
   'Ohio charges no tax up to $26,050 of taxable nonbusiness income, then a fixed base tax ($360.69 in 2024, $342 in 2025) plus 2.75% of the excess: a cliff at $26,050. Brackets cannot express a cliff, so the base tax is charged over the first $500 above $26,050 (74.888% in 2024, 71.15% in 2025, which equals the base tax plus 2.75% of that $500); from $26,550 the tax equals the official schedule exactly.',
   'The personal exemption is $2,400 per person with modified AGI up to $40,000, $2,150 up to $80,000 and $1,900 above (none above $750,000 from 2025); dependents are not modelled.',
-  'The $20 exemption credit (income up to $30,000), the joint filing credit and other Ohio credits are not modelled; school district and municipal income taxes are not included.',
+  'The $20 exemption credit per exemption is allowed while Ohio AGI less exemptions is $30,000 or less (ORC 5747.022; IT 1040 line 9): here up to AGI $32,400 single, $34,800 joint, where the exemptions are $2,400 each.',
+  "The joint filing credit (5% to 20% of the tax when both spouses have $500 or more of qualifying income) needs each spouse's income and is not modelled; nor are other Ohio credits, school district and municipal income taxes.",
 ];
 
 export const stateIncomeTax: StateIncomeTaxParameter = {
   description:
     'Ohio individual income tax on wages: the nonbusiness income schedule with its base tax above $26,050, and the income-tested personal exemption.',
   unit: 'USD-brackets',
-  values: [
+  values: datedValues<StateIncomeTaxRules>(
     {
       from: '2024-01-01',
       value: {
@@ -54,6 +79,7 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
           'head-of-household': 2400,
           'qualifying-surviving-spouse': 2400,
         },
+        ...exemptionCredit,
         phaseOuts: [
           {
             applies: 'personalExemption',
@@ -75,17 +101,17 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
               'qualifying-surviving-spouse': 1900,
             },
           },
+          exemptionCreditCutOff,
         ],
         incomeBase:
-          'Ohio adjusted gross income (federal AGI: wages), less the Ohio personal exemptions; taxed on the 2024 schedule ($360.69 plus 2.75% over $26,050, 3.5% over $100,000).',
+          'Ohio adjusted gross income (federal AGI: wages), less the Ohio personal exemptions; taxed on the 2024 schedule, less the $20 exemption credit at low incomes ($360.69 plus 2.75% over $26,050, 3.5% over $100,000).',
         notes,
       },
-      references: [sources.booklet2024, sources.orc5747_02, sources.orc5747_025],
+      references: [sources.booklet2024, sources.orc5747_02, sources.orc5747_025, sources.orc5747_022],
     },
     {
       from: '2025-01-01',
-      value: {
-        kind: 'graduated',
+      changes: {
         brackets: {
           single: [
             bracket(0, 0, 'No tax up to $26,050'),
@@ -93,13 +119,6 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
             bracket(26_550, 2.75),
             bracket(100_000, 3.125),
           ],
-        },
-        personalExemption: {
-          single: 2400,
-          'married-joint': 4800,
-          'married-separate': 2400,
-          'head-of-household': 2400,
-          'qualifying-surviving-spouse': 2400,
         },
         phaseOuts: [
           {
@@ -135,12 +154,12 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
             },
             partialStep: 'counts',
           },
+          exemptionCreditCutOff,
         ],
         incomeBase:
           'Ohio adjusted gross income (federal AGI: wages), less the Ohio personal exemptions; taxed on the 2025 schedule ($342 plus 2.75% over $26,050, 3.125% over $100,000).',
-        notes,
       },
-      references: [sources.booklet2025, sources.orc5747_02, sources.orc5747_025],
+      references: [sources.booklet2025, sources.orc5747_02, sources.orc5747_025, sources.orc5747_022],
     },
-  ],
+  ),
 };

@@ -1,6 +1,6 @@
 import type { Bracket } from '../../../src/core/brackets';
-import type { Reference } from '../../../src/core/parameter';
-import type { StateIncomeTaxParameter } from '../../../src/us/state-tax-rules';
+import { datedValues, type Reference } from '../../../src/core/parameter';
+import type { StateIncomeTaxParameter, StateIncomeTaxRules } from '../../../src/us/state-tax-rules';
 
 const bracket = (threshold: number, rate: number, name = `${rate}% bracket`): Bracket => ({ threshold, rate, name });
 
@@ -33,7 +33,7 @@ const notes = [
 export const stateIncomeTax: StateIncomeTaxParameter = {
   description: 'Oklahoma individual income tax on wages: graduated brackets, the Oklahoma standard deduction and personal exemptions.',
   unit: 'USD-brackets',
-  values: [
+  values: datedValues<StateIncomeTaxRules>(
     {
       from: '2024-01-01',
       value: {
@@ -85,52 +85,8 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
     },
     {
       from: '2025-01-01',
-      value: {
-        kind: 'graduated',
-        brackets: {
-          single: [
-            bracket(0, 0.25),
-            bracket(1000, 0.75),
-            bracket(2500, 1.75),
-            bracket(3750, 2.75),
-            bracket(4900, 3.75),
-            bracket(7200, 4.75),
-          ],
-          'married-joint': [
-            bracket(0, 0.25),
-            bracket(2000, 0.75),
-            bracket(5000, 1.75),
-            bracket(7500, 2.75),
-            bracket(9800, 3.75),
-            bracket(14_400, 4.75),
-          ],
-          'head-of-household': [
-            bracket(0, 0.25),
-            bracket(2000, 0.75),
-            bracket(5000, 1.75),
-            bracket(7500, 2.75),
-            bracket(9800, 3.75),
-            bracket(14_400, 4.75),
-          ],
-        },
-        standardDeduction: {
-          single: 6350,
-          'married-joint': 12_700,
-          'married-separate': 6350,
-          'head-of-household': 9350,
-          'qualifying-surviving-spouse': 12_700,
-        },
-        personalExemption: {
-          single: 1000,
-          'married-joint': 2000,
-          'married-separate': 1000,
-          'head-of-household': 1000,
-          'qualifying-surviving-spouse': 1000,
-        },
-        incomeBase: 'Federal adjusted gross income (wages), less the Oklahoma standard deduction and personal exemptions.',
-        notes,
-      },
+      changes: {},
       references: [sources.pktCurrent, sources.os68_2355, sources.hb2764],
     },
-  ],
+  ),
 };

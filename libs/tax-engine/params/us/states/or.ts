@@ -1,6 +1,6 @@
 import type { Bracket } from '../../../src/core/brackets';
-import type { Reference } from '../../../src/core/parameter';
-import type { StateIncomeTaxParameter } from '../../../src/us/state-tax-rules';
+import { datedValues, type Reference } from '../../../src/core/parameter';
+import type { IncomeTable, StateIncomeTaxParameter, StateIncomeTaxRules } from '../../../src/us/state-tax-rules';
 
 const bracket = (threshold: number, rate: number, name = `${rate}% bracket`): Bracket => ({ threshold, rate, name });
 
@@ -9,20 +9,43 @@ const sources = {
     title: 'ORS 316.037 (tax rates: 4.75%, 6.75%, 8.75%, 9.9%; brackets indexed, top threshold fixed)',
     href: 'https://www.oregonlegislature.gov/bills_laws/ors/ors316.html',
   },
+  ors316_685: {
+    title:
+      'ORS 316.680(1)(b) and 316.685 (subtraction of federal income tax, limited to an indexed amount that falls to nothing as federal AGI rises from $125,000 / $250,000 joint)',
+    href: 'https://www.oregonlegislature.gov/bills_laws/ors/ors316.html',
+  },
   or40i2024: {
     title:
-      'Oregon DOR: 2024 Form OR-40 instructions (standard deduction $2,745 / $5,495 / $4,420; exemption credit $249, none above federal AGI $100,000 / $200,000; federal tax subtraction up to $8,250; tax rate charts)',
+      'Oregon DOR: 2024 Form OR-40 instructions (standard deduction $2,745 / $5,495 / $4,420; exemption credit $249, none above federal AGI $100,000 / $200,000; federal tax liability subtraction up to $8,250, $6,600 / $5,000 / $3,300 / $1,650 from AGI $125,000 / $130,000 / $135,000 / $140,000 ($250,000 to $280,000 joint, head of household), none from $145,000 / $290,000; half for married filing separately; tax rate charts)',
     href: 'https://www.oregon.gov/dor/forms/FormsPubs/form-or-40-inst_101-040-1_2024.pdf',
   },
   or40i2025: {
     title:
-      'Oregon DOR: 2025 Form OR-40 instructions (standard deduction $2,835 / $5,670 / $4,560; exemption credit $256; federal tax subtraction up to $8,500; tax rate charts)',
+      'Oregon DOR: 2025 Form OR-40 instructions (standard deduction $2,835 / $5,670 / $4,560; exemption credit $256; federal tax liability subtraction up to $8,500, then $6,800 / $5,100 / $3,400 / $1,700 and none in the same AGI steps; tax rate charts)',
     href: 'https://www.oregon.gov/dor/forms/FormsPubs/form-or-40-inst_101-040-1_2025.pdf',
   },
 } as const satisfies Record<string, Reference>;
 
+/**
+ * The federal tax subtraction limit by federal AGI: `amounts[0]` below `firstAgi`, then each next amount for each
+ * `width` of AGI from `firstAgi` ("$125,000 to $129,999"), and nothing from the end of the last step.
+ */
+const subtractionLimit = (firstAgi: number, width: number, amounts: readonly number[]): IncomeTable => [
+  ...amounts.map((value, index) => ({ upTo: firstAgi + width * index - 0.01, value })),
+  { value: 0 },
+];
+const federalTaxSubtraction = (full: readonly number[], separate: readonly number[]): StateIncomeTaxRules['federalTaxDeduction'] => ({
+  maximum: {
+    single: subtractionLimit(125_000, 5000, full),
+    'married-separate': subtractionLimit(125_000, 5000, separate),
+    'married-joint': subtractionLimit(250_000, 10_000, full),
+    'head-of-household': subtractionLimit(250_000, 10_000, full),
+    'qualifying-surviving-spouse': subtractionLimit(250_000, 10_000, full),
+  },
+});
+
 const notes = [
-  'Oregon lets filers subtract federal income tax paid (up to $8,250 in 2024 and $8,500 in 2025, less at higher incomes); that subtraction needs the federal tax and is not modelled, so the Oregon tax shown is too high by up to 8.75% (9.9%) of it.',
+  "Oregon subtracts the federal income tax liability (OR-40 line 10), up to $8,250 in 2024 and $8,500 in 2025 (half for married filing separately); the limit falls in $5,000 steps of federal AGI from $125,000 ($10,000 steps from $250,000 joint, head of household and surviving spouse) and is nothing from $145,000 ($290,000). The federal tax is the federal calculator's, on the same wages with the federal standard deduction and no credits.",
   'The exemption credit ($249 in 2024, $256 in 2025 per person) is not allowed when federal AGI exceeds $100,000 ($200,000 joint, head of household); dependents are not modelled.',
   'The kicker credit, local taxes (Portland Metro, Multnomah County) and the statewide transit payroll tax are not included.',
 ];
@@ -30,7 +53,7 @@ const notes = [
 export const stateIncomeTax: StateIncomeTaxParameter = {
   description: 'Oregon personal income tax on wages: graduated brackets, the Oregon standard deduction and the personal exemption credit.',
   unit: 'USD-brackets',
-  values: [
+  values: datedValues<StateIncomeTaxRules>(
     {
       from: '2024-01-01',
       value: {
@@ -75,16 +98,16 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
             partialStep: 'counts',
           },
         ],
+        federalTaxDeduction: federalTaxSubtraction([8250, 6600, 5000, 3300, 1650], [4125, 3300, 2500, 1650, 825]),
         incomeBase:
-          'Federal adjusted gross income (wages), less the Oregon standard deduction (the federal tax subtraction is not modelled); tax less the personal exemption credit.',
+          'Federal adjusted gross income (wages), less the federal tax liability subtraction (limited by AGI) and the Oregon standard deduction; tax less the personal exemption credit.',
         notes,
       },
-      references: [sources.or40i2024, sources.ors316_037],
+      references: [sources.or40i2024, sources.ors316_037, sources.ors316_685],
     },
     {
       from: '2025-01-01',
-      value: {
-        kind: 'graduated',
+      changes: {
         brackets: {
           single: [bracket(0, 4.75), bracket(4400, 6.75), bracket(11_100, 8.75), bracket(125_000, 9.9)],
           'married-joint': [bracket(0, 4.75), bracket(8800, 6.75), bracket(22_200, 8.75), bracket(250_000, 9.9)],
@@ -125,11 +148,9 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
             partialStep: 'counts',
           },
         ],
-        incomeBase:
-          'Federal adjusted gross income (wages), less the Oregon standard deduction (the federal tax subtraction is not modelled); tax less the personal exemption credit.',
-        notes,
+        federalTaxDeduction: federalTaxSubtraction([8500, 6800, 5100, 3400, 1700], [4250, 3400, 2550, 1700, 850]),
       },
-      references: [sources.or40i2025, sources.ors316_037],
+      references: [sources.or40i2025, sources.ors316_037, sources.ors316_685],
     },
-  ],
+  ),
 };

@@ -1,6 +1,6 @@
 import type { Bracket } from '../../../src/core/brackets';
-import type { Reference } from '../../../src/core/parameter';
-import type { StateIncomeTaxParameter } from '../../../src/us/state-tax-rules';
+import { datedValues, type Reference } from '../../../src/core/parameter';
+import type { StateIncomeTaxParameter, StateIncomeTaxRules } from '../../../src/us/state-tax-rules';
 
 const bracket = (threshold: number, rate: number, name = `${rate}% bracket`): Bracket => ({ threshold, rate, name });
 
@@ -27,7 +27,7 @@ const notes = [
 export const stateIncomeTax: StateIncomeTaxParameter = {
   description: 'Pennsylvania personal income tax on compensation: a flat 3.07% with no standard deduction or personal exemption.',
   unit: 'USD-brackets',
-  values: [
+  values: datedValues<StateIncomeTaxRules>(
     {
       from: '2024-01-01',
       value: {
@@ -43,16 +43,8 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
     },
     {
       from: '2025-01-01',
-      value: {
-        kind: 'flat',
-        brackets: {
-          single: [bracket(0, 3.07, 'Flat rate')],
-        },
-        incomeBase:
-          'Pennsylvania taxable compensation (gross wages), with no standard deduction or personal exemption; taxed at the flat 3.07% rate.',
-        notes,
-      },
+      changes: {},
       references: [sources.pa40in2025, sources.tax302],
     },
-  ],
+  ),
 };

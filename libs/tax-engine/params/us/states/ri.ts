@@ -1,6 +1,6 @@
 import type { Bracket } from '../../../src/core/brackets';
-import type { Reference } from '../../../src/core/parameter';
-import type { StateIncomeTaxParameter } from '../../../src/us/state-tax-rules';
+import { datedValues, type Reference } from '../../../src/core/parameter';
+import type { StateIncomeTaxParameter, StateIncomeTaxRules } from '../../../src/us/state-tax-rules';
 
 const bracket = (threshold: number, rate: number, name = `${rate}% bracket`): Bracket => ({ threshold, rate, name });
 
@@ -35,7 +35,7 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
   description:
     'Rhode Island personal income tax on wages: 3.75%, 4.75% and 5.99% brackets, the standard deduction and personal exemptions.',
   unit: 'USD-brackets',
-  values: [
+  values: datedValues<StateIncomeTaxRules>(
     {
       from: '2024-01-01',
       value: {
@@ -93,8 +93,7 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
     },
     {
       from: '2025-01-01',
-      value: {
-        kind: 'graduated',
+      changes: {
         brackets: {
           single: [bracket(0, 3.75), bracket(79_900, 4.75), bracket(181_650, 5.99)],
         },
@@ -142,9 +141,8 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
         ],
         incomeBase:
           'Federal adjusted gross income (wages), less the Rhode Island standard deduction and personal exemptions (both phased out above a modified AGI of $254,250); one rate schedule for every filing status.',
-        notes,
       },
       references: [sources.instructions2025, sources.adv2025_22, sources.rigl44_30_2_10],
     },
-  ],
+  ),
 };

@@ -1,6 +1,6 @@
 import type { Bracket } from '../../../src/core/brackets';
-import type { Reference } from '../../../src/core/parameter';
-import type { StateIncomeTaxParameter } from '../../../src/us/state-tax-rules';
+import { datedValues, type Reference } from '../../../src/core/parameter';
+import type { StateIncomeTaxParameter, StateIncomeTaxRules } from '../../../src/us/state-tax-rules';
 
 const bracket = (threshold: number, rate: number, name = `${rate}% bracket`): Bracket => ({ threshold, rate, name });
 
@@ -46,7 +46,7 @@ const notes = [
 export const stateIncomeTax: StateIncomeTaxParameter = {
   description: 'South Carolina individual income tax on wages: 0%, 3% and top-rate brackets applied to federal taxable income.',
   unit: 'USD-brackets',
-  values: [
+  values: datedValues<StateIncomeTaxRules>(
     {
       from: '2024-01-01',
       value: {
@@ -69,8 +69,7 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
     },
     {
       from: '2025-01-01',
-      value: {
-        kind: 'graduated',
+      changes: {
         brackets: {
           single: [bracket(0, 0, 'Zero-rate bracket'), bracket(3560, 3), bracket(17_830, 6)],
         },
@@ -83,9 +82,8 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
         },
         incomeBase:
           'Federal taxable income as South Carolina conforms to it (IRC through 2024): wages less a $15,000 single, $30,000 joint or $22,500 head-of-household standard deduction; one schedule for every filing status.',
-        notes,
       },
       references: [sources.instructions2025, sources.conformity, sources.sc12_6_510, sources.revProc2024_40],
     },
-  ],
+  ),
 };

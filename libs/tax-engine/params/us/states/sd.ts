@@ -1,5 +1,5 @@
-import type { Reference } from '../../../src/core/parameter';
-import type { StateIncomeTaxParameter } from '../../../src/us/state-tax-rules';
+import { datedValues, type Reference } from '../../../src/core/parameter';
+import type { StateIncomeTaxParameter, StateIncomeTaxRules } from '../../../src/us/state-tax-rules';
 
 const sources = {
   dor: {
@@ -17,7 +17,7 @@ const notes = ['South Dakota has no personal income tax on wages or any other in
 export const stateIncomeTax: StateIncomeTaxParameter = {
   description: 'South Dakota levies no personal income tax, so a wage earner owes the state no income tax.',
   unit: 'USD-brackets',
-  values: [
+  values: datedValues<StateIncomeTaxRules>(
     {
       from: '2024-01-01',
       value: {
@@ -28,15 +28,6 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
       },
       references: [sources.dor, sources.codified],
     },
-    {
-      from: '2025-01-01',
-      value: {
-        kind: 'none',
-        brackets: { single: [] },
-        incomeBase: 'None: South Dakota has no personal income tax, so no part of wages is taxed by the state.',
-        notes,
-      },
-      references: [sources.dor, sources.codified],
-    },
-  ],
+    { from: '2025-01-01', changes: {}, references: [sources.dor, sources.codified] },
+  ),
 };

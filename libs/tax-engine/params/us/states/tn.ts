@@ -1,5 +1,5 @@
-import type { Reference } from '../../../src/core/parameter';
-import type { StateIncomeTaxParameter } from '../../../src/us/state-tax-rules';
+import { datedValues, type Reference } from '../../../src/core/parameter';
+import type { StateIncomeTaxParameter, StateIncomeTaxRules } from '../../../src/us/state-tax-rules';
 
 const sources = {
   hall: {
@@ -17,7 +17,7 @@ const notes = ['Tennessee has no tax on wages; the Hall income tax on interest a
 export const stateIncomeTax: StateIncomeTaxParameter = {
   description: 'Tennessee levies no tax on wages; its Hall income tax on interest and dividends was repealed from 2021.',
   unit: 'USD-brackets',
-  values: [
+  values: datedValues<StateIncomeTaxRules>(
     {
       from: '2024-01-01',
       value: {
@@ -28,15 +28,6 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
       },
       references: [sources.hall, sources.constitution],
     },
-    {
-      from: '2025-01-01',
-      value: {
-        kind: 'none',
-        brackets: { single: [] },
-        incomeBase: 'None: Tennessee has no tax on wages (its Hall tax on interest and dividends ended after 2020).',
-        notes,
-      },
-      references: [sources.hall, sources.constitution],
-    },
-  ],
+    { from: '2025-01-01', changes: {}, references: [sources.hall, sources.constitution] },
+  ),
 };

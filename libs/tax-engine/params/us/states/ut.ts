@@ -1,6 +1,6 @@
 import type { Bracket } from '../../../src/core/brackets';
-import type { Reference } from '../../../src/core/parameter';
-import type { StateIncomeTaxParameter } from '../../../src/us/state-tax-rules';
+import { datedValues, type Reference } from '../../../src/core/parameter';
+import type { StateIncomeTaxParameter, StateIncomeTaxRules } from '../../../src/us/state-tax-rules';
 
 const bracket = (threshold: number, rate: number, name = `${rate}% bracket`): Bracket => ({ threshold, rate, name });
 
@@ -41,7 +41,7 @@ const notes = [
 export const stateIncomeTax: StateIncomeTaxParameter = {
   description: 'Utah individual income tax on wages: a flat rate less the taxpayer tax credit, which phases out with income.',
   unit: 'USD-brackets',
-  values: [
+  values: datedValues<StateIncomeTaxRules>(
     {
       from: '2024-01-01',
       value: {
@@ -79,8 +79,7 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
     },
     {
       from: '2025-01-01',
-      value: {
-        kind: 'flat',
+      changes: {
         brackets: {
           single: [bracket(0, 4.5, 'Flat rate')],
         },
@@ -108,9 +107,8 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
         ],
         incomeBase:
           'Utah taxable income (federal AGI: wages) at 4.5%, less the taxpayer tax credit (6% of the federal standard deduction, phased out at 1.3% of income above $18,213 single, $36,426 joint, $27,320 head of household).',
-        notes,
       },
       references: [sources.hb106of2025, sources.ut59_10_1018, sources.taxpayerCredit, sources.federalSd2025],
     },
-  ],
+  ),
 };

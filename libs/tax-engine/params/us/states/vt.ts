@@ -1,6 +1,6 @@
 import type { Bracket } from '../../../src/core/brackets';
-import type { Reference } from '../../../src/core/parameter';
-import type { StateIncomeTaxParameter } from '../../../src/us/state-tax-rules';
+import { datedValues, type Reference } from '../../../src/core/parameter';
+import type { StateIncomeTaxParameter, StateIncomeTaxRules } from '../../../src/us/state-tax-rules';
 
 const bracket = (threshold: number, rate: number, name = `${rate}% bracket`): Bracket => ({ threshold, rate, name });
 
@@ -41,7 +41,7 @@ const notes = [
 export const stateIncomeTax: StateIncomeTaxParameter = {
   description: 'Vermont personal income tax on wages: graduated rate schedules, the Vermont standard deduction and personal exemptions.',
   unit: 'USD-brackets',
-  values: [
+  values: datedValues<StateIncomeTaxRules>(
     {
       from: '2024-01-01',
       value: {
@@ -73,8 +73,7 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
     },
     {
       from: '2025-01-01',
-      value: {
-        kind: 'graduated',
+      changes: {
         brackets: {
           single: [bracket(0, 3.35), bracket(49_400, 6.6), bracket(119_700, 7.6), bracket(249_700, 8.75)],
           'married-joint': [bracket(0, 3.35), bracket(82_500, 6.6), bracket(199_450, 7.6), bracket(304_000, 8.75)],
@@ -95,10 +94,8 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
           'head-of-household': 5300,
           'qualifying-surviving-spouse': 5300,
         },
-        incomeBase: 'Federal adjusted gross income (wages), less the Vermont standard deduction and personal exemptions.',
-        notes,
       },
       references: [sources.rates2025, sources.in111of2025, sources.vsa32_5822, sources.vsa32_5811],
     },
-  ],
+  ),
 };

@@ -1,5 +1,5 @@
-import type { Reference } from '../../../src/core/parameter';
-import type { StateIncomeTaxParameter } from '../../../src/us/state-tax-rules';
+import { datedValues, type Reference } from '../../../src/core/parameter';
+import type { StateIncomeTaxParameter, StateIncomeTaxRules } from '../../../src/us/state-tax-rules';
 
 const sources = {
   rcw8287: {
@@ -22,7 +22,7 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
   description:
     'Washington levies no tax on wages; its only personal income-type tax is the capital gains excise tax on long-term capital gains.',
   unit: 'USD-brackets',
-  values: [
+  values: datedValues<StateIncomeTaxRules>(
     {
       from: '2024-01-01',
       value: {
@@ -33,15 +33,6 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
       },
       references: [sources.rcw8287, sources.dorCapitalGains],
     },
-    {
-      from: '2025-01-01',
-      value: {
-        kind: 'none',
-        brackets: { single: [] },
-        incomeBase: 'None: Washington does not tax wages; only long-term capital gains are taxed (not modelled here).',
-        notes,
-      },
-      references: [sources.rcw8287, sources.dorCapitalGains],
-    },
-  ],
+    { from: '2025-01-01', changes: {}, references: [sources.rcw8287, sources.dorCapitalGains] },
+  ),
 };

@@ -1,6 +1,6 @@
 import type { Bracket } from '../../../src/core/brackets';
-import type { Reference } from '../../../src/core/parameter';
-import type { StateIncomeTaxParameter } from '../../../src/us/state-tax-rules';
+import { datedValues, type Reference } from '../../../src/core/parameter';
+import type { StateIncomeTaxParameter, StateIncomeTaxRules } from '../../../src/us/state-tax-rules';
 
 const bracket = (threshold: number, rate: number, name = `${rate}% bracket`): Bracket => ({ threshold, rate, name });
 
@@ -40,7 +40,7 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
   description:
     'Wisconsin individual income tax on wages: graduated brackets, the sliding-scale standard deduction and the $700 personal exemption.',
   unit: 'USD-brackets',
-  values: [
+  values: datedValues<StateIncomeTaxRules>(
     {
       from: '2024-01-01',
       value: {
@@ -114,8 +114,7 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
     },
     {
       from: '2025-01-01',
-      value: {
-        kind: 'graduated',
+      changes: {
         brackets: {
           single: [bracket(0, 3.5), bracket(14_680, 4.4), bracket(51_130, 5.3), bracket(323_290, 7.65)],
           'married-joint': [bracket(0, 3.5), bracket(19_580, 4.4), bracket(68_170, 5.3), bracket(431_060, 7.65)],
@@ -128,13 +127,6 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
           'married-separate': 11_930,
           'head-of-household': 17_520,
           'qualifying-surviving-spouse': 17_520,
-        },
-        personalExemption: {
-          single: 700,
-          'married-joint': 1400,
-          'married-separate': 700,
-          'head-of-household': 700,
-          'qualifying-surviving-spouse': 700,
         },
         phaseOuts: [
           {
@@ -177,11 +169,8 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
             partialStep: 'ignored',
           },
         ],
-        incomeBase:
-          'Wisconsin income (federal AGI: wages), less the Wisconsin sliding-scale standard deduction and the $700 personal exemptions.',
-        notes,
       },
       references: [sources.form1i2025, sources.act15, sources.wis71_06, sources.wis71_05_22],
     },
-  ],
+  ),
 };

@@ -1,6 +1,6 @@
 import type { Bracket } from '../../../src/core/brackets';
-import type { Reference } from '../../../src/core/parameter';
-import type { StateIncomeTaxParameter } from '../../../src/us/state-tax-rules';
+import { datedValues, type Reference } from '../../../src/core/parameter';
+import type { StateIncomeTaxParameter, StateIncomeTaxRules } from '../../../src/us/state-tax-rules';
 
 const bracket = (threshold: number, rate: number, name = `${rate}% bracket`): Bracket => ({ threshold, rate, name });
 
@@ -41,7 +41,7 @@ const notes = [
 export const stateIncomeTax: StateIncomeTaxParameter = {
   description: 'West Virginia personal income tax on wages: graduated brackets and the $2,000 personal exemption.',
   unit: 'USD-brackets',
-  values: [
+  values: datedValues<StateIncomeTaxRules>(
     {
       from: '2024-01-01',
       value: {
@@ -73,8 +73,7 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
     },
     {
       from: '2025-01-01',
-      value: {
-        kind: 'graduated',
+      changes: {
         brackets: {
           single: [bracket(0, 2.22), bracket(10_000, 2.96), bracket(25_000, 3.33), bracket(40_000, 4.44), bracket(60_000, 4.82)],
           'married-separate': [bracket(0, 2.22), bracket(5000, 2.96), bracket(12_500, 3.33), bracket(20_000, 4.44), bracket(30_000, 4.82)],
@@ -87,17 +86,8 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
             bracket(60_000, 4.82),
           ],
         },
-        personalExemption: {
-          single: 2000,
-          'married-joint': 4000,
-          'married-separate': 2000,
-          'head-of-household': 2000,
-          'qualifying-surviving-spouse': 2000,
-        },
-        incomeBase: 'Federal adjusted gross income (wages), less the West Virginia personal exemptions ($2,000 each).',
-        notes,
       },
       references: [sources.it140of2025, sources.wv11_21_4i, sources.rateCut, sources.wv11_21_16],
     },
-  ],
+  ),
 };

@@ -51,11 +51,12 @@ const cases: Case[] = [
     // 1,505,540 - 5,540 = 1,500,000. Schedule X top row: $70,116.38 + 12.3% over 721,314 (the slices below 721,314:
     // 107.56 + 294.86 + 589.84 + 937.26 + 1,179.20 + 26,974.93 + 7,429.18 + 32,603.55 = 70,116.38).
     // 12.3% x (1,000,000 - 721,314 = 278,686) = 34,278.38; Mental Health Services Tax brings the rate over $1,000,000 to
-    // 13.3%: 13.3% x 500,000 = 66,500. Total 170,894.76, less $149 = 170,745.76 (credit phase-out not modelled).
+    // 13.3%: 13.3% x 500,000 = 66,500. Total 170,894.76. The $149 credit is phased out long before this AGI
+    // ($6 per $2,500 over $244,857): 170,894.76.
     name: 'single, $1.5M taxable: Mental Health Services Tax over $1,000,000 (2024)',
     period: 2024,
     input: { income: 1_505_540, filingStatus: 'single' },
-    output: { taxableIncome: 1_500_000, tax: 170_745.76, marginalRate: 13.3 },
+    output: { taxableIncome: 1_500_000, tax: 170_894.76, marginalRate: 13.3 },
     source: [schedules2024, 'https://leginfo.legislature.ca.gov/faces/codes_displaySection.xhtml?lawCode=RTC&sectionNum=17043.'],
   },
   {
@@ -83,6 +84,43 @@ const cases: Case[] = [
     input: { income: 15_000, filingStatus: 'single' },
     output: { taxableIncome: 9_460, tax: 0, marginalRate: 0 },
     source: [schedules2024, form540of2024],
+  },
+  {
+    // Exemption credit phase-out (R&TC 17054.1; Form 540 instructions, line 32 worksheet): AGI 250,000 is 5,143 over
+    // $244,857 -> 3 steps of $2,500 (a part counts) x $6 = 18 off the $149 credit -> 131.
+    // 250,000 - 5,540 = 244,460 on schedule X = 19,277.14; less 131 = 19,146.14
+    name: 'single, wages $250,000 (2024): exemption credit reduced to $131',
+    period: 2024,
+    input: { income: 250_000, filingStatus: 'single' },
+    output: { taxableIncome: 244_460, tax: 19_146.14, marginalRate: 9.3 },
+    source: [schedules2024, 'https://www.ftb.ca.gov/forms/2024/2024-540-booklet.html'],
+  },
+  {
+    // Joint: 500,000 - 489,719 = 10,281 -> 5 steps x $12 (two credits) = 60 off $298 -> 238.
+    // 500,000 - 11,080 = 488,920 on schedule Y = 38,554.28; less 238 = 38,316.28
+    name: 'married filing jointly, wages $500,000 (2024): two credits reduced by $6 a step each',
+    period: 2024,
+    input: { income: 500_000, filingStatus: 'married-joint' },
+    output: { taxableIncome: 488_920, tax: 38_316.28, marginalRate: 9.3 },
+    source: [schedules2024, 'https://www.ftb.ca.gov/forms/2024/2024-540-booklet.html'],
+  },
+  {
+    // Head of household: 370,000 - 367,291 = 2,709 -> 2 steps x $6 = 12 off $149 -> 137.
+    // 370,000 - 11,080 = 358,920 on schedule Z = 27,952.74; less 137 = 27,815.74
+    name: 'head of household, wages $370,000 (2024)',
+    period: 2024,
+    input: { income: 370_000, filingStatus: 'head-of-household' },
+    output: { taxableIncome: 358_920, tax: 27_815.74, marginalRate: 9.3 },
+    source: [schedules2024, 'https://www.ftb.ca.gov/forms/2024/2024-540-booklet.html'],
+  },
+  {
+    // 2025 threshold $252,203: 260,000 is 7,797 over -> 4 steps x $6 = 24 off $153 -> 129.
+    // 260,000 - 5,706 = 254,294 on the 2025 schedule X = 20,087.98; less 129 = 19,958.98
+    name: 'single, wages $260,000 (2025): exemption credit reduced to $129',
+    period: 2025,
+    input: { income: 260_000, filingStatus: 'single' },
+    output: { taxableIncome: 254_294, tax: 19_958.98, marginalRate: 9.3 },
+    source: [schedules2025, 'https://www.ftb.ca.gov/forms/2025/2025-540-booklet.html'],
   },
 ];
 

@@ -45,6 +45,42 @@ const cases: Case[] = [
     output: { taxableIncome: 44_250, tax: 1947, marginalRate: 4.4 },
     source: ['https://tax.colorado.gov/sites/tax/files/documents/Book104_2025.pdf'],
   },
+  {
+    // AGI $300,000 or more: the federal standard deduction above $12,000 is added back (C.R.S. 39-22-104(3)(p.5);
+    // DR 0104AD). 300,000 - 12,000 = 288,000 x 4.25% = 12,240
+    name: 'single, wages $300,000 (2024): deduction limited to $12,000',
+    period: 2024,
+    input: { income: 300_000, filingStatus: 'single' },
+    output: { taxableIncome: 288_000, tax: 12_240, marginalRate: 4.25 },
+    source: [
+      'https://tax.colorado.gov/individual-income-tax-guide',
+      'https://tax.colorado.gov/sites/tax/files/documents/DR0104_book_2024.pdf',
+    ],
+  },
+  {
+    // Just below: 299,999.99 - 14,600 = 285,399.99 x 4.25% = 12,129.50
+    name: 'single, wages $299,999.99 (2024): full federal standard deduction',
+    period: 2024,
+    input: { income: 299_999.99, filingStatus: 'single' },
+    output: { taxableIncome: 285_399.99, tax: 12_129.5, marginalRate: 4.25 },
+    source: ['https://tax.colorado.gov/sites/tax/files/documents/DR0104_book_2024.pdf'],
+  },
+  {
+    // Joint: deduction limited to $16,000. 400,000 - 16,000 = 384,000 x 4.25% = 16,320
+    name: 'married filing jointly, wages $400,000 (2024): deduction limited to $16,000',
+    period: 2024,
+    input: { income: 400_000, filingStatus: 'married-joint' },
+    output: { taxableIncome: 384_000, tax: 16_320, marginalRate: 4.25 },
+    source: ['https://tax.colorado.gov/individual-income-tax-guide'],
+  },
+  {
+    // 2025: 350,000 - 12,000 = 338,000 x 4.4% = 14,872
+    name: 'single, wages $350,000 (2025)',
+    period: 2025,
+    input: { income: 350_000, filingStatus: 'single' },
+    output: { taxableIncome: 338_000, tax: 14_872, marginalRate: 4.4 },
+    source: ['https://tax.colorado.gov/individual-income-tax-guide', 'https://tax.colorado.gov/sites/tax/files/documents/Book104_2025.pdf'],
+  },
 ];
 
 describe('Colorado state income tax', () => {

@@ -50,6 +50,30 @@ const cases: Case[] = [
     output: { taxableIncome: 0, tax: 0, marginalRate: 4.95 },
     source: ['https://tax.illinois.gov/questionsandanswers/answer.851.html'],
   },
+  {
+    // AGI 250,000 does not exceed $250,000: exemption kept. 250,000 - 2,775 = 247,225 x 4.95% = 12,237.64
+    name: 'single, wages $250,000 (2024): exemption still allowed',
+    period: 2024,
+    input: { income: 250_000, filingStatus: 'single' },
+    output: { taxableIncome: 247_225, tax: 12_237.64, marginalRate: 4.95 },
+    source: ['https://www.ilga.gov/legislation/ilcs/fulltext.asp?DocName=003500050K204'],
+  },
+  {
+    // 35 ILCS 5/204(g): no exemption above $250,000. 250,001 x 4.95% = 12,375.05
+    name: 'single, wages $250,001 (2024): no exemption above $250,000',
+    period: 2024,
+    input: { income: 250_001, filingStatus: 'single' },
+    output: { taxableIncome: 250_001, tax: 12_375.05, marginalRate: 4.95 },
+    source: ['https://www.ilga.gov/legislation/ilcs/fulltext.asp?DocName=003500050K204'],
+  },
+  {
+    // Joint: no exemption above $500,000. 500,001 x 4.95% = 24,750.05
+    name: 'married filing jointly, wages $500,001 (2024): no exemption above $500,000',
+    period: 2024,
+    input: { income: 500_001, filingStatus: 'married-joint' },
+    output: { taxableIncome: 500_001, tax: 24_750.05, marginalRate: 4.95 },
+    source: ['https://www.ilga.gov/legislation/ilcs/fulltext.asp?DocName=003500050K204'],
+  },
 ];
 
 describe('Illinois state income tax', () => {

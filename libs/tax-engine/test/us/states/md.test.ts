@@ -53,6 +53,33 @@ const cases: Case[] = [
       'https://mgaleg.maryland.gov/2025RS/Chapters_noln/CH_604_hb0352e.pdf',
     ],
   },
+  {
+    // 2024 standard deduction: 15% x 12,000 = 1,800 (the minimum). 12,000 - 1,800 - 3,200 = 7,000 taxable.
+    // 2% x 1,000 = 20; 3% x 1,000 = 30; 4% x 1,000 = 40; 4.75% x 4,000 = 190 -> 280
+    name: 'single, wages $12,000 (2024): standard deduction 15% of AGI',
+    period: 2024,
+    input: { income: 12_000, filingStatus: 'single' },
+    output: { taxableIncome: 7000, tax: 280, marginalRate: 4.75 },
+    source: ['https://www.marylandtaxes.gov/forms/24-forms/Resident-Booklet.pdf'],
+  },
+  {
+    // 15% x 30,000 = 4,500, between $3,650 and $5,450. 30,000 - 4,500 - 6,400 = 19,100 taxable.
+    // 20 + 30 + 40 + 4.75% x 16,100 = 764.75 -> 854.75
+    name: 'married filing jointly, wages $30,000 (2024): standard deduction $4,500',
+    period: 2024,
+    input: { income: 30_000, filingStatus: 'married-joint' },
+    output: { taxableIncome: 19_100, tax: 854.75, marginalRate: 4.75 },
+    source: ['https://www.marylandtaxes.gov/forms/24-forms/Resident-Booklet.pdf'],
+  },
+  {
+    // 2025: flat standard deduction $3,350. 12,000 - 3,350 - 3,200 = 5,450 taxable.
+    // 20 + 30 + 40 + 4.75% x 2,450 = 116.38 -> 206.38
+    name: 'single, wages $12,000 (2025): flat standard deduction',
+    period: 2025,
+    input: { income: 12_000, filingStatus: 'single' },
+    output: { taxableIncome: 5450, tax: 206.38, marginalRate: 4.75 },
+    source: ['https://www.marylandcomptroller.gov/content/dam/mdcomp/tax/instructions/2025/resident-booklet.pdf'],
+  },
 ];
 
 describe('Maryland state income tax', () => {

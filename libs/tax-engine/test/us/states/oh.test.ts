@@ -12,6 +12,7 @@ import type { UsFilingStatus } from '../../../src/us/filing-status';
 const sources = {
   orc5747_02: 'https://codes.ohio.gov/ohio-revised-code/section-5747.02',
   orc5747_025: 'https://codes.ohio.gov/ohio-revised-code/section-5747.025',
+  orc5747_022: 'https://codes.ohio.gov/ohio-revised-code/section-5747.022',
   booklet2024: 'https://dam.assets.ohio.gov/image/upload/v1735920104/tax.ohio.gov/forms/ohio_individual/individual/2024/it1040-booklet.pdf',
   booklet2025: 'https://dam.assets.ohio.gov/image/upload/v1767095693/tax.ohio.gov/forms/ohio_individual/individual/2025/it1040-booklet.pdf',
 } as const;
@@ -73,11 +74,37 @@ const cases: Case[] = [
     // Taxable: 28,950 - (exemptions 2,400) = 26,550.
     // Tax: 0% x 26,050 = 0; 74.888% x 500 = 374.44; total 374.44.
     // Official schedule: $360.69 + 2.75% x 500 = 374.44; from here on the brackets equal the schedule.
+    // Exemption credit (line 9): AGI less exemptions 26,550 is $30,000 or less -> $20: 354.44.
     name: 'edge: taxable income exactly $26,550, where the spread base tax ends (2024)',
     period: 2024,
     input: { income: 28_950, filingStatus: 'single' },
-    output: { taxableIncome: 26_550, tax: 374.44, marginalRate: 2.75 },
+    output: { taxableIncome: 26_550, tax: 354.44, marginalRate: 2.75 },
     source: [sources.booklet2024, sources.orc5747_02, sources.orc5747_025],
+  },
+  {
+    // Taxable 30,000 - 2,400 = 27,600: 374.44 + 2.75% x 1,050 = 28.88 -> 403.32.
+    // Exemption credit: 27,600 is $30,000 or less -> $20 for the one exemption: 383.32.
+    name: 'single, wages $30,000 (2024): $20 exemption credit',
+    period: 2024,
+    input: { income: 30_000, filingStatus: 'single' },
+    output: { taxableIncome: 27_600, tax: 383.32, marginalRate: 2.75 },
+    source: [sources.booklet2024, sources.orc5747_022],
+  },
+  {
+    // Taxable 32,500 - 2,400 = 30,100 is over $30,000: no credit. 374.44 + 2.75% x 3,550 = 97.63 -> 472.07.
+    name: 'single, wages $32,500 (2024): no exemption credit above $30,000 of AGI less exemptions',
+    period: 2024,
+    input: { income: 32_500, filingStatus: 'single' },
+    output: { taxableIncome: 30_100, tax: 472.07, marginalRate: 2.75 },
+    source: [sources.booklet2024, sources.orc5747_022],
+  },
+  {
+    // Joint: 34,000 - 4,800 = 29,200: 374.44 + 2.75% x 2,650 = 72.88 -> 447.32; credit 2 x $20 = 40: 407.32.
+    name: 'married filing jointly, wages $34,000 (2024): $40 exemption credit',
+    period: 2024,
+    input: { income: 34_000, filingStatus: 'married-joint' },
+    output: { taxableIncome: 29_200, tax: 407.32, marginalRate: 2.75 },
+    source: [sources.booklet2024, sources.orc5747_022],
   },
 ];
 
