@@ -11,6 +11,8 @@ const CALCULATE_ROUTE = '**/api/us-state-tax/calculate';
 // Tax rate schedule X: 1% × 10,756 = 107.56; 2% × (25,499 − 10,756) = 294.86; 4% × (40,245 − 25,499) = 589.84;
 // 6% × (54,460 − 40,245) = 852.90 → 1,845.16, less the $149 personal exemption credit → $1,696.16.
 const CA_60000_TAX = 'US$1,696.16';
+/** The page with 2024 chosen: the figures above are 2024's. The default year has tests of its own below. */
+const STATE_TAX_2024 = '/us/state-tax?year=2024';
 
 test.beforeEach(async ({ page }) => {
   await acceptCookies(page);
@@ -35,13 +37,18 @@ test.describe('US state income tax page', () => {
     expect(codes.every((code) => /^[A-Z]{2}$/.test(code))).toBe(true);
     expect(new Set(codes).size).toBe(51);
     expect(codes).toEqual(expect.arrayContaining(['DC', 'NY', 'TX', 'FL', 'WY', 'AK', 'HI']));
-    await expect(page.getByTestId('tax-year-select')).toHaveValue('2024');
+    // The default year is the latest California has published, up to today.
+    const states = (await (await page.request.get('/api/us-state-tax/states')).json()) as { value: string; taxYears: number[] }[];
+    const californiaYears = states.find((state) => state.value === 'CA')!.taxYears;
+    const thisYear = new Date().getFullYear();
+    const latest = Math.max(...californiaYears.filter((year) => year <= thisYear));
+    await expect(page.getByTestId('tax-year-select')).toHaveValue(String(latest));
     expect(errors).toEqual([]);
   });
 
   test('California, $60,000, single, 2024: the published tax, every input in the URL, same result after reload', async ({ page }) => {
     const errors = watchForErrors(page);
-    await page.goto('/us/state-tax');
+    await page.goto(STATE_TAX_2024);
     await incomeInput(page).fill('60000');
     await expect(stateTaxValue(page)).toHaveText(CA_60000_TAX);
     await expect(panel(page).getByTestId('total-tax')).toHaveText(CA_60000_TAX);
@@ -60,7 +67,7 @@ test.describe('US state income tax page', () => {
     page,
   }) => {
     const errors = watchForErrors(page);
-    await page.goto('/us/state-tax');
+    await page.goto(STATE_TAX_2024);
     const input = incomeInput(page);
     await expect(input).toHaveAttribute('placeholder', 'e.g. 60,000');
     await expect(input).toHaveAttribute('maxlength', '15');
@@ -85,7 +92,7 @@ test.describe('US state income tax page', () => {
     // Regression: keys typed faster than react-router committed each URL write were lost, because the page adopted
     // its own older query string as if the user had navigated to it ('0060000.5' ended as '0.5' or '6,005').
     const errors = watchForErrors(page);
-    await page.goto('/us/state-tax');
+    await page.goto(STATE_TAX_2024);
     const input = incomeInput(page);
     for (let attempt = 1; attempt <= 8; attempt += 1) {
       await input.fill('');
@@ -97,7 +104,7 @@ test.describe('US state income tax page', () => {
 
   test('no request before the 500 ms debounce, exactly one after it', async ({ page }) => {
     const errors = watchForErrors(page);
-    await page.goto('/us/state-tax');
+    await page.goto(STATE_TAX_2024);
     await page.waitForLoadState('networkidle');
     const calls = recordRequests(page, CALCULATE_PATH, 'POST');
     await incomeInput(page).fill('60000');
@@ -118,7 +125,7 @@ test.describe('US state income tax page', () => {
       await new Promise((resolve) => setTimeout(resolve, 1500));
       await route.continue();
     });
-    await page.goto('/us/state-tax');
+    await page.goto(STATE_TAX_2024);
     await incomeInput(page).fill('60000');
     await expect(page.getByTestId('calculating')).toHaveText('Calculating...');
     await expect(page.getByTestId('calculating')).toBeVisible();
@@ -134,7 +141,7 @@ test.describe('US state income tax page', () => {
       if (!fail) return route.continue();
       return route.fulfill({ status: 500, json: { success: false, error: 'X' } });
     });
-    await page.goto('/us/state-tax');
+    await page.goto(STATE_TAX_2024);
     await incomeInput(page).fill('60000');
     await expect(stateTaxValue(page)).toHaveText(CA_60000_TAX);
 
@@ -152,7 +159,7 @@ test.describe('US state income tax page', () => {
   test("a failure without an error or message shows 'Calculation failed.'", async ({ page }) => {
     const errors = watchForErrors(page);
     await page.route(CALCULATE_ROUTE, (route) => route.fulfill({ status: 200, json: { success: false } }));
-    await page.goto('/us/state-tax');
+    await page.goto(STATE_TAX_2024);
     await incomeInput(page).fill('60000');
     await expect(errorBox(page).locator('.alert-description')).toHaveText('Calculation failed.');
     await expect(panel(page)).toHaveCount(0);
@@ -161,7 +168,7 @@ test.describe('US state income tax page', () => {
 
   test('a negative income shows the API’s 400 text in the red box', async ({ page }) => {
     const errors = watchForErrors(page);
-    await page.goto('/us/state-tax');
+    await page.goto(STATE_TAX_2024);
     await incomeInput(page).fill('-5000');
     await expect(errorBox(page).locator('.alert-description')).toHaveText('income must be zero or more');
     await expect(panel(page)).toHaveCount(0);
@@ -170,7 +177,7 @@ test.describe('US state income tax page', () => {
 
   test('empty or zero income makes no request and clears the result', async ({ page }) => {
     const errors = watchForErrors(page);
-    await page.goto('/us/state-tax');
+    await page.goto(STATE_TAX_2024);
     await incomeInput(page).fill('60000');
     await expect(stateTaxValue(page)).toHaveText(CA_60000_TAX);
     const calls = recordRequests(page, CALCULATE_PATH, 'POST');
@@ -198,7 +205,7 @@ test.describe('US state income tax page', () => {
     await page.route(CALCULATE_ROUTE, (route) =>
       fail ? route.fulfill({ status: 200, json: { success: false, error: 'Temporarily unavailable' } }) : route.continue(),
     );
-    await page.goto('/us/state-tax');
+    await page.goto(STATE_TAX_2024);
     await stateSelect(page).selectOption('NY');
     await incomeInput(page).fill('60000');
     await expect(panel(page)).toBeVisible();
@@ -220,7 +227,7 @@ test.describe('US state income tax page', () => {
 
   test('the Income Summary is collapsed by default and shows the state, tax year 2024 and the abbreviated income', async ({ page }) => {
     const errors = watchForErrors(page);
-    await page.goto('/us/state-tax');
+    await page.goto(STATE_TAX_2024);
     const toggle = page.getByTestId('income-summary-toggle');
     await expect(toggle).toHaveText('Income Summary');
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -256,7 +263,7 @@ test.describe('US state income tax page', () => {
     page,
   }) => {
     const errors = watchForErrors(page);
-    await page.goto('/us/state-tax');
+    await page.goto(STATE_TAX_2024);
     const explainerHeading = page.getByRole('heading', { name: 'How US State Income Tax Works' });
     await expect(explainerHeading).toHaveCount(0);
 
@@ -276,7 +283,7 @@ test.describe('US state income tax page', () => {
 
   test('the guide’s table of contents links to its six sections', async ({ page }) => {
     const errors = watchForErrors(page);
-    await page.goto('/us/state-tax');
+    await page.goto(STATE_TAX_2024);
     const toc = page.getByTestId('guide-toc');
     const anchors = ['what-is-state-tax', 'current-rates', 'state-variations', 'deductions', 'planning', 'professional-advice'];
     const links = toc.getByRole('link');
@@ -306,7 +313,7 @@ test.describe('US state income tax page', () => {
 
   test('five article teasers close the page, each linking to its blog article', async ({ page }) => {
     const errors = watchForErrors(page);
-    await page.goto('/us/state-tax');
+    await page.goto(STATE_TAX_2024);
     const teasers = page.getByTestId('article-teaser');
     await expect(teasers).toHaveCount(5);
     const hrefs = await teasers.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')));

@@ -3,8 +3,6 @@ import { calendarDateIn, chooseTaxYear, type TaxYearChoice } from '../core/tax-y
 
 export const germanTaxYears = [2024, 2025, 2026] as const;
 export type GermanTaxYear = (typeof germanTaxYears)[number];
-/** The web form's initial year until the web follows the date as the API does (issue 9). */
-export const defaultGermanTaxYear: GermanTaxYear = 2025;
 
 /** The German Veranlagungszeitraum is the calendar year; parameters are read as in force on 1 January. */
 export function germanTaxYearStart(taxYear: GermanTaxYear): IsoDate {

@@ -3,8 +3,6 @@ import { calendarDateIn, chooseTaxYear, type TaxYearChoice } from '../core/tax-y
 
 export const ukTaxYears = ['2023-24', '2024-25', '2025-26', '2026-27'] as const;
 export type UkTaxYear = (typeof ukTaxYears)[number];
-/** The web form's initial year until the web follows the date as the API does (issue 9). */
-export const defaultUkTaxYear: UkTaxYear = '2024-25';
 
 /** The UK tax year runs from 6 April; parameters for a year are read as in force on that day. */
 export function ukTaxYearStart(taxYear: UkTaxYear): IsoDate {

@@ -3,8 +3,6 @@ import { calendarDateIn, chooseTaxYear, type TaxYearChoice } from '../core/tax-y
 
 export const usTaxYears = [2023, 2024, 2025, 2026] as const;
 export type UsTaxYear = (typeof usTaxYears)[number];
-/** The web forms' initial year until the web follows the date as the API does (issue 9). */
-export const defaultUsTaxYear: UsTaxYear = 2024;
 
 /** US tax years are calendar years; parameters are read as in force on 1 January. */
 export function usTaxYearStart(taxYear: number): IsoDate {

@@ -1,14 +1,15 @@
+import { currentGermanTaxYear } from '@taxatlas/tax-engine/germany/tax-year';
 import { formValuesFromQuery, queryFromFormValues, validateFormValues } from '../../lib/calculator-form';
 import { assessmentForClass, deIncomeTaxForm, singleAssessmentAllowed } from './de-income-tax-form-state';
 
 describe('German income tax form ↔ URL', () => {
-  it('round-trips and defaults to 2025, class I, no church tax, individual assessment', () => {
+  it('round-trips and defaults to the year in force, class I, no church tax, individual assessment', () => {
     expect(formValuesFromQuery(deIncomeTaxForm, new URLSearchParams('income=60000'))).toEqual({
       income: '60000',
       taxClass: '1',
       churchTax: 'none',
       assessment: 'single',
-      taxYear: '2025',
+      taxYear: String(currentGermanTaxYear(new Date()).taxYear),
     });
     const values = { income: '80000', taxClass: '3', churchTax: '9', assessment: 'joint', taxYear: '2026' };
     const query = queryFromFormValues(deIncomeTaxForm, values);

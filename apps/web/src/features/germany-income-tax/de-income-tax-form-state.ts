@@ -1,6 +1,6 @@
 import { deIncomeTaxRequestSchema, type DeIncomeTaxParsedRequest } from '@taxatlas/contracts/de-income-tax';
 import { churchTaxOptions, germanAssessments, germanTaxClasses } from '@taxatlas/tax-engine/germany/income-tax';
-import { defaultGermanTaxYear, germanTaxYears } from '@taxatlas/tax-engine/germany/tax-year';
+import { currentGermanTaxYear, germanTaxYears } from '@taxatlas/tax-engine/germany/tax-year';
 import { queryFormAdapter, type CalculatorFormDefinition } from '../../lib/calculator-form';
 
 export type DeIncomeTaxFormValues = {
@@ -32,8 +32,11 @@ export function singleAssessmentAllowed(taxClass: string): boolean {
   return taxClass !== '3';
 }
 
+/** The tax year in force when the page loads (or the latest the engine has, with a notice). */
+export const taxYearInForce = currentGermanTaxYear(new Date());
+
 export const deIncomeTaxForm: CalculatorFormDefinition<DeIncomeTaxFormValues, DeIncomeTaxParsedRequest> = {
-  defaults: { income: '', taxClass: '1', churchTax: 'none', assessment: 'single', taxYear: String(defaultGermanTaxYear) },
+  defaults: { income: '', taxClass: '1', churchTax: 'none', assessment: 'single', taxYear: String(taxYearInForce.taxYear) },
   /** ?income=60000&class=1&church=none&assessment=single&year=2025 */
   queryKeys: { income: 'income', taxClass: 'class', churchTax: 'church', assessment: 'assessment', taxYear: 'year' },
   requiredField: 'income',

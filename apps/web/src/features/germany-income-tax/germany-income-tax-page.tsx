@@ -5,6 +5,7 @@ import { CalculatorPage, Explainer } from '../../components/calculator/calculato
 import { CalculatorResults } from '../../components/calculator/calculator-results';
 import { MoneyInput, SelectField } from '../../components/calculator/form-fields';
 import { useFieldProps } from '../../components/calculator/use-field-props';
+import { TaxYearNotice } from '../../components/calculator/tax-year-notice';
 import { useQueryForm } from '../../components/calculator/use-query-form';
 import { useCalculateDeIncomeTaxQuery } from './de-income-tax-api';
 import {
@@ -16,6 +17,7 @@ import {
   taxClassOptions,
   taxYearOptions,
   type DeIncomeTaxFormField,
+  taxYearInForce,
 } from './de-income-tax-form-state';
 
 const labels: Record<DeIncomeTaxFormField, MessageId> = {
@@ -90,6 +92,7 @@ export default function GermanyIncomeTaxPage() {
                 .map((option) => ({ value: option, label: t(`deIncomeTax.assessment.${option}`) }))}
             />
           </div>
+          <TaxYearNotice choice={taxYearInForce} selectedYear={form.values.taxYear} />
         </CalculatorForm>
       }
       results={

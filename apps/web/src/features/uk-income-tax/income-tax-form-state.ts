@@ -1,6 +1,6 @@
 import { ukIncomeTaxRequestSchema, type UkIncomeTaxParsedRequest } from '@taxatlas/contracts/uk-income-tax';
 import { studentLoanPlanOptions, ukRegions, type StudentLoanPlanOption, type UkRegion } from '@taxatlas/tax-engine/uk/income-tax';
-import { defaultUkTaxYear, ukTaxYears, type UkTaxYear } from '@taxatlas/tax-engine/uk/tax-year';
+import { currentUkTaxYear, ukTaxYears, type UkTaxYear } from '@taxatlas/tax-engine/uk/tax-year';
 
 /** What the form holds: amounts as typed (they may carry thousands separators), choices as the API's values. */
 export interface IncomeTaxFormValues {
@@ -13,9 +13,12 @@ export interface IncomeTaxFormValues {
 
 export type IncomeTaxFormField = keyof IncomeTaxFormValues;
 
+/** The tax year in force when the page loads (or the latest the engine has, with a notice): no year to bump. */
+export const taxYearInForce = currentUkTaxYear(new Date());
+
 export const defaultFormValues: IncomeTaxFormValues = {
   income: '',
-  taxYear: defaultUkTaxYear,
+  taxYear: taxYearInForce.taxYear,
   region: 'england',
   pension: '',
   studentLoan: 'none',

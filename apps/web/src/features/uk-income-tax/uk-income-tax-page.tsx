@@ -1,6 +1,7 @@
 import { useT } from '../../app/i18n/use-t';
 import { CalculatorPage, Explainer } from '../../components/calculator/calculator-page';
 import { CalculatorResults } from '../../components/calculator/calculator-results';
+import { TaxYearNotice } from '../../components/calculator/tax-year-notice';
 import { useQueryForm, type QueryFormAdapter } from '../../components/calculator/use-query-form';
 import type { UkIncomeTaxParsedRequest } from '@taxatlas/contracts/uk-income-tax';
 import {
@@ -10,6 +11,7 @@ import {
   validateFormValues,
   type IncomeTaxFormField,
   type IncomeTaxFormValues,
+  taxYearInForce,
 } from './income-tax-form-state';
 import { IncomeTaxForm } from './income-tax-form';
 import { useCalculateUkIncomeTaxQuery } from './uk-income-tax-api';
@@ -35,13 +37,16 @@ export default function UkIncomeTaxPage() {
       lead={t('ukIncomeTax.lead')}
       formHeading={t('ukIncomeTax.form.heading')}
       form={
-        <IncomeTaxForm
-          values={form.values}
-          errors={form.errors}
-          submitting={isFetching}
-          onChange={form.onChange}
-          onSubmit={form.onSubmit}
-        />
+        <>
+          <IncomeTaxForm
+            values={form.values}
+            errors={form.errors}
+            submitting={isFetching}
+            onChange={form.onChange}
+            onSubmit={form.onSubmit}
+          />
+          <TaxYearNotice choice={taxYearInForce} selectedYear={form.values.taxYear} />
+        </>
       }
       results={
         <CalculatorResults

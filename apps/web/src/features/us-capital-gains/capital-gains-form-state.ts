@@ -1,6 +1,6 @@
 import { usCapitalGainsRequestSchema, type UsCapitalGainsParsedRequest } from '@taxatlas/contracts/us-capital-gains';
 import { usFilingStatuses } from '@taxatlas/tax-engine/us/filing-status';
-import { defaultUsTaxYear, usTaxYears } from '@taxatlas/tax-engine/us/tax-year';
+import { currentUsTaxYear, usTaxYears } from '@taxatlas/tax-engine/us/tax-year';
 import { queryFormAdapter, type CalculatorFormDefinition } from '../../lib/calculator-form';
 
 export type CapitalGainsFormValues = {
@@ -13,8 +13,11 @@ export type CapitalGainsFormValues = {
 
 export type CapitalGainsFormField = keyof CapitalGainsFormValues;
 
+/** The tax year in force when the page loads (or the latest the engine has, with a notice). */
+export const taxYearInForce = currentUsTaxYear(new Date());
+
 export const capitalGainsForm: CalculatorFormDefinition<CapitalGainsFormValues, UsCapitalGainsParsedRequest> = {
-  defaults: { income: '', shortTerm: '', longTerm: '', filingStatus: 'single', taxYear: String(defaultUsTaxYear) },
+  defaults: { income: '', shortTerm: '', longTerm: '', filingStatus: 'single', taxYear: String(taxYearInForce.taxYear) },
   /** ?income=80000&short=5000&long=20000&status=single&year=2024 */
   queryKeys: { income: 'income', shortTerm: 'short', longTerm: 'long', filingStatus: 'status', taxYear: 'year' },
   requiredField: 'income',

@@ -7,8 +7,9 @@ import { CalculatorPage, Explainer } from '../../components/calculator/calculato
 import { CalculatorResults } from '../../components/calculator/calculator-results';
 import { MoneyInput, SelectField } from '../../components/calculator/form-fields';
 import { useFieldProps } from '../../components/calculator/use-field-props';
+import { TaxYearNotice } from '../../components/calculator/tax-year-notice';
 import { useQueryForm } from '../../components/calculator/use-query-form';
-import { capitalGainsAdapter, type CapitalGainsFormField } from './capital-gains-form-state';
+import { capitalGainsAdapter, type CapitalGainsFormField, taxYearInForce } from './capital-gains-form-state';
 import { useCalculateUsCapitalGainsQuery } from './us-capital-gains-api';
 
 const labels: Record<CapitalGainsFormField, MessageId> = {
@@ -63,6 +64,7 @@ export default function UsCapitalGainsPage() {
               options={usTaxYears.map((year) => ({ value: String(year), label: String(year) }))}
             />
           </div>
+          <TaxYearNotice choice={taxYearInForce} selectedYear={form.values.taxYear} />
         </CalculatorForm>
       }
       results={

@@ -1,7 +1,7 @@
 import { usFederalTaxRequestSchema, type UsFederalTaxParsedRequest } from '@taxatlas/contracts/us-federal-tax';
 import { usFederalTaxMethods } from '@taxatlas/tax-engine/us/federal-income-tax';
 import { usFilingStatuses } from '@taxatlas/tax-engine/us/filing-status';
-import { defaultUsTaxYear, usTaxYears } from '@taxatlas/tax-engine/us/tax-year';
+import { currentUsTaxYear, usTaxYears } from '@taxatlas/tax-engine/us/tax-year';
 import { queryFormAdapter, type CalculatorFormDefinition } from '../../lib/calculator-form';
 
 export type FederalFormValues = {
@@ -26,11 +26,14 @@ export function peopleOnReturn(filingStatus: string): number {
   return filingStatus === 'married-joint' || filingStatus === 'married-separate' ? 2 : 1;
 }
 
+/** The tax year in force when the page loads (or the latest the engine has, with a notice). */
+export const taxYearInForce = currentUsTaxYear(new Date());
+
 export const federalForm: CalculatorFormDefinition<FederalFormValues, UsFederalTaxParsedRequest> = {
   defaults: {
     income: '',
     filingStatus: 'single',
-    taxYear: String(defaultUsTaxYear),
+    taxYear: String(taxYearInForce.taxYear),
     itemized: '',
     age65: '0',
     blind: '0',

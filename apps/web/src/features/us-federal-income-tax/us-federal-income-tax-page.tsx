@@ -5,6 +5,7 @@ import { CalculatorPage, Explainer } from '../../components/calculator/calculato
 import { CalculatorResults } from '../../components/calculator/calculator-results';
 import { MoneyInput, SelectField } from '../../components/calculator/form-fields';
 import { useFieldProps } from '../../components/calculator/use-field-props';
+import { TaxYearNotice } from '../../components/calculator/tax-year-notice';
 import { useQueryForm } from '../../components/calculator/use-query-form';
 import {
   federalAdapter,
@@ -13,6 +14,7 @@ import {
   peopleOnReturn,
   taxYearOptions,
   type FederalFormField,
+  taxYearInForce,
 } from './federal-form-state';
 import { useCalculateUsFederalTaxQuery } from './us-federal-tax-api';
 
@@ -101,6 +103,7 @@ export default function UsFederalIncomeTaxPage() {
             options={methodOptions.map((method) => ({ value: method, label: t(`usFederal.method.${method}`) }))}
             help={t('usFederal.form.methodHelp')}
           />
+          <TaxYearNotice choice={taxYearInForce} selectedYear={form.values.taxYear} />
         </CalculatorForm>
       }
       results={

@@ -32,7 +32,7 @@ function success(body: { state: string; taxYear: string; income: number; filingS
 beforeEach(() => {
   calculateReplies = [];
   calculateBodies = [];
-  jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick'] });
+  jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick'], now: new Date('2026-11-23T12:00:00Z') });
   globalThis.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = input instanceof Request ? input.url : String(input);
     if (url.endsWith('/us-state-tax/states')) return jsonResponse(states);
@@ -95,6 +95,7 @@ describe('US state tax page', () => {
     }
   });
 
+  // On 23 November 2026 California's latest published year (of 2024 and 2025 in this list) is the default.
   it('calls the server 500 ms after the last change, once, with state, taxYear and income', async () => {
     await renderPage();
     typeIncome('6');
@@ -105,7 +106,7 @@ describe('US state tax page', () => {
     await advance(499);
     expect(calculateBodies).toEqual([]);
     await advance(1);
-    expect(calculateBodies).toEqual([{ state: 'CA', taxYear: '2024', income: 60000, filingStatus: 'single' }]);
+    expect(calculateBodies).toEqual([{ state: 'CA', taxYear: '2025', income: 60000, filingStatus: 'single' }]);
     await advance(0);
     expect(screen.getByTestId('results-panel')).toBeInTheDocument();
     expect(screen.getByTestId('income-base')).toHaveTextContent('California standard deduction');
@@ -214,7 +215,7 @@ describe('US state tax page', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     const summary = screen.getByTestId('income-summary');
     expect(summary).toHaveTextContent('California (CA)');
-    expect(summary).toHaveTextContent('2024');
+    expect(within(summary).getByTestId('income-summary-year')).toHaveTextContent('2025');
     expect(within(summary).getByTestId('income-summary-amount')).toHaveTextContent('$1.23M');
   });
 });

@@ -18,17 +18,17 @@ import { formatIncomeInput, INCOME_INPUT_MAX_LENGTH, parseIncomeInput } from '..
 import { StateTaxArticleTeasers, StateTaxGuide } from './state-tax-guide';
 import {
   defaultStateTaxInputs,
-  FALLBACK_STATE_TAX_YEARS,
   inputsFromQuery,
   queryFromInputs,
   STATE_TAX_DEBOUNCE_MS,
   stateTaxRequest,
+  stateTaxYearShown,
   yearForState,
   type StateTaxInputs,
 } from './state-tax-inputs';
 import { useCalculateUsStateTaxMutation, useGetUsStateTaxStatesQuery } from './us-state-tax-api';
 
-function IncomeSummary({ inputs, stateName }: { inputs: StateTaxInputs; stateName: string }) {
+function IncomeSummary({ inputs, stateName, taxYear }: { inputs: StateTaxInputs; stateName: string; taxYear: number | undefined }) {
   const t = useT();
   const bodyId = useId();
   const [open, setOpen] = useState(false);
@@ -56,7 +56,7 @@ function IncomeSummary({ inputs, stateName }: { inputs: StateTaxInputs; stateNam
           </div>
           <div>
             <dt>{t('stateTax.summary.taxYear')}</dt>
-            <dd>{inputs.taxYear}</dd>
+            <dd data-testid="income-summary-year">{taxYear ?? '—'}</dd>
           </div>
           <div>
             <dt>{t('stateTax.summary.income')}</dt>
@@ -76,7 +76,7 @@ export default function UsStateTaxPage() {
   const t = useT();
   const [searchParams, setSearchParams] = useSearchParams();
   const query = searchParams.toString();
-  const { data: stateOptions } = useGetUsStateTaxStatesQuery();
+  const { data: stateOptions, isError: stateListFailed } = useGetUsStateTaxStatesQuery();
   const [calculate] = useCalculateUsStateTaxMutation();
 
   const [inputs, setInputs] = useState<StateTaxInputs>(() => inputsFromQuery(new URLSearchParams(query)));
@@ -102,12 +102,14 @@ export default function UsStateTaxPage() {
   }
 
   const states = useMemo(
-    () => stateOptions ?? usStates.map((state) => ({ value: state.code, label: state.name, taxYears: FALLBACK_STATE_TAX_YEARS })),
+    () => stateOptions ?? usStates.map((state) => ({ value: state.code, label: state.name, taxYears: [] as number[] })),
     [stateOptions],
   );
   const selected = states.find((state) => state.value === inputs.state);
-  const years = selected && selected.taxYears.length > 0 ? selected.taxYears : FALLBACK_STATE_TAX_YEARS;
-  const request = stateTaxRequest(inputs);
+  const years = selected?.taxYears ?? [];
+  const taxYear = stateTaxYearShown(inputs, years);
+  // Without a chosen year, wait for the state's years rather than ask twice; if the list failed, the server picks.
+  const request = inputs.taxYear === undefined && taxYear === undefined && !stateListFailed ? undefined : stateTaxRequest(inputs, taxYear);
   const requestKey = request ? JSON.stringify(request) : '';
 
   /** Any change: new inputs in the page and the URL, the previous error cleared; no income means no result. */
@@ -187,7 +189,7 @@ export default function UsStateTaxPage() {
               value={inputs.state}
               options={states.map((state) => ({ value: state.value, label: state.label }))}
               onChange={(state) => {
-                const stateYears = states.find((option) => option.value === state)?.taxYears ?? FALLBACK_STATE_TAX_YEARS;
+                const stateYears = states.find((option) => option.value === state)?.taxYears ?? [];
                 change({ ...inputs, state, taxYear: yearForState(stateYears, inputs.taxYear) });
               }}
             />
@@ -215,7 +217,7 @@ export default function UsStateTaxPage() {
                 name="year"
                 label={t('calc.taxYear')}
                 testId="tax-year-select"
-                value={String(inputs.taxYear)}
+                value={taxYear === undefined ? '' : String(taxYear)}
                 options={years.map((year) => ({ value: String(year), label: String(year) }))}
                 onChange={(year) => change({ ...inputs, taxYear: Number(year) })}
               />
@@ -235,7 +237,7 @@ export default function UsStateTaxPage() {
             </button>
             <p className="calculator-hint">{t('stateTax.form.auto')}</p>
           </form>
-          <IncomeSummary inputs={inputs} stateName={stateName} />
+          <IncomeSummary inputs={inputs} stateName={stateName} taxYear={taxYear ?? (result ? Number(result.taxYear) : undefined)} />
         </>
       }
       results={

@@ -1,7 +1,7 @@
 import { usTakeHomeRequestSchema, type UsTakeHomeParsedRequest } from '@taxatlas/contracts/us-take-home';
 import { usFilingStatuses } from '@taxatlas/tax-engine/us/filing-status';
 import { usStateCodes } from '@taxatlas/tax-engine/us/states';
-import { defaultUsTaxYear, usTaxYears } from '@taxatlas/tax-engine/us/tax-year';
+import { currentUsTaxYear, usTaxYears } from '@taxatlas/tax-engine/us/tax-year';
 import { queryFormAdapter, type CalculatorFormDefinition } from '../../lib/calculator-form';
 
 export type TakeHomeFormValues = {
@@ -14,8 +14,11 @@ export type TakeHomeFormValues = {
 
 export type TakeHomeFormField = keyof TakeHomeFormValues;
 
+/** The tax year in force when the page loads (or the latest the engine has, with a notice). */
+export const taxYearInForce = currentUsTaxYear(new Date());
+
 export const takeHomeForm: CalculatorFormDefinition<TakeHomeFormValues, UsTakeHomeParsedRequest> = {
-  defaults: { income: '', filingStatus: 'single', taxYear: String(defaultUsTaxYear), state: '' },
+  defaults: { income: '', filingStatus: 'single', taxYear: String(taxYearInForce.taxYear), state: '' },
   /** ?income=80000&status=single&year=2024&state=NY */
   queryKeys: { income: 'income', filingStatus: 'status', taxYear: 'year', state: 'state' },
   requiredField: 'income',

@@ -8,8 +8,9 @@ import { CalculatorPage, Explainer } from '../../components/calculator/calculato
 import { CalculatorResults } from '../../components/calculator/calculator-results';
 import { MoneyInput, SelectField } from '../../components/calculator/form-fields';
 import { useFieldProps } from '../../components/calculator/use-field-props';
+import { TaxYearNotice } from '../../components/calculator/tax-year-notice';
 import { useQueryForm } from '../../components/calculator/use-query-form';
-import { takeHomeAdapter, type TakeHomeFormField } from './take-home-form-state';
+import { takeHomeAdapter, type TakeHomeFormField, taxYearInForce } from './take-home-form-state';
 import { useCalculateUsTakeHomeQuery } from './us-take-home-api';
 
 const labels: Record<TakeHomeFormField, MessageId> = {
@@ -57,6 +58,7 @@ export default function UsTakeHomePage() {
               ...usStates.map((state) => ({ value: state.code, label: state.name })),
             ]}
           />
+          <TaxYearNotice choice={taxYearInForce} selectedYear={form.values.taxYear} />
         </CalculatorForm>
       }
       results={

@@ -10,6 +10,7 @@ export const calculatorsEn = {
   'calc.errorTitle': 'The calculation failed',
   'calc.formHeading': 'Your details',
   'calc.taxYear': 'Tax year',
+  'calc.yearNotice': '{inForce} figures are not yet published; showing {showing}',
   'calc.filingStatus': 'Filing status',
   'calc.disclaimer':
     'Results are informational only and do not constitute tax, legal or financial advice. For advice on your own situation, consult a qualified professional.',
@@ -268,6 +269,7 @@ export const calculatorsDe: Record<keyof typeof calculatorsEn, string> = {
   'calc.errorTitle': 'Die Berechnung ist fehlgeschlagen',
   'calc.formHeading': 'Ihre Angaben',
   'calc.taxYear': 'Steuerjahr',
+  'calc.yearNotice': 'Die Zahlen für {inForce} sind noch nicht veröffentlicht; angezeigt wird {showing}',
   'calc.filingStatus': 'Veranlagungsstatus',
   'calc.disclaimer':
     'Die Ergebnisse dienen nur zur Information und sind keine Steuer-, Rechts- oder Finanzberatung. Für Ihre persönliche Situation wenden Sie sich bitte an eine qualifizierte Fachperson.',
