@@ -1,4 +1,4 @@
-import { expect, test } from './support/app-test';
+import { expect, test, type Page } from './support/app-test';
 import { acceptCookies } from './support/calculator-helpers';
 import { watchForErrors } from './support/page-checks';
 
@@ -9,7 +9,7 @@ test.beforeEach(async ({ page }) => {
   await acceptCookies(page);
 });
 
-const yearSelect = (page: import('@playwright/test').Page) => page.getByLabel('Tax year');
+const yearSelect = (page: Page) => page.getByLabel('Tax year');
 
 test.describe('the default tax year follows the date', () => {
   test('UK income tax: 2025-26 on 5 April 2026, 2026-27 on the 6th and in November', async ({ page }) => {
