@@ -57,6 +57,7 @@ describe('calculator endpoints', () => {
       uk: ['2023-24', '2024-25', '2025-26', '2026-27'],
       us: [2023, 2024, 2025, 2026],
       germany: [2024, 2025, 2026],
+      current: expect.objectContaining({ uk: expect.any(Object), us: expect.any(Object), germany: expect.any(Object) }),
     });
     expect((await request(server()).get('/api/us-income-tax/tax-years')).body).toEqual([2023, 2024, 2025, 2026]);
     const statuses = (await request(server()).get('/api/us-income-tax/filing-statuses')).body;

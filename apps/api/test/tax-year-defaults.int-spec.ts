@@ -50,6 +50,16 @@ describe.each(databaseKinds)('the default tax year follows the server’s date (
     expect(explicit.yearNotice).toBeUndefined();
   });
 
+  it('GET /api/calculators/tax-years tells which year a request without one uses today', async () => {
+    today = new Date('2027-04-06T12:00:00Z');
+    const response = await request(testApp.app.getHttpServer()).get('/api/calculators/tax-years');
+    expect(response.body.current.uk).toMatchObject({ taxYear: '2026-27', yearNotice: { values: { inForce: '2027/28' } } });
+    expect(response.body.current.us).toMatchObject({ taxYear: 2026, yearNotice: { values: { inForce: '2027' } } });
+    today = new Date('2026-11-23T12:00:00Z');
+    const now = await request(testApp.app.getHttpServer()).get('/api/calculators/tax-years');
+    expect(now.body.current).toEqual({ uk: { taxYear: '2026-27' }, us: { taxYear: 2026 }, germany: { taxYear: 2026 } });
+  });
+
   it('a named year always wins, without a notice', async () => {
     const result = await calculate('/api/income-tax/calculate', { grossIncome: 60000, taxYear: '2024-25' }, '2027-04-06');
     expect(result).toMatchObject({ taxYear: '2024-25' });

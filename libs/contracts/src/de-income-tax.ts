@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { churchTaxOptions, germanAssessments, germanTaxClasses } from '@taxatlas/tax-engine/germany/income-tax';
 import { germanTaxYears } from '@taxatlas/tax-engine/germany/tax-year';
-import { moneyAmount, numberFromString, oneOf } from './fields';
+import { moneyAmount, numberFromString, oneOf, TAX_YEAR_DEFAULT_DESCRIPTION } from './fields';
 
 /** A whole number from a fixed list, as a JSON number or a numeric string ("2025"); the message lists the values. */
 function oneOfNumbers<const T extends readonly [number, ...number[]]>(values: T, what: string) {
@@ -23,7 +23,7 @@ function oneOfNumbers<const T extends readonly [number, ...number[]]>(values: T,
 export const deIncomeTaxRequestSchema = z
   .strictObject(
     {
-      taxYear: oneOfNumbers(germanTaxYears, 'supported German tax years').optional(),
+      taxYear: oneOfNumbers(germanTaxYears, 'supported German tax years').optional().describe(TAX_YEAR_DEFAULT_DESCRIPTION),
       taxableIncome: moneyAmount(),
       assessment: oneOf(germanAssessments).optional(),
       churchTax: oneOf(churchTaxOptions).default('none'),

@@ -76,3 +76,9 @@ export function toFieldIssues(error: z.ZodError): FieldIssue[] {
 export function describeFieldIssues(issues: readonly FieldIssue[]): string {
   return issues.map((issue) => `${issue.field} ${issue.message}`).join('; ');
 }
+
+/** The OpenAPI description of an optional taxYear (api-contract.md, "Tax years"). */
+export const TAX_YEAR_DEFAULT_DESCRIPTION =
+  "Optional. Without it, the tax year in force on the server's date (UK years from 6 April, US and German years from 1 January); " +
+  'when that year has no figures yet, the latest year that has them, and the response carries yearNotice ' +
+  '{ key, values: { inForce, showing }, message }.';

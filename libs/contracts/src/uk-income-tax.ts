@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import { studentLoanPlanOptions, ukRegions } from '@taxatlas/tax-engine/uk/income-tax';
 import { ukTaxYears } from '@taxatlas/tax-engine/uk/tax-year';
-import { flag, moneyAmount, oneOf } from './fields';
+import { flag, moneyAmount, oneOf, TAX_YEAR_DEFAULT_DESCRIPTION } from './fields';
 
 /** POST /api/income-tax/calculate (api-contract.md, "UK"). */
 export const ukIncomeTaxRequestSchema = z
   .strictObject(
     {
       grossIncome: moneyAmount(),
-      taxYear: oneOf(ukTaxYears).optional(),
+      taxYear: oneOf(ukTaxYears).optional().describe(TAX_YEAR_DEFAULT_DESCRIPTION),
       region: oneOf(ukRegions).default('england'),
       pensionContribution: moneyAmount().default(0),
       studentLoanPlan: oneOf(studentLoanPlanOptions).default('none'),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { moneyAmount } from './fields';
+import { moneyAmount, TAX_YEAR_DEFAULT_DESCRIPTION } from './fields';
 import { usFilingStatus, usTaxYear } from './us-fields';
 
 /**
@@ -8,7 +8,7 @@ import { usFilingStatus, usTaxYear } from './us-fields';
  */
 export const usCapitalGainsRequestSchema = z.strictObject(
   {
-    taxYear: usTaxYear().optional(),
+    taxYear: usTaxYear().optional().describe(TAX_YEAR_DEFAULT_DESCRIPTION),
     filingStatus: usFilingStatus().default('single'),
     annualIncome: moneyAmount(),
     shortTermGain: moneyAmount().default(0),

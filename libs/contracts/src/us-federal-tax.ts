@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { usFederalTaxMethods } from '@taxatlas/tax-engine/us/federal-income-tax';
-import { moneyAmount, numberFromString, oneOf } from './fields';
+import { moneyAmount, numberFromString, oneOf, TAX_YEAR_DEFAULT_DESCRIPTION } from './fields';
 import { usFilingStatus, usTaxYear } from './us-fields';
 
 /** A number of people on the return (0, 1 or 2), as a JSON number or a numeric string. */
@@ -20,7 +20,7 @@ export const usFederalTaxRequestSchema = z
     {
       grossIncome: moneyAmount(),
       filingStatus: usFilingStatus().default('single'),
-      taxYear: usTaxYear().optional(),
+      taxYear: usTaxYear().optional().describe(TAX_YEAR_DEFAULT_DESCRIPTION),
       itemizedDeductions: moneyAmount().optional(),
       age65OrOlder: peopleOnReturn().default(0),
       blind: peopleOnReturn().default(0),

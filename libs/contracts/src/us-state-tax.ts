@@ -25,7 +25,11 @@ function stateTaxYear() {
 export const usStateTaxRequestSchema = z.strictObject(
   {
     state: usStateCode(),
-    taxYear: stateTaxYear().optional(),
+    taxYear: stateTaxYear()
+      .optional()
+      .describe(
+        "Optional. Without it, the latest year the state has published, up to the server's date (a yearNotice says when that is not the current year).",
+      ),
     income: moneyAmount(),
     filingStatus: usFilingStatus().default('single'),
   },

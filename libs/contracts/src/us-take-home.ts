@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { moneyAmount } from './fields';
+import { moneyAmount, TAX_YEAR_DEFAULT_DESCRIPTION } from './fields';
 import { usFilingStatus, usTaxYear } from './us-fields';
 import { usStateCode } from './us-state-tax';
 
@@ -8,7 +8,11 @@ export const usTakeHomeRequestSchema = z.strictObject(
   {
     grossIncome: moneyAmount(),
     filingStatus: usFilingStatus().default('single'),
-    taxYear: usTaxYear().optional(),
+    taxYear: usTaxYear()
+      .optional()
+      .describe(
+        `${TAX_YEAR_DEFAULT_DESCRIPTION} With a state: the latest year that has both federal and the state's figures, up to today.`,
+      ),
     state: usStateCode().optional(),
   },
   { error: (issue) => (issue.code === 'invalid_type' ? 'must be a JSON object' : undefined) },

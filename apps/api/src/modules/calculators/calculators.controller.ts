@@ -6,10 +6,10 @@ import { deIncomeTaxRequestSchema, type DeIncomeTaxParsedRequest } from '@taxatl
 import { ukStampDutyRequestSchema, type UkStampDutyParsedRequest } from '@taxatlas/contracts/uk-stamp-duty';
 import { usFederalTaxRequestSchema, type UsFederalTaxParsedRequest } from '@taxatlas/contracts/us-federal-tax';
 import { calculateGermanIncomeTax, type GermanIncomeTaxResult } from '@taxatlas/tax-engine/germany/income-tax';
-import type { YearNotice } from '@taxatlas/tax-engine/core/tax-year-in-force';
+import type { TaxYearChoice, YearNotice } from '@taxatlas/tax-engine/core/tax-year-in-force';
 import { currentGermanTaxYear, germanTaxYears } from '@taxatlas/tax-engine/germany/tax-year';
 import { calculateUkPropertyTransactionTax, type UkPropertyTransactionTaxResult } from '@taxatlas/tax-engine/uk/property-transaction-tax';
-import { ukTaxYears } from '@taxatlas/tax-engine/uk/tax-year';
+import { currentUkTaxYear, ukTaxYears } from '@taxatlas/tax-engine/uk/tax-year';
 import { calculateUsFederalIncomeTax, type UsFederalIncomeTaxResult } from '@taxatlas/tax-engine/us/federal-income-tax';
 import { currentUsTaxYear, usTaxYears } from '@taxatlas/tax-engine/us/tax-year';
 import { openApiSchema } from '../../common/http/openapi-schema';
@@ -32,9 +32,22 @@ export class CalculatorsController {
   }
 
   @Get('tax-years')
-  @ApiOperation({ summary: 'The tax years each country’s calculators support' })
-  taxYears(): { uk: readonly string[]; us: readonly number[]; germany: readonly number[] } {
-    return { uk: ukTaxYears, us: usTaxYears, germany: germanTaxYears };
+  @ApiOperation({
+    summary: 'The tax years each country’s calculators support, and the one a request without taxYear uses today (current)',
+  })
+  taxYears(): {
+    uk: readonly string[];
+    us: readonly number[];
+    germany: readonly number[];
+    current: { uk: TaxYearChoice<string>; us: TaxYearChoice<number>; germany: TaxYearChoice<number> };
+  } {
+    const now = this.clock.now();
+    return {
+      uk: ukTaxYears,
+      us: usTaxYears,
+      germany: germanTaxYears,
+      current: { uk: currentUkTaxYear(now), us: currentUsTaxYear(now), germany: currentGermanTaxYear(now) },
+    };
   }
 
   @Post('uk-stamp-duty')
