@@ -5,11 +5,13 @@ import type { LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppModule } from './app.module';
 import { ApiExceptionFilter } from './common/http/api-exception.filter';
 import { answerClientError } from './common/http/client-errors';
 import { sendErrorResponse } from './common/http/error-response';
 import { hardenHttp } from './common/http/http-hardening';
+import { inlineScriptHashesOf, securityHeaders } from './common/http/security-headers';
 import type { Clock } from './common/time/clock';
 import { findPrerenderedPages, PRERENDERED_FOLDER } from './common/http/spa-fallback';
 import type { AppConfig } from './config/app-config';
@@ -55,22 +57,24 @@ export interface AppOptions {
 }
 
 export async function createApp(config: AppConfig, options: AppOptions = {}): Promise<NestFastifyApplication> {
+  const headers = securityHeaders(inlineScriptHashesOf(config.webRoot));
   const adapter = new FastifyAdapter({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     bodyLimit: 1_048_576,
     trustProxy: trustProxyOption(config.trustProxy),
     // Requests without Host reach the app, which refuses them in the contract's shape (see hardenHttp).
     http: { requireHostHeader: false },
-    clientErrorHandler: answerClientError,
+    clientErrorHandler: (error, socket) => answerClientError(error, socket, headers),
     // The router rejects malformed percent-encoding (400) and over-long parameters (414) before any hook or error
-    // handler of the app is in place for the request; answer those in the contract's shape too.
-    frameworkErrors: sendErrorResponse,
+    // handler of the app is in place for the request; answer those in the contract's shape too, with the headers.
+    frameworkErrors: (error: Error, request: FastifyRequest, reply: FastifyReply) =>
+      sendErrorResponse(error, request, reply.headers(headers)),
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, options.clock), adapter, {
     logger: nestLogLevels[config.logLevel],
   });
   app.setGlobalPrefix('api');
-  await hardenHttp(app, config);
+  await hardenHttp(app, config, headers);
   app.useGlobalFilters(
     new ApiExceptionFilter(
       config.webRoot ? { indexFile: 'index.html', prerenderedPages: findPrerenderedPages(config.webRoot) } : undefined,

@@ -274,3 +274,33 @@ describe('the global rate limit', () => {
     expect(limited.headers['retry-after']).toBeDefined();
   });
 });
+
+describe('security headers on every response', () => {
+  let testApp: TestApp;
+  let port: number;
+  beforeAll(async () => {
+    testApp = await startTestApp('sqlite');
+    port = await listening(testApp);
+  });
+  afterAll(async () => {
+    await testApp.close();
+  });
+
+  it('carry a strict CSP, nosniff, frame and referrer protection, whichever layer answers', async () => {
+    const responses = [
+      await sendRaw(port, { method: 'GET', target: '/api/health' }),
+      await sendRaw(port, { method: 'GET', target: '/api/no-such-endpoint' }),
+      await sendRaw(port, { method: 'POST', target: '/api/health', headers: [['Content-Type', 'text/plain']], body: 'x' }),
+      await sendRaw(port, { method: 'GET', target: '/api/articles/%FF' }),
+      await sendRaw(port, { method: 'GET', target: '/api/health', headers: [['X-Padding', 'p'.repeat(20_000)]] }),
+    ];
+    for (const response of responses) {
+      expect(response.headers['content-security-policy']).toMatch(/default-src 'self'; script-src 'self'/);
+      expect(response.headers['content-security-policy']).toContain("object-src 'none'");
+      expect(response.headers['content-security-policy']).not.toContain('unsafe-eval');
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['x-frame-options']).toBe('DENY');
+      expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    }
+  });
+});

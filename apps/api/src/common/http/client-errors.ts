@@ -11,14 +11,17 @@ interface ClientError extends Error {
  * (Content-Length with Transfer-Encoding, two Content-Lengths), malformed request lines, slow clients. Fastify would
  * answer them in its own shape; this answers in the contract's, keeping the status codes.
  */
-export function answerClientError(error: ClientError, socket: Socket): void {
+export function answerClientError(error: ClientError, socket: Socket, headers: Readonly<Record<string, string>> = {}): void {
   // A reset connection has no one left to answer.
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
   const [status, message] = clientErrorOf(error.code);
   if (socket.writable) {
     const body = JSON.stringify(failure(message));
+    const extra = Object.entries(headers)
+      .map(([name, value]) => `${name}: ${value}\r\n`)
+      .join('');
     socket.write(
-      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n${extra}` +
         `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
     );
   }

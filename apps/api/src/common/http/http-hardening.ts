@@ -18,12 +18,18 @@ function requireHostHeader(request: FastifyRequest): void {
 }
 
 /**
- * Everything every request meets before a route runs, in order: the Host check, the rate limit, cross-origin rules,
+ * Everything every request meets before a route runs, in order: the security headers (docs/security.md), the Host check, the rate limit, cross-origin rules,
  * JSON-only bodies (onRequest, so that nothing else is parsed), then control characters and depth (preValidation,
  * once the body is parsed). Compression applies on the way out. Must run before app.init(), which adds the routes.
  */
-export async function hardenHttp(app: NestFastifyApplication, config: AppConfig): Promise<void> {
+export async function hardenHttp(
+  app: NestFastifyApplication,
+  config: AppConfig,
+  securityHeaders: Readonly<Record<string, string>>,
+): Promise<void> {
   const fastify = app.getHttpAdapter().getInstance();
+  // First, so that every answer, the early refusals below included, carries them.
+  fastify.addHook('onRequest', async (_request, reply) => void reply.headers(securityHeaders));
   fastify.addHook('onRequest', async (request) => requireHostHeader(request));
   await registerGlobalRateLimit(app, config);
   configureCrossOrigin(app, config);

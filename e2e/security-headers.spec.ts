@@ -1,0 +1,68 @@
+import { expect, test } from './support/app-test';
+import { acceptCookies } from './support/calculator-helpers';
+import { watchForErrors } from './support/page-checks';
+
+// Every page and API response carries the security headers; the Content-Security-Policy stops an injected script
+// while the app itself (pre-rendered pages, antd, the charts) runs without a single violation.
+
+test.beforeEach(async ({ page }) => {
+  await acceptCookies(page);
+});
+
+test('pages, assets and API answers carry the security headers', async ({ page, request }) => {
+  const pageResponse = await page.goto('/uk/income-tax');
+  for (const response of [
+    pageResponse!,
+    await request.get('/api/health'),
+    await request.get('/api/no-such-endpoint'),
+    await request.post('/api/income-tax/calculate', { headers: { 'content-type': 'text/plain' }, data: 'x' }),
+    await request.get('/favicon.svg'),
+  ]) {
+    const headers = response.headers();
+    expect(headers['content-security-policy'], response.url()).toContain("script-src 'self'");
+    expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['x-frame-options']).toBe('DENY');
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  }
+});
+
+test('an injected inline script or event handler does not run', async ({ page }) => {
+  await page.goto('/uk/income-tax');
+  const outcome = await page.evaluate(async () => {
+    const violations: string[] = [];
+    document.addEventListener('securitypolicyviolation', (event) => violations.push(event.violatedDirective));
+    const script = document.createElement('script');
+    script.textContent = 'window.__injected = true;';
+    document.body.append(script);
+    const image = document.createElement('img');
+    image.setAttribute('onerror', 'window.__handler = true');
+    image.src = 'data:image/png;base64,broken';
+    document.body.append(image);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const flags = window as unknown as { __injected?: boolean; __handler?: boolean };
+    return { injected: flags.__injected === true, handler: flags.__handler === true, violations };
+  });
+  expect(outcome.injected).toBe(false);
+  expect(outcome.handler).toBe(false);
+  expect(outcome.violations).toEqual(expect.arrayContaining(['script-src-elem']));
+});
+
+test('the app runs under the policy: a calculation, its charts and the results panel without a violation', async ({ page }) => {
+  const errors = watchForErrors(page);
+  await page.addInitScript(() => {
+    (window as unknown as { __violations: string[] }).__violations = [];
+    document.addEventListener('securitypolicyviolation', (event) =>
+      (window as unknown as { __violations: string[] }).__violations.push(`${event.violatedDirective} ${event.blockedURI}`),
+    );
+  });
+  await page.goto('/uk/income-tax?income=60000&year=2024-25&region=england&pension=0&loan=none');
+  await expect(page.getByTestId('results-panel')).toBeVisible();
+  await page.getByRole('tab', { name: 'Charts' }).click();
+  await expect(page.getByTestId('chart-split').locator('canvas').first()).toBeVisible();
+  await page.goto('/blog');
+  await page.goto('/us/state-tax?state=NY&income=80000');
+  await expect(page.getByTestId('results-panel')).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { __violations: string[] }).__violations)).toEqual([]);
+  expect(errors).toEqual([]);
+});
