@@ -31,7 +31,7 @@ const sources = {
 const notes = [
   "Alabama deducts the federal income tax liability for the year in full (Form 40 federal tax deduction worksheet). The federal tax is the federal calculator's, on the same wages with the federal standard deduction and no credits.",
   'Local occupational license taxes (e.g. Birmingham, Gadsden) are local and excluded; dependent exemptions and credits are not included.',
-  'The standard deduction is reduced by $25 single ($175 joint, $135 head of household, $88 separate) for each $500 ($250 separate) of AGI, or part, above $25,500 ($12,750 separate), to a minimum of $2,500 ($5,000 joint).',
+  'The standard deduction is reduced by $25 single ($175 joint, $135 head of household, $88 separate) for each whole $500 ($250 separate) of AGI above $25,500 ($12,750 separate), to a minimum of $2,500 ($5,000 joint), as in the standard deduction chart (e.g. joint: $8,500 up to $25,999, $8,325 from $26,000 to $26,499).',
 ];
 
 export const stateIncomeTax: StateIncomeTaxParameter = {
@@ -58,7 +58,7 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
             start: { single: 25_500, 'married-joint': 25_500, 'head-of-household': 25_500, 'married-separate': 12_750 },
             step: { single: 500, 'married-joint': 500, 'head-of-household': 500, 'married-separate': 250 },
             reductionPerStep: { single: 25, 'married-joint': 175, 'head-of-household': 135, 'married-separate': 88 },
-            partialStep: 'counts',
+            partialStep: 'ignored',
             minimum: { single: 2500, 'married-joint': 5000, 'head-of-household': 2500, 'married-separate': 2500 },
           },
         ],

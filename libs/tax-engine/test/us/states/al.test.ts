@@ -90,6 +90,28 @@ const cases: Case[] = [
     source: [sources.booklet2024, sources.code4018_15],
   },
   {
+    // Only whole $500 steps count (§ 40-18-15(b); chart row $26,000 - $26,499 -> $2,975 single):
+    // 26,400 - 25,500 = 900 -> one whole step: 3,000 - 25 = 2,975; + 1,500 exemption.
+    // Federal: 26,400 - 14,600 = 11,800: 1,160 + 12% x 200 = 24 -> 1,184.
+    // 26,400 - 2,975 - 1,500 - 1,184 = 20,741 taxable.
+    // 2% x 500 = 10; 4% x 2,500 = 100; 5% x 17,741 = 887.05 -> 997.05
+    name: 'single, AGI $26,400 (2024): a started $500 step does not reduce the deduction',
+    period: 2024,
+    input: { income: 26_400, filingStatus: 'single' },
+    output: { federalTaxDeduction: 1184, taxableIncome: 20_741, tax: 997.05, marginalRate: 5 },
+    source: [sources.booklet2024, sources.code4018_15],
+  },
+  {
+    // Chart: married filing joint, AGI $0 - $25,999 -> $8,500 (no step yet); no federal tax (below $29,200).
+    // 25,999 - 8,500 - 3,000 = 14,499 taxable.
+    // 2% x 1,000 = 20; 4% x 5,000 = 200; 5% x 8,499 = 424.95 -> 644.95
+    name: 'married filing jointly, AGI $25,999 (2024): the full $8,500 up to the top of the chart row',
+    period: 2024,
+    input: { income: 25_999, filingStatus: 'married-joint' },
+    output: { federalTaxDeduction: 0, taxableIncome: 14_499, tax: 644.95, marginalRate: 5 },
+    source: [sources.booklet2024, sources.code4018_15],
+  },
+  {
     // Deductions: standard deduction 3,000 (AGI under 25,500) + exemption 1,500 = 4,500; no federal tax.
     // 7,500 - 4,500 = 3,000 taxable.
     // 2% x 500 = 10; 4% x 2,500 = 100 -> 110
