@@ -127,8 +127,8 @@ describe('calculateUsStateIncomeTax', () => {
   });
 
   describe('tax years', () => {
-    test('the calculator offers 2024 and 2025', () => {
-      expect(stateTaxYearsAvailable).toEqual([2024, 2025]);
+    test('the calculator offers 2024, 2025 and 2026', () => {
+      expect(stateTaxYearsAvailable).toEqual([2024, 2025, 2026]);
     });
 
     test('every state with rules has 2024; supported years are a subset of the offered years', () => {

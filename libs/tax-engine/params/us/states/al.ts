@@ -1,6 +1,6 @@
 import type { Bracket } from '../../../src/core/brackets';
-import type { Reference } from '../../../src/core/parameter';
-import type { StateIncomeTaxParameter } from '../../../src/us/state-tax-rules';
+import { datedValues, type Reference } from '../../../src/core/parameter';
+import type { StateIncomeTaxParameter, StateIncomeTaxRules } from '../../../src/us/state-tax-rules';
 
 const b = (threshold: number, rate: number, name = `${rate}% bracket`): Bracket => ({ threshold, rate, name });
 
@@ -26,6 +26,11 @@ const sources = {
     title: 'Code of Alabama § 40-18-19 (personal exemptions)',
     href: 'https://law.justia.com/codes/alabama/title-40/chapter-18/article-1/section-40-18-19/',
   },
+  booklet2025: {
+    title:
+      'Alabama DOR: 2025 Form 40 booklet (tax rate schedule; standard deduction chart; personal exemption $1,500 / $3,000; federal tax deduction worksheet)',
+    href: 'https://www.revenue.alabama.gov/wp-content/uploads/2026/01/25f40bk.pdf',
+  },
 } as const satisfies Record<string, Reference>;
 
 const notes = [
@@ -37,7 +42,7 @@ const notes = [
 export const stateIncomeTax: StateIncomeTaxParameter = {
   description: 'Alabama individual income tax on wages: brackets, standard deduction (phased down with AGI) and personal exemption.',
   unit: 'USD-brackets',
-  values: [
+  values: datedValues<StateIncomeTaxRules>(
     {
       from: '2024-01-01',
       value: {
@@ -65,5 +70,17 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
       },
       references: [sources.booklet2024, sources.code4018_5, sources.code4018_15, sources.code4018_15a, sources.code4018_19],
     },
-  ],
+    // The rates, standard deduction and exemptions are fixed amounts in the Code, not indexed: unchanged in 2025 and 2026.
+    {
+      from: '2025-01-01',
+      changes: {},
+      references: [sources.booklet2025, sources.code4018_5, sources.code4018_15, sources.code4018_15a, sources.code4018_19],
+    },
+    {
+      from: '2026-01-01',
+      changes: {},
+      references: [sources.code4018_5, sources.code4018_15, sources.code4018_15a, sources.code4018_19],
+      note: 'No 2026 booklet yet: the statutory amounts, unchanged since 2022 (HB 389 of 2025, which would have raised the standard deduction, was not enacted).',
+    },
+  ),
 };
