@@ -152,6 +152,47 @@ describe('calculateUsStateIncomeTax', () => {
       }
     });
 
+    // docs/tax-parameters.md, "US states 2026: published / not yet published": the two lists must agree with the rules.
+    const published2026: readonly UsStateCode[] = [
+      'AK',
+      'AL',
+      'CT',
+      'FL',
+      'GA',
+      'HI',
+      'IA',
+      'IN',
+      'KY',
+      'MS',
+      'MT',
+      'NC',
+      'NH',
+      'NJ',
+      'NV',
+      'OK',
+      'PA',
+      'SD',
+      'TN',
+      'TX',
+      'WA',
+      'WV',
+      'WY',
+    ];
+
+    test('2026 is offered exactly for the states whose 2026 figures are published', () => {
+      const with2026 = usStates.filter(({ code }) => supportedStateTaxYears(code).includes(2026)).map(({ code }) => code);
+      expect([...with2026].sort()).toEqual([...published2026].sort());
+      for (const code of published2026) expect(supportedStateTaxYears(code)).toEqual([2024, 2025, 2026]);
+    });
+
+    test('a state without published 2026 figures refuses 2026, naming the years it has', () => {
+      const attempt = () => calculateUsStateIncomeTax({ state: 'CA', taxYear: 2026, income: 50_000, filingStatus: 'single' });
+      expect(attempt).toThrow(StateTaxYearNotAvailableError);
+      expect(attempt).toThrow('Tax year 2026 is not available for California (CA); available years: 2024, 2025');
+      for (const { code } of usStates.filter(({ code }) => !published2026.includes(code)))
+        expect({ code, years: supportedStateTaxYears(code) }).toEqual({ code, years: [2024, 2025] });
+    });
+
     test('a state whose rules are not yet written reports "not yet available"', () => {
       const pending = usStates.find(({ code }) => stateIncomeTaxRules[code].values.length === 0);
       if (!pending) return; // every state is filled in
