@@ -140,6 +140,10 @@ describe('calculator endpoints', () => {
     );
     const noTax = await post('/api/us-state-tax/calculate', { state: 'FL', taxYear: 2024, income: 60000 });
     expect(noTax.body.data.tax).toBe(0);
+    // Georgia 2026 (HB 463): (60,000 - 15,000) x 4.99% = 2,245.50
+    const georgia2026 = await post('/api/us-state-tax/calculate', { state: 'GA', taxYear: 2026, income: 60000 });
+    expect(georgia2026.status).toBe(200);
+    expect(georgia2026.body.data).toMatchObject({ state: 'GA', taxYear: '2026', tax: 2245.5 });
   });
 
   it('German income tax: 50,000 € zvE single in 2025 is 10,691 € (§32a EStG)', async () => {
@@ -160,6 +164,8 @@ describe('calculator endpoints', () => {
     ['/api/calculators/us-federal-tax', { grossIncome: '60k' }, 'grossIncome'],
     ['/api/us-state-tax/calculate', { state: 'ZZ', taxYear: '2024', income: 60000 }, 'state'],
     ['/api/us-state-tax/calculate', { state: 'CA', taxYear: '2023', income: 60000 }, 'taxYear'],
+    // California's 2026 figures are not yet published (docs/tax-parameters.md, "US states 2026").
+    ['/api/us-state-tax/calculate', { state: 'CA', taxYear: '2026', income: 60000 }, 'taxYear'],
     ['/api/us-state-tax/calculate', { state: 'CA', taxYear: '2024', income: -1 }, 'income'],
     ['/api/us-state-tax/calculate', { taxYear: '2024', income: 60000 }, 'state'],
     ['/api/us-capital-gains/calculate', { annualIncome: 60000, longTermGain: -500 }, 'longTermGain'],

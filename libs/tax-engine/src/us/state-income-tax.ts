@@ -23,7 +23,7 @@ import { usTaxYearStart, type UsTaxYear } from './tax-year';
  * The tax years the state income tax calculator offers; a state supports those it has verified values for. Each is a
  * federal tax year too, as rules that deduct federal income or payroll taxes compute them for the same year.
  */
-export const stateTaxYearsAvailable = [2024, 2025] as const satisfies readonly UsTaxYear[];
+export const stateTaxYearsAvailable = [2024, 2025, 2026] as const satisfies readonly UsTaxYear[];
 
 export interface UsStateIncomeTaxInput {
   readonly state: UsStateCode;

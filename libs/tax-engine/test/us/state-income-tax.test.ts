@@ -127,8 +127,8 @@ describe('calculateUsStateIncomeTax', () => {
   });
 
   describe('tax years', () => {
-    test('the calculator offers 2024 and 2025', () => {
-      expect(stateTaxYearsAvailable).toEqual([2024, 2025]);
+    test('the calculator offers 2024, 2025 and 2026', () => {
+      expect(stateTaxYearsAvailable).toEqual([2024, 2025, 2026]);
     });
 
     test('every state with rules has 2024; supported years are a subset of the offered years', () => {
@@ -150,6 +150,47 @@ describe('calculateUsStateIncomeTax', () => {
         expect((error as StateTaxYearNotAvailableError).availableYears).toEqual([2024, 2025]);
         expect((error as StateTaxYearNotAvailableError).state).toBe('CA');
       }
+    });
+
+    // docs/tax-parameters.md, "US states 2026: published / not yet published": the two lists must agree with the rules.
+    const published2026: readonly UsStateCode[] = [
+      'AK',
+      'AL',
+      'CT',
+      'FL',
+      'GA',
+      'HI',
+      'IA',
+      'IN',
+      'KY',
+      'MS',
+      'MT',
+      'NC',
+      'NH',
+      'NJ',
+      'NV',
+      'OK',
+      'PA',
+      'SD',
+      'TN',
+      'TX',
+      'WA',
+      'WV',
+      'WY',
+    ];
+
+    test('2026 is offered exactly for the states whose 2026 figures are published', () => {
+      const with2026 = usStates.filter(({ code }) => supportedStateTaxYears(code).includes(2026)).map(({ code }) => code);
+      expect([...with2026].sort()).toEqual([...published2026].sort());
+      for (const code of published2026) expect(supportedStateTaxYears(code)).toEqual([2024, 2025, 2026]);
+    });
+
+    test('a state without published 2026 figures refuses 2026, naming the years it has', () => {
+      const attempt = () => calculateUsStateIncomeTax({ state: 'CA', taxYear: 2026, income: 50_000, filingStatus: 'single' });
+      expect(attempt).toThrow(StateTaxYearNotAvailableError);
+      expect(attempt).toThrow('Tax year 2026 is not available for California (CA); available years: 2024, 2025');
+      for (const { code } of usStates.filter(({ code }) => !published2026.includes(code)))
+        expect({ code, years: supportedStateTaxYears(code) }).toEqual({ code, years: [2024, 2025] });
     });
 
     test('a state whose rules are not yet written reports "not yet available"', () => {

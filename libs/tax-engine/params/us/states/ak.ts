@@ -21,5 +21,6 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
   values: datedValues<StateIncomeTaxRules>(
     { from: '2024-01-01', value: none, references: [sources.taxDivision] },
     { from: '2025-01-01', changes: {}, references: [sources.taxDivision] },
+    { from: '2026-01-01', changes: {}, references: [sources.taxDivision] },
   ),
 };

@@ -1,6 +1,6 @@
 import type { Bracket } from '../../../src/core/brackets';
-import type { Reference } from '../../../src/core/parameter';
-import type { StateIncomeTaxParameter } from '../../../src/us/state-tax-rules';
+import { datedValues, type Reference } from '../../../src/core/parameter';
+import type { StateIncomeTaxParameter, StateIncomeTaxRules } from '../../../src/us/state-tax-rules';
 
 const b = (threshold: number, rate: number, name = `${rate}% bracket`): Bracket => ({ threshold, rate, name });
 
@@ -26,18 +26,23 @@ const sources = {
     title: 'Code of Alabama § 40-18-19 (personal exemptions)',
     href: 'https://law.justia.com/codes/alabama/title-40/chapter-18/article-1/section-40-18-19/',
   },
+  booklet2025: {
+    title:
+      'Alabama DOR: 2025 Form 40 booklet (tax rate schedule; standard deduction chart; personal exemption $1,500 / $3,000; federal tax deduction worksheet)',
+    href: 'https://www.revenue.alabama.gov/wp-content/uploads/2026/01/25f40bk.pdf',
+  },
 } as const satisfies Record<string, Reference>;
 
 const notes = [
   "Alabama deducts the federal income tax liability for the year in full (Form 40 federal tax deduction worksheet). The federal tax is the federal calculator's, on the same wages with the federal standard deduction and no credits.",
   'Local occupational license taxes (e.g. Birmingham, Gadsden) are local and excluded; dependent exemptions and credits are not included.',
-  'The standard deduction is reduced by $25 single ($175 joint, $135 head of household, $88 separate) for each $500 ($250 separate) of AGI, or part, above $25,500 ($12,750 separate), to a minimum of $2,500 ($5,000 joint).',
+  'The standard deduction is reduced by $25 single ($175 joint, $135 head of household, $88 separate) for each whole $500 ($250 separate) of AGI above $25,500 ($12,750 separate), to a minimum of $2,500 ($5,000 joint), as in the standard deduction chart (e.g. joint: $8,500 up to $25,999, $8,325 from $26,000 to $26,499).',
 ];
 
 export const stateIncomeTax: StateIncomeTaxParameter = {
   description: 'Alabama individual income tax on wages: brackets, standard deduction (phased down with AGI) and personal exemption.',
   unit: 'USD-brackets',
-  values: [
+  values: datedValues<StateIncomeTaxRules>(
     {
       from: '2024-01-01',
       value: {
@@ -58,12 +63,24 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
             start: { single: 25_500, 'married-joint': 25_500, 'head-of-household': 25_500, 'married-separate': 12_750 },
             step: { single: 500, 'married-joint': 500, 'head-of-household': 500, 'married-separate': 250 },
             reductionPerStep: { single: 25, 'married-joint': 175, 'head-of-household': 135, 'married-separate': 88 },
-            partialStep: 'counts',
+            partialStep: 'ignored',
             minimum: { single: 2500, 'married-joint': 5000, 'head-of-household': 2500, 'married-separate': 2500 },
           },
         ],
       },
       references: [sources.booklet2024, sources.code4018_5, sources.code4018_15, sources.code4018_15a, sources.code4018_19],
     },
-  ],
+    // The rates, standard deduction and exemptions are fixed amounts in the Code, not indexed: unchanged in 2025 and 2026.
+    {
+      from: '2025-01-01',
+      changes: {},
+      references: [sources.booklet2025, sources.code4018_5, sources.code4018_15, sources.code4018_15a, sources.code4018_19],
+    },
+    {
+      from: '2026-01-01',
+      changes: {},
+      references: [sources.code4018_5, sources.code4018_15, sources.code4018_15a, sources.code4018_19],
+      note: 'No 2026 booklet yet: the statutory amounts, unchanged since 2022 (HB 389 of 2025, which would have raised the standard deduction, was not enacted).',
+    },
+  ),
 };

@@ -1,6 +1,6 @@
 import type { Bracket } from '../../../src/core/brackets';
-import type { Reference } from '../../../src/core/parameter';
-import type { StateIncomeTaxParameter } from '../../../src/us/state-tax-rules';
+import { datedValues, type Reference } from '../../../src/core/parameter';
+import type { StateIncomeTaxParameter, StateIncomeTaxRules } from '../../../src/us/state-tax-rules';
 
 const b = (threshold: number, rate: number, name = `${rate}% bracket`): Bracket => ({ threshold, rate, name });
 
@@ -11,6 +11,11 @@ const sources = {
     title: 'Arizona DOR: 2024 Form 140 instructions (2.5%; standard deduction $14,600 / $29,200 / $21,900)',
     href: 'https://azdor.gov/sites/default/files/document/FORMS_INDIVIDUAL_2024_140i.pdf',
   },
+  form140of2025: {
+    title:
+      'Arizona DOR: 2025 Form 140 instructions (2.5%; standard deduction $15,750 / $31,500 / $23,625, the federal amounts as amended by P.L. 119-21)',
+    href: 'https://azdor.gov/sites/default/files/document/FORMS_INDIVIDUAL_2025_140i.pdf',
+  },
 } as const satisfies Record<string, Reference>;
 
 const notes = [
@@ -20,7 +25,7 @@ const notes = [
 export const stateIncomeTax: StateIncomeTaxParameter = {
   description: 'Arizona individual income tax on wages: flat rate and standard deduction.',
   unit: 'USD-brackets',
-  values: [
+  values: datedValues<StateIncomeTaxRules>(
     {
       from: '2024-01-01',
       value: {
@@ -35,5 +40,13 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
       },
       references: [sources.form140of2024, sources.ars1011, sources.ars1041],
     },
-  ],
+    {
+      from: '2025-01-01',
+      changes: {
+        standardDeduction: { single: 15_750, 'married-joint': 31_500, 'married-separate': 15_750, 'head-of-household': 23_625 },
+      },
+      references: [sources.form140of2025, sources.ars1011, sources.ars1041],
+      note: "The 2025 forms follow the federal standard deduction as increased by P.L. 119-21; Arizona's conformity legislation was still being settled when they were issued (January 2026), and every proposal kept that deduction.",
+    },
+  ),
 };

@@ -149,5 +149,11 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
       changes: {},
       references: [sources.instructions2025, sources.cgs],
     },
+    {
+      from: '2026-01-01',
+      changes: {},
+      references: [sources.cgs],
+      note: 'The rates, the Table A exemptions and the Table C, D and E amounts are fixed in the General Statutes and are not indexed; no change for 2026 was found. The 2026 CT-1040 instructions are not yet published.',
+    },
   ),
 };

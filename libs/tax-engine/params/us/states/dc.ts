@@ -1,6 +1,6 @@
 import type { Bracket } from '../../../src/core/brackets';
-import type { Reference } from '../../../src/core/parameter';
-import type { StateIncomeTaxParameter } from '../../../src/us/state-tax-rules';
+import { datedValues, type Reference } from '../../../src/core/parameter';
+import type { StateIncomeTaxParameter, StateIncomeTaxRules } from '../../../src/us/state-tax-rules';
 
 const b = (threshold: number, rate: number, name = `${rate}% bracket`): Bracket => ({ threshold, rate, name });
 
@@ -14,14 +14,26 @@ const sources = {
     title: 'IRS Rev. Proc. 2023-34 (2024 federal standard deduction $14,600 / $29,200 / $21,900)',
     href: 'https://www.irs.gov/pub/irs-drop/rp-23-34.pdf',
   },
+  d40of2025: {
+    title:
+      'DC Office of Tax and Revenue: 2025 D-40 booklet (tax rate table; standard deduction $15,000 / $30,000 joint and surviving spouse / $22,500 head of household, p. 13)',
+    href: 'https://otr.cfo.dc.gov/sites/default/files/dc/sites/otr/publication/attachments/2025_D40_Book_Final_wLinks_030526_v1.0.pdf',
+  },
+  b26_0457: {
+    title:
+      'DC Act A26-0214 (B26-0457, emergency, in effect 3 December 2025) and its temporary and permanent successors: the District sets its own standard deduction ($15,000 / $22,500 / $30,000 for 2025, adjusted for the cost of living after 2025) instead of the federal amount',
+    href: 'https://lims.dccouncil.gov/Legislation/B26-0457',
+  },
 } as const satisfies Record<string, Reference>;
 
-const notes = ['DC has no personal exemption; the standard deduction equals the federal one. Credits (e.g. DC EITC) are not included.'];
+const notes = [
+  'DC has no personal exemption; the standard deduction equalled the federal one until 2024 and is set by DC from 2025. Credits (e.g. DC EITC) are not included.',
+];
 
 export const stateIncomeTax: StateIncomeTaxParameter = {
   description: 'District of Columbia individual income tax on wages: brackets and standard deduction.',
   unit: 'USD-brackets',
-  values: [
+  values: datedValues<StateIncomeTaxRules>(
     {
       from: '2024-01-01',
       value: {
@@ -36,5 +48,21 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
       },
       references: [sources.d40of2024, sources.code1806, sources.irs2024],
     },
-  ],
+    {
+      from: '2025-01-01',
+      changes: {
+        standardDeduction: {
+          single: 15_000,
+          'married-joint': 30_000,
+          'married-separate': 15_000,
+          'head-of-household': 22_500,
+          'qualifying-surviving-spouse': 30_000,
+        },
+        incomeBase:
+          'Federal adjusted gross income (wages), less the DC standard deduction ($15,000; $30,000 joint; $22,500 head of household in 2025); tax from the DC rate table (the same brackets for every filing status).',
+      },
+      references: [sources.d40of2025, sources.b26_0457, sources.code1806],
+      note: "DC decoupled from P.L. 119-21's larger federal standard deduction ($15,750 / $31,500 / $23,625) for 2025; the rates are unchanged.",
+    },
+  ),
 };

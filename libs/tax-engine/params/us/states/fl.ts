@@ -24,5 +24,6 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
   values: datedValues<StateIncomeTaxRules>(
     { from: '2024-01-01', value: none, references: [sources.constitution, sources.dor] },
     { from: '2025-01-01', changes: {}, references: [sources.constitution, sources.dor] },
+    { from: '2026-01-01', changes: {}, references: [sources.constitution, sources.dor] },
   ),
 };

@@ -26,6 +26,11 @@ const sources = {
     title: 'Georgia DOR: 2025 IT-511 Individual Income Tax Booklet (rate 5.19%; standard deduction, Form 500 line 11)',
     href: 'https://dor.georgia.gov/document/document/2025-it-511-individual-income-tax-booklet/download',
   },
+  hb463: {
+    title:
+      'Georgia HB 463 (2025-2026 session), §§ 2-1 and 2-3: O.C.G.A. § 48-7-20(a.1) 4.99% and § 48-7-27(a)(1)(B) standard deduction $15,000 ($30,000 married filing jointly) for taxable years from 1 January 2026',
+    href: 'https://www.legis.ga.gov/api/legislation/document/20252026/249080',
+  },
 } as const satisfies Record<string, Reference>;
 
 const notes = [
@@ -33,14 +38,18 @@ const notes = [
 ];
 
 const flat = (rate: number) => ({ single: [{ threshold: 0, rate, name: `Flat rate (${rate}%)` }] });
-/** Married filing jointly $24,000; every other status, including qualifying surviving spouse, $12,000. */
-const standardDeduction = {
-  single: 12_000,
-  'married-separate': 12_000,
-  'head-of-household': 12_000,
-  'qualifying-surviving-spouse': 12_000,
-  'married-joint': 24_000,
-};
+/**
+ * Married filing jointly $24,000 ($30,000 from 2026); every other status, including qualifying surviving spouse, $12,000
+ * ($15,000 from 2026): § 48-7-27(a)(1)(B) names only joint returns and single, head of household and separate returns.
+ */
+const standardDeductionOf = (single: number, joint: number) => ({
+  single,
+  'married-separate': single,
+  'head-of-household': single,
+  'qualifying-surviving-spouse': single,
+  'married-joint': joint,
+});
+const standardDeduction = standardDeductionOf(12_000, 24_000);
 
 export const stateIncomeTax: StateIncomeTaxParameter = {
   description: 'Georgia individual income tax on wages: flat rate and standard deduction (standard exemption).',
@@ -66,6 +75,16 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
       },
       references: [sources.hb111, sources.it511of2025, sources.ocga48720, sources.ocga48727],
       note: 'HB 111 cut the 2025 rate from 5.29% to 5.19% retroactively to 1 January 2025.',
+    },
+    {
+      from: '2026-01-01',
+      changes: {
+        brackets: flat(4.99),
+        standardDeduction: standardDeductionOf(15_000, 30_000),
+        incomeBase: 'Federal adjusted gross income (wages), less the Georgia standard deduction; taxed at a flat 4.99%.',
+      },
+      references: [sources.hb463, sources.ocga48720, sources.ocga48727],
+      note: 'HB 463 set 4.99% and raised the standard deduction to $15,000 / $30,000 for 2026; its further yearly steps (to 3.99% and $18,000 / $36,000) depend on revenue triggers and are not in force for 2026.',
     },
   ),
 };

@@ -17,6 +17,11 @@ const sources = {
     title: 'Hawaii Revised Statutes § 235-51 (rates)',
     href: 'https://www.capitol.hawaii.gov/hrscurrent/Vol04_Ch0201-0257/HRS0235/HRS_0235-0051.htm',
   },
+  act46Of2026: {
+    title:
+      'Hawaii Act 46, SLH 2024 (HB 2404 CD1), HRS § 235-2.4(a)(2) for taxable years beginning after 31 December 2025: standard deduction $8,000 single and separate / $16,000 joint and surviving spouse / $12,000 head of household; the 2025 rate schedules apply until the next widening for 2027',
+    href: 'https://data.capitol.hawaii.gov/sessions/session2024/bills/HB2404_CD1_.HTM',
+  },
   n11of2025: {
     title: 'Hawaii DOTAX: 2025 Form N-11 instructions (tax rate schedules for taxable years beginning after 31 December 2024)',
     href: 'https://files.hawaii.gov/tax/forms/current/n11ins.pdf',
@@ -142,6 +147,16 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
           'Federal adjusted gross income (wages), less the Hawaii standard deduction and $1,144 personal exemption per person; tax from the 2025 rate schedules (Act 46, SLH 2024).',
       },
       references: [sources.n11of2025, sources.act46, sources.hrs23551],
+    },
+    {
+      from: '2026-01-01',
+      changes: {
+        standardDeduction: { single: 8000, 'married-joint': 16_000, 'married-separate': 8000, 'head-of-household': 12_000 },
+        incomeBase:
+          'Federal adjusted gross income (wages), less the Hawaii standard deduction ($8,000; $16,000 joint; $12,000 head of household in 2026) and $1,144 personal exemption per person; tax from the rate schedules in force since 2025 (Act 46, SLH 2024).',
+      },
+      references: [sources.act46Of2026, sources.hrs23551],
+      note: 'Act 46 raises the standard deduction in steps (2026, 2028, 2030, 2031) and widens the brackets in other years (2025, 2027, 2029, 2031); 2026 is a standard-deduction year only.',
     },
   ),
 };

@@ -1,6 +1,6 @@
 import type { Bracket } from '../../../src/core/brackets';
-import type { Reference } from '../../../src/core/parameter';
-import type { StateIncomeTaxParameter } from '../../../src/us/state-tax-rules';
+import { datedValues, type Reference } from '../../../src/core/parameter';
+import type { StateIncomeTaxParameter, StateIncomeTaxRules } from '../../../src/us/state-tax-rules';
 
 const b = (threshold: number, rate: number, name = `${rate}% bracket`): Bracket => ({ threshold, rate, name });
 
@@ -21,6 +21,19 @@ const sources = {
     title: 'Idaho State Tax Commission: 2024 Form 40 instructions (tax computation: 0% up to $4,673 / $9,346, 5.695% above)',
     href: 'https://tax.idaho.gov/forms/form-40-individual-income-tax-return-instructions/',
   },
+  h40: {
+    title: 'Idaho HB 40 (2025), signed 6 March 2025: rate 5.3% for taxable years from 1 January 2025 (retroactive)',
+    href: 'https://legislature.idaho.gov/sessioninfo/2025/legislation/H0040/',
+  },
+  h559: {
+    title:
+      'Idaho HB 559 (2026), signed February 2026: conformity to the Internal Revenue Code as amended by P.L. 119-21, retroactive to 1 January 2025 (federal standard deduction $15,750 / $31,500 / $23,625)',
+    href: 'https://legislature.idaho.gov/sessioninfo/2026/legislation/H0559/',
+  },
+  instructions2025: {
+    title: 'Idaho State Tax Commission: 2025 individual income tax instructions (tax computation: 0% up to $4,811 / $9,622, 5.3% above)',
+    href: 'https://tax.idaho.gov/wp-content/uploads/forms/EIN00046/EIN00046_09-29-2025.pdf',
+  },
 } as const satisfies Record<string, Reference>;
 
 const notes = ['The $10 permanent building fund tax and the grocery credit are not included.'];
@@ -28,7 +41,7 @@ const notes = ['The $10 permanent building fund tax and the grocery credit are n
 export const stateIncomeTax: StateIncomeTaxParameter = {
   description: 'Idaho individual income tax on wages: flat rate above a zero-rate band, on federal AGI less the standard deduction.',
   unit: 'USD-brackets',
-  values: [
+  values: datedValues<StateIncomeTaxRules>(
     {
       from: '2024-01-01',
       value: {
@@ -46,5 +59,20 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
       references: [sources.form40of2024, sources.h521, sources.ic63_3024, sources.irs2024],
       note: 'HB 521 cut the 2024 rate from 5.8% to 5.695% retroactively; the final rate is used.',
     },
-  ],
+    {
+      from: '2025-01-01',
+      changes: {
+        brackets: {
+          single: [b(0, 0, 'Zero-rate band'), b(4811, 5.3)],
+          'married-joint': [b(0, 0, 'Zero-rate band'), b(9622, 5.3)],
+          'head-of-household': [b(0, 0, 'Zero-rate band'), b(9622, 5.3)],
+        },
+        standardDeduction: { single: 15_750, 'married-joint': 31_500, 'married-separate': 15_750, 'head-of-household': 23_625 },
+        incomeBase:
+          'Federal adjusted gross income (wages), less the standard deduction (the federal amount); 0% on the first $4,811 ($9,622 joint and head of household), 5.3% above.',
+      },
+      references: [sources.instructions2025, sources.h40, sources.h559, sources.ic63_3024],
+      note: 'HB 40 cut the rate from 5.695% to 5.3% from 1 January 2025; HB 559 (2026) adopted the larger 2025 federal standard deduction retroactively.',
+    },
+  ),
 };

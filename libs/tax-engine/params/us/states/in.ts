@@ -18,6 +18,15 @@ const sources = {
     title: 'Indiana DOR: 2025 IT-40 Full-Year Resident Instruction Booklet (state rate 3.0%; $1,000 exemptions)',
     href: 'https://forms.in.gov/Download.aspx?id=16915',
   },
+  dn1of2026: {
+    title:
+      'Indiana DOR: Departmental Notice No. 1, How to Compute Withholding for State and County Income Tax (revised effective 1 January 2026: state rate 2.95%)',
+    href: 'https://www.in.gov/dor/files/dn01.pdf',
+  },
+  ic6321of2026: {
+    title: 'Indiana Code § 6-3-2-1(b) (2.95% for taxable years beginning after 31 December 2025, as enacted by HEA 1001-2023)',
+    href: 'https://iga.in.gov/laws/2025/ic/titles/6#6-3-2-1',
+  },
 } as const satisfies Record<string, Reference>;
 
 const notes = [
@@ -51,6 +60,15 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
           "Federal adjusted gross income (wages), less Indiana's $1,000 exemption per person; state tax at a flat 3.0% (county taxes excluded).",
       },
       references: [sources.it40of2025, sources.ic6321, sources.ic631],
+    },
+    {
+      from: '2026-01-01',
+      changes: {
+        brackets: flat(2.95),
+        incomeBase:
+          "Federal adjusted gross income (wages), less Indiana's $1,000 exemption per person; state tax at a flat 2.95% (county taxes excluded).",
+      },
+      references: [sources.dn1of2026, sources.ic6321of2026, sources.ic631],
     },
   ),
 };

@@ -17,6 +17,16 @@ const sources = {
     title: 'Miss. Code § 27-7-5 (rates; Taxpayer Relief Act, HB 531 of 2022, and HB 1 of 2025)',
     href: 'https://law.justia.com/codes/mississippi/title-27/chapter-7/article-1/section-27-7-5/',
   },
+  hb1of2025: {
+    title:
+      'Mississippi HB 1 (2025, Build Up Mississippi Act), signed 27 March 2025: 4% of taxable income over $10,000 for 2026 (3.75% 2027, 3.5% 2028, 3.25% 2029, 3% 2030)',
+    href: 'https://billstatus.ls.state.ms.us/2025/pdf/history/HB/HB0001.xml',
+  },
+  withholding2026: {
+    title:
+      'Mississippi DOR 2026 withholding formula (4%; standard deductions and the $10,000 zero-rate threshold unchanged), as reported by Bloomberg Tax',
+    href: 'https://news.bloomberglaw.com/payroll/mississippi-decreases-income-tax-rate-for-2025',
+  },
 } as const satisfies Record<string, Reference>;
 
 const notes = ['Credits and dependent exemptions are not included.'];
@@ -50,6 +60,18 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
           'Federal adjusted gross income (wages), less the Mississippi standard deduction and exemption; 0% on the first $10,000 of taxable income and 4.4% above.',
       },
       references: [sources.f80100of2025, sources.mca27_7_5],
+    },
+    {
+      from: '2026-01-01',
+      changes: {
+        brackets: {
+          single: [b(0, 0, 'Zero-rate band'), b(10_000, 4)],
+        },
+        incomeBase:
+          'Federal adjusted gross income (wages), less the Mississippi standard deduction and exemption; 0% on the first $10,000 of taxable income and 4% above.',
+      },
+      references: [sources.hb1of2025, sources.mca27_7_5, sources.withholding2026],
+      note: 'The standard deduction and exemptions are fixed amounts in Miss. Code §§ 27-7-17 and 27-7-21, unchanged for 2026.',
     },
   ),
 };

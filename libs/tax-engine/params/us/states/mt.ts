@@ -34,6 +34,15 @@ const sources = {
     title: 'IRS Rev. Proc. 2023-34, § 3.15: 2024 federal standard deduction $14,600 single / $29,200 joint / $21,900 head of household',
     href: 'https://www.irs.gov/pub/irs-drop/rp-23-34.pdf',
   },
+  hb337: {
+    title:
+      'Montana DOR: HB 337, 2026-2027 Montana individual income tax changes (2026: 4.7% to $47,500 single / $95,000 joint and surviving spouse / $71,250 head of household; 5.65% above)',
+    href: 'https://revenue.mt.gov/news/recent-news/HB-337',
+  },
+  federalSd2026: {
+    title: 'IRS Rev. Proc. 2025-32, § 4.14: 2026 federal standard deduction $16,100 single / $32,200 joint / $24,150 head of household',
+    href: 'https://www.irs.gov/pub/irs-drop/rp-25-32.pdf',
+  },
   federalSd2025: {
     title:
       'Public Law 119-21 (One Big Beautiful Bill Act), § 70102: 2025 federal standard deduction $15,750 single / $31,500 joint / $23,625 head of household',
@@ -93,6 +102,27 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
           'Federal taxable income: wages less the federal standard deduction ($15,750 single, $31,500 joint, $23,625 head of household in 2025).',
       },
       references: [sources.rates2025, sources.form2Instructions2025, sources.mca15_30_2103, sources.federalSd2025],
+    },
+    {
+      from: '2026-01-01',
+      changes: {
+        brackets: {
+          single: [bracket(0, 4.7), bracket(47_500, 5.65)],
+          'married-joint': [bracket(0, 4.7), bracket(95_000, 5.65)],
+          'head-of-household': [bracket(0, 4.7), bracket(71_250, 5.65)],
+        },
+        standardDeduction: {
+          single: 16_100,
+          'married-joint': 32_200,
+          'married-separate': 16_100,
+          'head-of-household': 24_150,
+          'qualifying-surviving-spouse': 32_200,
+        },
+        incomeBase:
+          'Federal taxable income: wages less the federal standard deduction ($16,100 single, $32,200 joint, $24,150 head of household in 2026).',
+      },
+      references: [sources.hb337, sources.mca15_30_2103, sources.federalSd2026],
+      note: 'HB 337 (2025) set the 2026 brackets in statute (no inflation adjustment for 2026) and cut the top rate to 5.65%; 2027 brings 5.4% above $65,000 / $130,000 / $97,500.',
     },
   ),
 };

@@ -48,5 +48,6 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
       },
       references: [sources.repeal, sources.rsa77],
     },
+    { from: '2026-01-01', changes: {}, references: [sources.repeal, sources.rsa77] },
   ),
 };

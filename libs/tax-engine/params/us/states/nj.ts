@@ -87,5 +87,11 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
       changes: {},
       references: [sources.nj1040iCurrent, sources.njsa54a_2_1, sources.njsa54a_3_1],
     },
+    {
+      from: '2026-01-01',
+      changes: {},
+      references: [sources.njsa54a_2_1, sources.njsa54a_3_1],
+      note: 'The rate tables and the $1,000 exemptions are fixed in N.J.S.A. 54A:2-1 and 54A:3-1 and are not indexed; the FY 2026 budget left the gross income tax rates unchanged (flat-tax bills for 2026 and 2027 were not enacted).',
+    },
   ),
 };

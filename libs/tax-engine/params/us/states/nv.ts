@@ -29,5 +29,6 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
       references: [sources.constitution, sources.dot],
     },
     { from: '2025-01-01', changes: {}, references: [sources.constitution, sources.dot] },
+    { from: '2026-01-01', changes: {}, references: [sources.constitution, sources.dot] },
   ),
 };

@@ -23,6 +23,11 @@ const sources = {
     title: 'HB 2764 (2025): Oklahoma rate cuts and new brackets start with tax year 2026',
     href: 'https://www.oklegislature.gov/cf_pdf/2025-26%20ENR/hB/HB2764%20ENR.PDF',
   },
+  hb2764of2026: {
+    title:
+      'HB 2764 (2025, enrolled; signed 28 May 2025), amending 68 O.S. § 2355 for tax years from 2026: 0% to $3,750, 2.5% to $4,900, 3.5% to $7,200, 4.5% above (single); $7,500 / $9,800 / $14,400 for joint, head of household and surviving spouse',
+    href: 'https://www.oklegislature.gov/cf_pdf/2025-26%20ENR/hB/HB2764%20ENR.PDF',
+  },
 } as const satisfies Record<string, Reference>;
 
 const notes = [
@@ -87,6 +92,18 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
       from: '2025-01-01',
       changes: {},
       references: [sources.pktCurrent, sources.os68_2355, sources.hb2764],
+    },
+    {
+      from: '2026-01-01',
+      changes: {
+        brackets: {
+          single: [bracket(0, 0), bracket(3750, 2.5), bracket(4900, 3.5), bracket(7200, 4.5)],
+          'married-joint': [bracket(0, 0), bracket(7500, 2.5), bracket(9800, 3.5), bracket(14_400, 4.5)],
+          'head-of-household': [bracket(0, 0), bracket(7500, 2.5), bracket(9800, 3.5), bracket(14_400, 4.5)],
+        },
+      },
+      references: [sources.hb2764of2026, sources.os68_2355, sources.pktCurrent],
+      note: 'HB 2764 replaced the six brackets by a 0% band and three rates from 2026; further 0.25-point cuts depend on revenue certifications and are not in force for 2026. The standard deduction and exemptions are unchanged.',
     },
   ),
 };

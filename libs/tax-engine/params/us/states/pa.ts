@@ -46,5 +46,11 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
       changes: {},
       references: [sources.pa40in2025, sources.tax302],
     },
+    {
+      from: '2026-01-01',
+      changes: {},
+      references: [sources.tax302],
+      note: 'The 3.07% rate is fixed in 72 P.S. § 7302 (unchanged since 2004) and Pennsylvania has no standard deduction or exemption to index; the 2026 PA-40 instructions are not yet published.',
+    },
   ),
 };

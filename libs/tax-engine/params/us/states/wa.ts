@@ -34,5 +34,6 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
       references: [sources.rcw8287, sources.dorCapitalGains],
     },
     { from: '2025-01-01', changes: {}, references: [sources.rcw8287, sources.dorCapitalGains] },
+    { from: '2026-01-01', changes: {}, references: [sources.rcw8287, sources.dorCapitalGains] },
   ),
 };

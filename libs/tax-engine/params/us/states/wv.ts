@@ -26,6 +26,11 @@ const sources = {
     title: 'WV Tax Division: 2025 IT-140 forms and instructions (exemptions; tax rate schedules I and II)',
     href: 'https://tax.wv.gov/Documents/PIT/2025/it140.PersonalIncomeTaxFormsAndInstructions.2025.pdf',
   },
+  sb392: {
+    title:
+      'WV SB 392 (2026, enrolled committee substitute), new W. Va. Code § 11-21-4j: rates for taxable years from 1 January 2026 of 2.11%, 2.81%, 3.16%, 4.22% and 4.58% (about 5% below the 2025 rates)',
+    href: 'https://www.wvlegislature.gov/Bill_Text_HTML/2026_SESSIONS/RS/bills/sb392%20sub1%20enr.pdf',
+  },
   rateCut: {
     title: 'WV Tax Division: Income tax rate cut (2024 rates unchanged from 2023; SB 2033 rates from 1 January 2025)',
     href: 'https://tax.wv.gov/Individuals/Pages/PersonalIncomeTaxReductionBill.aspx',
@@ -88,6 +93,25 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
         },
       },
       references: [sources.it140of2025, sources.wv11_21_4i, sources.rateCut, sources.wv11_21_16],
+    },
+    {
+      from: '2026-01-01',
+      changes: {
+        brackets: {
+          single: [bracket(0, 2.11), bracket(10_000, 2.81), bracket(25_000, 3.16), bracket(40_000, 4.22), bracket(60_000, 4.58)],
+          'married-separate': [bracket(0, 2.11), bracket(5000, 2.81), bracket(12_500, 3.16), bracket(20_000, 4.22), bracket(30_000, 4.58)],
+          'married-joint': [bracket(0, 2.11), bracket(10_000, 2.81), bracket(25_000, 3.16), bracket(40_000, 4.22), bracket(60_000, 4.58)],
+          'head-of-household': [
+            bracket(0, 2.11),
+            bracket(10_000, 2.81),
+            bracket(25_000, 3.16),
+            bracket(40_000, 4.22),
+            bracket(60_000, 4.58),
+          ],
+        },
+      },
+      references: [sources.sb392, sources.wv11_21_16],
+      note: 'SB 392 (2026 regular session) cut every rate by about 5%, retroactively to 1 January 2026; the brackets and the $2,000 exemption are unchanged.',
     },
   ),
 };

@@ -29,5 +29,6 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
       references: [sources.dor, sources.statutes],
     },
     { from: '2025-01-01', changes: {}, references: [sources.dor, sources.statutes] },
+    { from: '2026-01-01', changes: {}, references: [sources.dor, sources.statutes] },
   ),
 };

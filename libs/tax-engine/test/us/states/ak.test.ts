@@ -6,6 +6,7 @@ describe('Alaska state income tax', () => {
     [2024, 'single', 60_000],
     [2024, 'married-joint', 250_000],
     [2025, 'head-of-household', 1_000_000],
+    [2026, 'married-joint', 150_000],
   ] as const)('%i %s, wages %d: no state income tax', (taxYear, filingStatus, income) => {
     const result = calculateUsStateIncomeTax({ state: 'AK', taxYear, income, filingStatus });
     expect(result.kind).toBe('none');

@@ -22,6 +22,10 @@ const sources = {
   booklet2024: 'https://www.revenue.alabama.gov/wp-content/uploads/2025/01/24f40bk.pdf',
   code4018_15: 'https://law.justia.com/codes/alabama/title-40/chapter-18/article-1/section-40-18-15/',
   irs2024: 'https://www.irs.gov/pub/irs-drop/rp-23-34.pdf',
+  booklet2025: 'https://www.revenue.alabama.gov/wp-content/uploads/2026/01/25f40bk.pdf',
+  code4018_5: 'https://law.justia.com/codes/alabama/title-40/chapter-18/article-1/section-40-18-5/',
+  pl119_21: 'https://www.congress.gov/bill/119th-congress/house-bill/1/text',
+  revProc2025_32: 'https://www.irs.gov/pub/irs-drop/rp-25-32.pdf',
 } as const;
 
 /*
@@ -90,6 +94,28 @@ const cases: Case[] = [
     source: [sources.booklet2024, sources.code4018_15],
   },
   {
+    // Only whole $500 steps count (§ 40-18-15(b); chart row $26,000 - $26,499 -> $2,975 single):
+    // 26,400 - 25,500 = 900 -> one whole step: 3,000 - 25 = 2,975; + 1,500 exemption.
+    // Federal: 26,400 - 14,600 = 11,800: 1,160 + 12% x 200 = 24 -> 1,184.
+    // 26,400 - 2,975 - 1,500 - 1,184 = 20,741 taxable.
+    // 2% x 500 = 10; 4% x 2,500 = 100; 5% x 17,741 = 887.05 -> 997.05
+    name: 'single, AGI $26,400 (2024): a started $500 step does not reduce the deduction',
+    period: 2024,
+    input: { income: 26_400, filingStatus: 'single' },
+    output: { federalTaxDeduction: 1184, taxableIncome: 20_741, tax: 997.05, marginalRate: 5 },
+    source: [sources.booklet2024, sources.code4018_15],
+  },
+  {
+    // Chart: married filing joint, AGI $0 - $25,999 -> $8,500 (no step yet); no federal tax (below $29,200).
+    // 25,999 - 8,500 - 3,000 = 14,499 taxable.
+    // 2% x 1,000 = 20; 4% x 5,000 = 200; 5% x 8,499 = 424.95 -> 644.95
+    name: 'married filing jointly, AGI $25,999 (2024): the full $8,500 up to the top of the chart row',
+    period: 2024,
+    input: { income: 25_999, filingStatus: 'married-joint' },
+    output: { federalTaxDeduction: 0, taxableIncome: 14_499, tax: 644.95, marginalRate: 5 },
+    source: [sources.booklet2024, sources.code4018_15],
+  },
+  {
     // Deductions: standard deduction 3,000 (AGI under 25,500) + exemption 1,500 = 4,500; no federal tax.
     // 7,500 - 4,500 = 3,000 taxable.
     // 2% x 500 = 10; 4% x 2,500 = 100 -> 110
@@ -98,6 +124,49 @@ const cases: Case[] = [
     input: { income: 7500, filingStatus: 'single' },
     output: { federalTaxDeduction: 0, taxableIncome: 3000, tax: 110, marginalRate: 5 },
     source: [sources.booklet2024],
+  },
+  {
+    // Federal 2025 (P.L. 119-21): 50,000 - 15,750 = 34,250: 10% x 11,925 = 1,192.50 + 12% x 22,325 = 2,679 -> 3,871.50.
+    // Standard deduction at its $2,500 minimum (AGI far above $25,500); exemption 1,500.
+    // 50,000 - 2,500 - 1,500 - 3,871.50 = 42,128.50 taxable.
+    // 2% x 500 = 10; 4% x 2,500 = 100; 5% x 39,128.50 = 1,956.425 -> 1,956.43 -> 2,066.43
+    name: 'single, wages $50,000 (2025): federal tax on the 2025 federal schedule deducted',
+    period: 2025,
+    input: { income: 50_000, filingStatus: 'single' },
+    output: { federalTaxDeduction: 3871.5, taxableIncome: 42_128.5, tax: 2066.43, marginalRate: 5 },
+    source: [sources.booklet2025, sources.code4018_15, sources.pl119_21],
+  },
+  {
+    // Chart row $30,000 - $30,499 married filing joint: (30,000 - 25,500) / 500 = 9 whole steps x 175 = 1,575 -> 6,925.
+    // No federal tax (30,000 is below the $31,500 federal standard deduction).
+    // 30,000 - 6,925 - 3,000 = 20,075 taxable.
+    // 2% x 1,000 = 20; 4% x 5,000 = 200; 5% x 14,075 = 703.75 -> 923.75
+    name: 'married filing jointly, AGI $30,000 (2025): standard deduction $6,925 from the chart',
+    period: 2025,
+    input: { income: 30_000, filingStatus: 'married-joint' },
+    output: { federalTaxDeduction: 0, taxableIncome: 20_075, tax: 923.75, marginalRate: 5 },
+    source: [sources.booklet2025, sources.code4018_15],
+  },
+  {
+    // Federal 2026 (Rev. Proc. 2025-32): 50,000 - 16,100 = 33,900: 10% x 12,400 = 1,240 + 12% x 21,500 = 2,580 -> 3,820.
+    // 50,000 - 2,500 - 1,500 - 3,820 = 42,180 taxable.
+    // 2% x 500 = 10; 4% x 2,500 = 100; 5% x 39,180 = 1,959 -> 2,069
+    name: 'single, wages $50,000 (2026): statutory amounts unchanged, federal tax on the 2026 schedule',
+    period: 2026,
+    input: { income: 50_000, filingStatus: 'single' },
+    output: { federalTaxDeduction: 3820, taxableIncome: 42_180, tax: 2069, marginalRate: 5 },
+    source: [sources.code4018_5, sources.code4018_15, sources.revProc2025_32],
+  },
+  {
+    // Federal 2026: 100,000 - 32,200 = 67,800: 10% x 24,800 = 2,480 + 12% x 43,000 = 5,160 -> 7,640.
+    // Standard deduction at its $5,000 minimum; exemption 3,000.
+    // 100,000 - 5,000 - 3,000 - 7,640 = 84,360 taxable.
+    // 2% x 1,000 = 20; 4% x 5,000 = 200; 5% x 78,360 = 3,918 -> 4,138
+    name: 'married filing jointly, wages $100,000 (2026)',
+    period: 2026,
+    input: { income: 100_000, filingStatus: 'married-joint' },
+    output: { federalTaxDeduction: 7640, taxableIncome: 84_360, tax: 4138, marginalRate: 5 },
+    source: [sources.code4018_5, sources.code4018_15, sources.revProc2025_32],
   },
 ];
 

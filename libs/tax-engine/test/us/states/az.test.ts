@@ -41,6 +41,32 @@ const cases: Case[] = [
     output: { taxableIncome: 0, tax: 0, marginalRate: 2.5 },
     source: ['https://azdor.gov/sites/default/files/document/FORMS_INDIVIDUAL_2024_140i.pdf'],
   },
+  {
+    // 60,000 - 15,750 = 44,250 taxable.
+    // 2.5% x 44,250 = 1,106.25
+    name: 'single, wages $60,000 (2025, standard deduction $15,750)',
+    period: 2025,
+    input: { income: 60_000, filingStatus: 'single' },
+    output: { taxableIncome: 44_250, tax: 1106.25, marginalRate: 2.5 },
+    source: ['https://azdor.gov/sites/default/files/document/FORMS_INDIVIDUAL_2025_140i.pdf', 'https://www.azleg.gov/ars/43/01011.htm'],
+  },
+  {
+    // 100,000 - 31,500 = 68,500 taxable.
+    // 2.5% x 68,500 = 1,712.50
+    name: 'married filing jointly, wages $100,000 (2025)',
+    period: 2025,
+    input: { income: 100_000, filingStatus: 'married-joint' },
+    output: { taxableIncome: 68_500, tax: 1712.5, marginalRate: 2.5 },
+    source: ['https://azdor.gov/sites/default/files/document/FORMS_INDIVIDUAL_2025_140i.pdf'],
+  },
+  {
+    // 23,625 - 23,625 = 0 taxable: the 2024 deduction ($21,900) would have left 1,725 taxable.
+    name: 'head of household, wages equal to the $23,625 standard deduction (2025): no tax',
+    period: 2025,
+    input: { income: 23_625, filingStatus: 'head-of-household' },
+    output: { taxableIncome: 0, tax: 0, marginalRate: 2.5 },
+    source: ['https://azdor.gov/sites/default/files/document/FORMS_INDIVIDUAL_2025_140i.pdf'],
+  },
 ];
 
 describe('Arizona state income tax', () => {

@@ -113,6 +113,25 @@ const cases: Case[] = [
     output: { taxableIncome: 1_000_000, recapture: 3650, personalTaxCredit: 0, tax: 69_850, marginalRate: 6.99 },
     source: [sources.instructions2025, sources.cgs],
   },
+  {
+    // Unchanged statutory amounts (§§ 12-700, 12-702, 12-703), as in 2025:
+    // Exemption: 22,000 over 38,000 -> 19,000 - 22,000 -> 0. 60,000 taxable: 2% x 16,000 = 320; 4.5% x 44,000 = 1,980
+    // -> 2,300. Table E head of household: more than 46,000, not more than 74,000 -> 10%: 230 -> 2,070
+    name: 'head of household, wages $60,000 (2026)',
+    period: 2026,
+    input: { income: 60_000, filingStatus: 'head-of-household' },
+    output: { taxableIncome: 60_000, recapture: 0, personalTaxCredit: 230, tax: 2070, marginalRate: 4.5 },
+    source: [sources.cgs],
+  },
+  {
+    // 1,000,000 taxable: 200 + 1,800 + 2,750 + 6,000 + 3,250 + 6.9% x 250,000 = 17,250 + 6.99% x 500,000 = 34,950
+    // -> 66,200. Tables C and D at their maximums: 250 + 250 + 2,700 + 450 = 3,650. -> 69,850
+    name: 'single, wages $1,000,000 (2026): every add-back at its maximum',
+    period: 2026,
+    input: { income: 1_000_000, filingStatus: 'single' },
+    output: { taxableIncome: 1_000_000, recapture: 3650, personalTaxCredit: 0, tax: 69_850, marginalRate: 6.99 },
+    source: [sources.cgs],
+  },
 ];
 
 describe('Connecticut state income tax', () => {

@@ -44,6 +44,36 @@ const cases: Case[] = [
     output: { taxableIncome: 60_000, tax: 3500, marginalRate: 8.5 },
     source: ['https://otr.cfo.dc.gov/sites/default/files/dc/sites/otr/publication/attachments/2024_D40_Booklet_011525.pdf'],
   },
+  {
+    // 75,000 - 15,000 (DC's own 2025 standard deduction, not the federal 15,750) = 60,000 taxable.
+    // 4% x 10,000 = 400; 6% x 30,000 = 1,800; 6.5% x 20,000 = 1,300 -> 3,500; the next dollar is in the 8.5% band.
+    name: 'single, wages $75,000 (2025): taxable income exactly at the $60,000 band edge',
+    period: 2025,
+    input: { income: 75_000, filingStatus: 'single' },
+    output: { taxableIncome: 60_000, tax: 3500, marginalRate: 8.5 },
+    source: [
+      'https://otr.cfo.dc.gov/sites/default/files/dc/sites/otr/publication/attachments/2025_D40_Book_Final_wLinks_030526_v1.0.pdf',
+      'https://lims.dccouncil.gov/Legislation/B26-0457',
+    ],
+  },
+  {
+    // 300,000 - 30,000 = 270,000 taxable.
+    // 400 + 1,800 + 1,300; 8.5% x 190,000 = 16,150; 9.25% x 20,000 = 1,850 -> 21,500
+    name: 'married filing jointly, wages $300,000 (2025)',
+    period: 2025,
+    input: { income: 300_000, filingStatus: 'married-joint' },
+    output: { taxableIncome: 270_000, tax: 21_500, marginalRate: 9.25 },
+    source: ['https://otr.cfo.dc.gov/sites/default/files/dc/sites/otr/publication/attachments/2025_D40_Book_Final_wLinks_030526_v1.0.pdf'],
+  },
+  {
+    // 50,000 - 22,500 = 27,500 taxable.
+    // 4% x 10,000 = 400; 6% x 17,500 = 1,050 -> 1,450
+    name: 'head of household, wages $50,000 (2025)',
+    period: 2025,
+    input: { income: 50_000, filingStatus: 'head-of-household' },
+    output: { taxableIncome: 27_500, tax: 1450, marginalRate: 6 },
+    source: ['https://otr.cfo.dc.gov/sites/default/files/dc/sites/otr/publication/attachments/2025_D40_Book_Final_wLinks_030526_v1.0.pdf'],
+  },
 ];
 
 describe('District of Columbia state income tax', () => {

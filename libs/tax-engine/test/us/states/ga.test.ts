@@ -53,6 +53,41 @@ const cases: Case[] = [
     output: { taxableIncome: 0, tax: 0, marginalRate: 5.39 },
     source: ['https://dor.georgia.gov/document/document/2024-it-511-individual-income-tax-booklet/download'],
   },
+  {
+    // 60,000 - 15,000 (HB 463 standard deduction) = 45,000 taxable.
+    // 4.99% x 45,000 = 2,245.50
+    name: 'single, wages $60,000 (2026, 4.99% under HB 463)',
+    period: 2026,
+    input: { income: 60_000, filingStatus: 'single' },
+    output: { taxableIncome: 45_000, tax: 2245.5, marginalRate: 4.99 },
+    source: ['https://www.legis.ga.gov/api/legislation/document/20252026/249080'],
+  },
+  {
+    // 100,000 - 30,000 = 70,000 taxable.
+    // 4.99% x 70,000 = 3,493
+    name: 'married filing jointly, wages $100,000 (2026)',
+    period: 2026,
+    input: { income: 100_000, filingStatus: 'married-joint' },
+    output: { taxableIncome: 70_000, tax: 3493, marginalRate: 4.99 },
+    source: ['https://www.legis.ga.gov/api/legislation/document/20252026/249080'],
+  },
+  {
+    // 30,000 - 30,000 = 0: wages equal to the new joint deduction (in 2025, 6,000 would have been taxable).
+    name: 'married filing jointly, wages equal to the $30,000 standard deduction (2026): no tax',
+    period: 2026,
+    input: { income: 30_000, filingStatus: 'married-joint' },
+    output: { taxableIncome: 0, tax: 0, marginalRate: 4.99 },
+    source: ['https://www.legis.ga.gov/api/legislation/document/20252026/249080'],
+  },
+  {
+    // Qualifying surviving spouse: the single-tier $15,000 (§ 48-7-27(a)(1)(B) lists only joint returns separately).
+    // 30,000 - 15,000 = 15,000 x 4.99% = 748.50
+    name: 'qualifying surviving spouse, wages $30,000 (2026): the $15,000 deduction',
+    period: 2026,
+    input: { income: 30_000, filingStatus: 'qualifying-surviving-spouse' },
+    output: { taxableIncome: 15_000, tax: 748.5, marginalRate: 4.99 },
+    source: ['https://www.legis.ga.gov/api/legislation/document/20252026/249080'],
+  },
 ];
 
 describe('Georgia state income tax', () => {

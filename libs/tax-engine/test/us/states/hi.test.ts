@@ -56,6 +56,32 @@ const cases: Case[] = [
     output: { taxableIncome: 48_000, tax: 3213.6, marginalRate: 8.25 },
     source: ['https://files.hawaii.gov/tax/forms/2024/n11ins.pdf'],
   },
+  {
+    // 60,000 - 9,144 (standard deduction 8,000 under Act 46 for 2026 + exemption 1,144) = 50,856 taxable.
+    // 1.4% x 9,600 = 134.40; 3.2% x 4,800 = 153.60; 5.5% x 4,800 = 264; 6.4% x 4,800 = 307.20; 6.8% x 12,000 = 816; 7.2% x 12,000 = 864; 7.6% x 2,856 = 217.06 -> 2,756.26
+    name: 'single, wages $60,000 (2026): $8,000 standard deduction, 2025 schedules',
+    period: 2026,
+    input: { income: 60_000, filingStatus: 'single' },
+    output: { taxableIncome: 50_856, tax: 2756.26, marginalRate: 7.6 },
+    source: ['https://data.capitol.hawaii.gov/sessions/session2024/bills/HB2404_CD1_.HTM'],
+  },
+  {
+    // 100,000 - 18,288 (16,000 + 2 x 1,144) = 81,712 taxable.
+    // 1.4% x 19,200 = 268.80; 3.2% x 9,600 = 307.20; 5.5% x 9,600 = 528; 6.4% x 9,600 = 614.40; 6.8% x 24,000 = 1,632; 7.2% x 9,712 = 699.26 -> 4,049.66
+    name: 'married filing jointly, wages $100,000 (2026)',
+    period: 2026,
+    input: { income: 100_000, filingStatus: 'married-joint' },
+    output: { taxableIncome: 81_712, tax: 4049.66, marginalRate: 7.2 },
+    source: ['https://data.capitol.hawaii.gov/sessions/session2024/bills/HB2404_CD1_.HTM'],
+  },
+  {
+    // 27,544 - 13,144 (12,000 + 1,144) = 14,400 taxable, the top of the head-of-household 1.4% band: 1.4% x 14,400 = 201.60.
+    name: 'edge: head of household, taxable income exactly $14,400 (2026)',
+    period: 2026,
+    input: { income: 27_544, filingStatus: 'head-of-household' },
+    output: { taxableIncome: 14_400, tax: 201.6, marginalRate: 3.2 },
+    source: ['https://data.capitol.hawaii.gov/sessions/session2024/bills/HB2404_CD1_.HTM'],
+  },
 ];
 
 describe('Hawaii state income tax', () => {

@@ -47,6 +47,54 @@ const cases: Case[] = [
     output: { taxableIncome: 31_050, tax: 1430.53, marginalRate: 5.7 },
     source: ['https://revenue.iowa.gov/press-release/2023-10-25/idr-announces-2024-individual-income-tax-brackets-and-interest-rates'],
   },
+  {
+    // 60,000 - 15,750 (federal standard deduction, P.L. 119-21) = 44,250 taxable.
+    // 3.8% x 44,250 = 1,681.50, less the credit 40 -> 1,641.50
+    name: 'single, wages $60,000 (2025, flat 3.8%)',
+    period: 2025,
+    input: { income: 60_000, filingStatus: 'single' },
+    output: { taxableIncome: 44_250, tax: 1641.5, marginalRate: 3.8 },
+    source: [
+      'https://revenue.iowa.gov/press-release/2024-10-16/idr-announces-2025-individual-income-tax-brackets-and-interest-rates',
+      'https://revenue.iowa.gov/taxes/tax-guidance/individual-income-tax/1040-expanded-instructions/iowa-tax',
+      'https://www.congress.gov/bill/119th-congress/house-bill/1/text',
+    ],
+  },
+  {
+    // 100,000 - 31,500 = 68,500 taxable.
+    // 3.8% x 68,500 = 2,603, less the credits 2 x 40 = 80 -> 2,523
+    name: 'married filing jointly, wages $100,000 (2025)',
+    period: 2025,
+    input: { income: 100_000, filingStatus: 'married-joint' },
+    output: { taxableIncome: 68_500, tax: 2523, marginalRate: 3.8 },
+    source: ['https://revenue.iowa.gov/taxes/tax-guidance/individual-income-tax/1040-expanded-instructions/iowa-tax'],
+  },
+  {
+    // 60,000 - 16,100 (2026 federal standard deduction, Rev. Proc. 2025-32) = 43,900 taxable.
+    // 3.8% x 43,900 = 1,668.20, less the credit 40 -> 1,628.20
+    name: 'single, wages $60,000 (2026)',
+    period: 2026,
+    input: { income: 60_000, filingStatus: 'single' },
+    output: { taxableIncome: 43_900, tax: 1628.2, marginalRate: 3.8 },
+    source: ['https://www.legis.iowa.gov/docs/code/422.5A.pdf', 'https://www.irs.gov/pub/irs-drop/rp-25-32.pdf'],
+  },
+  {
+    // 100,000 - 32,200 = 67,800 taxable.
+    // 3.8% x 67,800 = 2,576.40, less 80 -> 2,496.40
+    name: 'married filing jointly, wages $100,000 (2026)',
+    period: 2026,
+    input: { income: 100_000, filingStatus: 'married-joint' },
+    output: { taxableIncome: 67_800, tax: 2496.4, marginalRate: 3.8 },
+    source: ['https://www.legis.iowa.gov/docs/code/422.5A.pdf', 'https://www.irs.gov/pub/irs-drop/rp-25-32.pdf'],
+  },
+  {
+    // 17,000 - 16,100 = 900 taxable: 3.8% x 900 = 34.20, all absorbed by the $40 credit -> 0
+    name: 'single, wages $17,000 (2026): the exemption credit absorbs the tax',
+    period: 2026,
+    input: { income: 17_000, filingStatus: 'single' },
+    output: { taxableIncome: 900, tax: 0, marginalRate: 0 },
+    source: ['https://www.legis.iowa.gov/docs/code/422.12.pdf'],
+  },
 ];
 
 describe('Iowa state income tax', () => {

@@ -48,6 +48,45 @@ const cases: Case[] = [
     output: { taxableIncome: 4673, tax: 0, marginalRate: 5.695 },
     source: ['https://tax.idaho.gov/forms/form-40-individual-income-tax-return-instructions/'],
   },
+  {
+    // 60,000 - 15,750 = 44,250 taxable.
+    // 5.3% x (44,250 - 4,811 = 39,439) = 2,090.267 -> 2,090.27
+    name: 'single, wages $60,000 (2025, 5.3% above $4,811 under HB 40)',
+    period: 2025,
+    input: { income: 60_000, filingStatus: 'single' },
+    output: { taxableIncome: 44_250, tax: 2090.27, marginalRate: 5.3 },
+    source: [
+      'https://tax.idaho.gov/wp-content/uploads/forms/EIN00046/EIN00046_09-29-2025.pdf',
+      'https://legislature.idaho.gov/sessioninfo/2025/legislation/H0040/',
+      'https://legislature.idaho.gov/sessioninfo/2026/legislation/H0559/',
+    ],
+  },
+  {
+    // 100,000 - 31,500 = 68,500 taxable.
+    // 5.3% x (68,500 - 9,622 = 58,878) = 3,120.534 -> 3,120.53
+    name: 'married filing jointly, wages $100,000 (2025)',
+    period: 2025,
+    input: { income: 100_000, filingStatus: 'married-joint' },
+    output: { taxableIncome: 68_500, tax: 3120.53, marginalRate: 5.3 },
+    source: ['https://tax.idaho.gov/wp-content/uploads/forms/EIN00046/EIN00046_09-29-2025.pdf'],
+  },
+  {
+    // 20,561 - 15,750 = 4,811 taxable: all in the zero-rate band.
+    name: 'single, taxable income exactly $4,811: top of the zero-rate band (2025)',
+    period: 2025,
+    input: { income: 20_561, filingStatus: 'single' },
+    output: { taxableIncome: 4811, tax: 0, marginalRate: 5.3 },
+    source: ['https://tax.idaho.gov/wp-content/uploads/forms/EIN00046/EIN00046_09-29-2025.pdf'],
+  },
+  {
+    // 41,222 - 31,500 = 9,722 taxable: 100 over the $9,622 joint band.
+    // 5.3% x 100 = 5.30
+    name: 'married filing jointly, taxable income $100 over the $9,622 zero-rate band (2025)',
+    period: 2025,
+    input: { income: 41_222, filingStatus: 'married-joint' },
+    output: { taxableIncome: 9722, tax: 5.3, marginalRate: 5.3 },
+    source: ['https://tax.idaho.gov/wp-content/uploads/forms/EIN00046/EIN00046_09-29-2025.pdf'],
+  },
 ];
 
 describe('Idaho state income tax', () => {

@@ -41,6 +41,24 @@ const cases: Case[] = [
     output: { taxableIncome: 49_000, tax: 1470, marginalRate: 3 },
     source: ['https://forms.in.gov/Download.aspx?id=16915'],
   },
+  {
+    // 50,000 - 1,000 exemption = 49,000 taxable.
+    // 2.95% x 49,000 = 1,445.50
+    name: 'single, wages $50,000 (2026, 2.95%)',
+    period: 2026,
+    input: { income: 50_000, filingStatus: 'single' },
+    output: { taxableIncome: 49_000, tax: 1445.5, marginalRate: 2.95 },
+    source: ['https://www.in.gov/dor/files/dn01.pdf', 'https://iga.in.gov/laws/2025/ic/titles/6#6-3-2-1'],
+  },
+  {
+    // 100,000 - 2,000 exemptions = 98,000 taxable.
+    // 2.95% x 98,000 = 2,891
+    name: 'married filing jointly, wages $100,000 (2026)',
+    period: 2026,
+    input: { income: 100_000, filingStatus: 'married-joint' },
+    output: { taxableIncome: 98_000, tax: 2891, marginalRate: 2.95 },
+    source: ['https://www.in.gov/dor/files/dn01.pdf'],
+  },
 ];
 
 describe('Indiana state income tax', () => {

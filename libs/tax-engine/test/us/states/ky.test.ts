@@ -41,6 +41,35 @@ const cases: Case[] = [
     output: { taxableIncome: 0, tax: 0, marginalRate: 0 },
     source: ['https://revenue.ky.gov/Forms/740%20Packet%20Instructions%20(2024).pdf'],
   },
+  {
+    // 60,000 - 3,360 = 56,640 taxable.
+    // 3.5% x 56,640 = 1,982.40
+    name: 'single, wages $60,000 (2026, 3.5%, standard deduction $3,360)',
+    period: 2026,
+    input: { income: 60_000, filingStatus: 'single' },
+    output: { taxableIncome: 56_640, tax: 1982.4, marginalRate: 3.5 },
+    source: [
+      'https://news.bloombergtax.com/payroll/kentucky-income-tax-rate-to-decrease-in-2026',
+      'https://apps.legislature.ky.gov/law/statutes/statute.aspx?id=56054',
+    ],
+  },
+  {
+    // One standard deduction per joint return: 100,000 - 3,360 = 96,640 taxable.
+    // 3.5% x 96,640 = 3,382.40
+    name: 'married filing jointly, wages $100,000 (2026)',
+    period: 2026,
+    input: { income: 100_000, filingStatus: 'married-joint' },
+    output: { taxableIncome: 96_640, tax: 3382.4, marginalRate: 3.5 },
+    source: ['https://news.bloombergtax.com/payroll/kentucky-income-tax-rate-to-decrease-in-2026'],
+  },
+  {
+    // 3,360 - 3,360 = 0 taxable (at the 2025 deduction of 3,270, 90 would have been taxed).
+    name: 'single, wages equal to the $3,360 standard deduction (2026): no tax',
+    period: 2026,
+    input: { income: 3360, filingStatus: 'single' },
+    output: { taxableIncome: 0, tax: 0, marginalRate: 3.5 },
+    source: ['https://news.bloombergtax.com/payroll/kentucky-income-tax-rate-to-decrease-in-2026'],
+  },
 ];
 
 describe('Kentucky state income tax', () => {

@@ -41,6 +41,36 @@ const cases: Case[] = [
     output: { taxableIncome: 10_000, tax: 0, marginalRate: 4.7 },
     source: ['https://www.dor.ms.gov/sites/default/files/Forms/Individual/80100241.pdf'],
   },
+  {
+    // 50,000 - 2,300 - 6,000 = 41,700 taxable.
+    // 0% x 10,000; 4% x 31,700 = 1,268
+    name: 'single, wages $50,000 (2026, 4% above $10,000 under HB 1 of 2025)',
+    period: 2026,
+    input: { income: 50_000, filingStatus: 'single' },
+    output: { taxableIncome: 41_700, tax: 1268, marginalRate: 4 },
+    source: [
+      'https://billstatus.ls.state.ms.us/2025/pdf/history/HB/HB0001.xml',
+      'https://law.justia.com/codes/mississippi/title-27/chapter-7/article-1/section-27-7-5/',
+    ],
+  },
+  {
+    // 100,000 - 4,600 - 12,000 = 83,400 taxable.
+    // 0% x 10,000; 4% x 73,400 = 2,936
+    name: 'married filing jointly, wages $100,000 (2026)',
+    period: 2026,
+    input: { income: 100_000, filingStatus: 'married-joint' },
+    output: { taxableIncome: 83_400, tax: 2936, marginalRate: 4 },
+    source: ['https://billstatus.ls.state.ms.us/2025/pdf/history/HB/HB0001.xml'],
+  },
+  {
+    // 18,400 - 2,300 - 6,000 = 10,100 taxable: 100 over the zero-rate band.
+    // 4% x 100 = 4
+    name: 'single, taxable income $100 over the $10,000 zero-rate band (2026)',
+    period: 2026,
+    input: { income: 18_400, filingStatus: 'single' },
+    output: { taxableIncome: 10_100, tax: 4, marginalRate: 4 },
+    source: ['https://law.justia.com/codes/mississippi/title-27/chapter-7/article-1/section-27-7-5/'],
+  },
 ];
 
 describe('Mississippi state income tax', () => {

@@ -73,6 +73,41 @@ const cases: Case[] = [
     output: { taxableIncome: 56_375, tax: 2945.73, marginalRate: 5.9 },
     source: [sources.rates2025, sources.federalSd2025],
   },
+  {
+    // Taxable: 60,000 - (standard deduction 16,100) = 43,900, all within the 2026 4.7% band (to $47,500).
+    // Tax: 4.7% x 43,900 = 2,063.30.
+    name: 'single, wages $60,000 (2026): all in the widened 4.7% band',
+    period: 2026,
+    input: { income: 60_000, filingStatus: 'single' },
+    output: { taxableIncome: 43_900, tax: 2063.3, marginalRate: 4.7 },
+    source: ['https://revenue.mt.gov/news/recent-news/HB-337', 'https://www.irs.gov/pub/irs-drop/rp-25-32.pdf'],
+  },
+  {
+    // Taxable: 63,600 - 16,100 = 47,500, the top of the single 4.7% band.
+    // Tax: 4.7% x 47,500 = 2,232.50; the next dollar at 5.65%.
+    name: 'edge: single, taxable income exactly $47,500 (2026)',
+    period: 2026,
+    input: { income: 63_600, filingStatus: 'single' },
+    output: { taxableIncome: 47_500, tax: 2232.5, marginalRate: 5.65 },
+    source: ['https://revenue.mt.gov/news/recent-news/HB-337'],
+  },
+  {
+    // Taxable: 150,000 - 32,200 = 117,800.
+    // Tax: 4.7% x 95,000 = 4,465; 5.65% x 22,800 = 1,288.20; total 5,753.20.
+    name: 'married filing jointly, wages $150,000 (2026): above the $95,000 band',
+    period: 2026,
+    input: { income: 150_000, filingStatus: 'married-joint' },
+    output: { taxableIncome: 117_800, tax: 5753.2, marginalRate: 5.65 },
+    source: ['https://revenue.mt.gov/news/recent-news/HB-337', 'https://www.irs.gov/pub/irs-drop/rp-25-32.pdf'],
+  },
+  {
+    // Taxable: 127,200 - 32,200 = 95,000, the top of the joint 4.7% band: 4.7% x 95,000 = 4,465.
+    name: 'edge: married filing jointly, taxable income exactly $95,000 (2026)',
+    period: 2026,
+    input: { income: 127_200, filingStatus: 'married-joint' },
+    output: { taxableIncome: 95_000, tax: 4465, marginalRate: 5.65 },
+    source: ['https://revenue.mt.gov/news/recent-news/HB-337'],
+  },
 ];
 
 describe('Montana state income tax', () => {

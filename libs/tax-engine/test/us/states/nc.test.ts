@@ -68,6 +68,24 @@ const cases: Case[] = [
     output: { taxableIncome: 0, tax: 0 },
     source: [sources.d401of2024, sources.gs105_153_5],
   },
+  {
+    // 60,000 - 12,750 = 47,250 taxable.
+    // 3.99% x 47,250 = 1,885.275 -> 1,885.28
+    name: 'single, wages $60,000 (2026, 3.99%)',
+    period: 2026,
+    input: { income: 60_000, filingStatus: 'single' },
+    output: { taxableIncome: 47_250, tax: 1885.28, marginalRate: 3.99 },
+    source: [sources.rateSchedules, sources.gs105_153_7, sources.gs105_153_5],
+  },
+  {
+    // 100,000 - 25,500 = 74,500 taxable.
+    // 3.99% x 74,500 = 2,972.55
+    name: 'married filing jointly, wages $100,000 (2026)',
+    period: 2026,
+    input: { income: 100_000, filingStatus: 'married-joint' },
+    output: { taxableIncome: 74_500, tax: 2972.55, marginalRate: 3.99 },
+    source: [sources.rateSchedules, sources.gs105_153_5],
+  },
 ];
 
 describe('North Carolina state income tax', () => {

@@ -39,6 +39,14 @@ const cases: Case[] = [
   },
   {
     // New Hampshire does not tax wages: tax 0.
+    name: 'single, wages $100,000 (2026)',
+    period: 2026,
+    input: { income: 100_000, filingStatus: 'single' },
+    output: { taxableIncome: 0, tax: 0, marginalRate: 0 },
+    source: [sources.repeal, sources.rsa77],
+  },
+  {
+    // New Hampshire does not tax wages: tax 0.
     name: 'edge: no wages (2025)',
     period: 2025,
     input: { income: 0, filingStatus: 'single' },

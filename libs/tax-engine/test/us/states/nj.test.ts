@@ -71,6 +71,24 @@ const cases: Case[] = [
     output: { taxableIncome: 75_000, tax: 2651.25, marginalRate: 6.37 },
     source: [sources.nj1040i2024, sources.njsa54a_2_1],
   },
+  {
+    // 60,000 - 1,000 exemption = 59,000 taxable (Table A).
+    // 1.4% x 20,000 = 280; 1.75% x 15,000 = 262.50; 3.5% x 5,000 = 175; 5.525% x 19,000 = 1,049.75 -> 1,767.25
+    name: 'single, wages $60,000 (2026): statutory Table A, unchanged',
+    period: 2026,
+    input: { income: 60_000, filingStatus: 'single' },
+    output: { taxableIncome: 59_000, tax: 1767.25, marginalRate: 5.525 },
+    source: [sources.njsa54a_2_1, sources.njsa54a_3_1],
+  },
+  {
+    // 100,000 - 2,000 exemptions = 98,000 taxable (Table B).
+    // 1.4% x 20,000 = 280; 1.75% x 30,000 = 525; 2.45% x 20,000 = 490; 3.5% x 10,000 = 350; 5.525% x 18,000 = 994.50 -> 2,639.50
+    name: 'married filing jointly, wages $100,000 (2026): statutory Table B, unchanged',
+    period: 2026,
+    input: { income: 100_000, filingStatus: 'married-joint' },
+    output: { taxableIncome: 98_000, tax: 2639.5, marginalRate: 5.525 },
+    source: [sources.njsa54a_2_1, sources.njsa54a_3_1],
+  },
 ];
 
 describe('New Jersey state income tax', () => {

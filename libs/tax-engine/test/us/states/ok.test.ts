@@ -63,6 +63,41 @@ const cases: Case[] = [
     output: { taxableIncome: 14_400, tax: 307, marginalRate: 4.75 },
     source: [sources.pkt2024, sources.os68_2355],
   },
+  {
+    // 50,000 - 6,350 - 1,000 = 42,650 taxable.
+    // 0% x 3,750; 2.5% x 1,150 = 28.75; 3.5% x 2,300 = 80.50; 4.5% x 35,450 = 1,595.25 -> 1,704.50
+    name: 'single, wages $50,000 (2026, HB 2764 brackets)',
+    period: 2026,
+    input: { income: 50_000, filingStatus: 'single' },
+    output: { taxableIncome: 42_650, tax: 1704.5, marginalRate: 4.5 },
+    source: [sources.hb2764, sources.pktCurrent],
+  },
+  {
+    // 100,000 - 12,700 - 2,000 = 85,300 taxable.
+    // 0% x 7,500; 2.5% x 2,300 = 57.50; 3.5% x 4,600 = 161; 4.5% x 70,900 = 3,190.50 -> 3,409
+    name: 'married filing jointly, wages $100,000 (2026)',
+    period: 2026,
+    input: { income: 100_000, filingStatus: 'married-joint' },
+    output: { taxableIncome: 85_300, tax: 3409, marginalRate: 4.5 },
+    source: [sources.hb2764, sources.pktCurrent],
+  },
+  {
+    // 11,100 - 6,350 - 1,000 = 3,750 taxable: the whole 0% band, no tax; the next dollar at 2.5%.
+    name: 'edge: single, taxable income exactly $3,750, the top of the 0% band (2026)',
+    period: 2026,
+    input: { income: 11_100, filingStatus: 'single' },
+    output: { taxableIncome: 3750, tax: 0, marginalRate: 2.5 },
+    source: [sources.hb2764],
+  },
+  {
+    // 36,100 - 12,700 - 2,000 = 21,400 taxable, 7,000 above the $14,400 joint 4.5% threshold.
+    // 2.5% x 2,300 = 57.50; 3.5% x 4,600 = 161; 4.5% x 7,000 = 315 -> 533.50
+    name: 'married filing jointly, wages $36,100 (2026): across every joint band',
+    period: 2026,
+    input: { income: 36_100, filingStatus: 'married-joint' },
+    output: { taxableIncome: 21_400, tax: 533.5, marginalRate: 4.5 },
+    source: [sources.hb2764],
+  },
 ];
 
 describe('Oklahoma state income tax', () => {

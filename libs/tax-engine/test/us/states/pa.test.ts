@@ -60,6 +60,23 @@ const cases: Case[] = [
     output: { taxableIncome: 1, tax: 0.03, marginalRate: 3.07 },
     source: [sources.pa40in2024],
   },
+  {
+    // Taxable: 60,000 = 60,000 (no deductions or exemptions).
+    // Tax: 3.07% x 60,000 = 1,842; total 1,842.
+    name: 'single, wages $60,000 (2026)',
+    period: 2026,
+    input: { income: 60_000, filingStatus: 'single' },
+    output: { taxableIncome: 60_000, tax: 1842, marginalRate: 3.07 },
+    source: [sources.tax302],
+  },
+  {
+    // Taxable: 150,000. Tax: 3.07% x 150,000 = 4,605.
+    name: 'married filing jointly, wages $150,000 (2026)',
+    period: 2026,
+    input: { income: 150_000, filingStatus: 'married-joint' },
+    output: { taxableIncome: 150_000, tax: 4605, marginalRate: 3.07 },
+    source: [sources.tax302],
+  },
 ];
 
 describe('Pennsylvania state income tax', () => {

@@ -38,6 +38,14 @@ const cases: Case[] = [
   },
   {
     // Washington does not tax wages: tax 0.
+    name: 'single, wages $100,000 (2026)',
+    period: 2026,
+    input: { income: 100_000, filingStatus: 'single' },
+    output: { taxableIncome: 0, tax: 0, marginalRate: 0 },
+    source: [sources.rcw8287, sources.dorCapitalGains],
+  },
+  {
+    // Washington does not tax wages: tax 0.
     name: 'edge: no wages (2024)',
     period: 2024,
     input: { income: 0, filingStatus: 'single' },

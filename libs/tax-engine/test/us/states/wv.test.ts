@@ -13,6 +13,7 @@ const sources = {
   it140of2024: 'https://tax.wv.gov/Documents/PIT/2024/it140.PersonalIncomeTaxFormsAndInstructions.2024.pdf',
   it140of2025: 'https://tax.wv.gov/Documents/PIT/2025/it140.PersonalIncomeTaxFormsAndInstructions.2025.pdf',
   rateCut: 'https://tax.wv.gov/Individuals/Pages/PersonalIncomeTaxReductionBill.aspx',
+  sb392: 'https://www.wvlegislature.gov/Bill_Text_HTML/2026_SESSIONS/RS/bills/sb392%20sub1%20enr.pdf',
 } as const;
 
 interface Case {
@@ -84,6 +85,41 @@ const cases: Case[] = [
     input: { income: 40_000, filingStatus: 'married-separate' },
     output: { taxableIncome: 38_000, tax: 1501.35, marginalRate: 5.12 },
     source: [sources.it140of2024, sources.wv11_21_4g],
+  },
+  {
+    // 50,000 - 2,000 = 48,000 taxable.
+    // 2.11% x 10,000 = 211; 2.81% x 15,000 = 421.50; 3.16% x 15,000 = 474; 4.22% x 8,000 = 337.60 -> 1,444.10
+    name: 'single, wages $50,000 (2026, SB 392 rates)',
+    period: 2026,
+    input: { income: 50_000, filingStatus: 'single' },
+    output: { taxableIncome: 48_000, tax: 1444.1, marginalRate: 4.22 },
+    source: [sources.sb392, sources.wv11_21_16],
+  },
+  {
+    // 100,000 - 4,000 = 96,000 taxable.
+    // 211 + 421.50 + 474; 4.22% x 20,000 = 844; 4.58% x 36,000 = 1,648.80 -> 3,599.30
+    name: 'married filing jointly, wages $100,000 (2026)',
+    period: 2026,
+    input: { income: 100_000, filingStatus: 'married-joint' },
+    output: { taxableIncome: 96_000, tax: 3599.3, marginalRate: 4.58 },
+    source: [sources.sb392, sources.wv11_21_16],
+  },
+  {
+    // 62,000 - 2,000 = 60,000 taxable: 211 + 421.50 + 474 + 844 = 1,950.50; the next dollar at 4.58%.
+    name: 'edge: single, taxable income exactly $60,000 (2026)',
+    period: 2026,
+    input: { income: 62_000, filingStatus: 'single' },
+    output: { taxableIncome: 60_000, tax: 1950.5, marginalRate: 4.58 },
+    source: [sources.sb392],
+  },
+  {
+    // Schedule II: 32,000 - 2,000 = 30,000 taxable.
+    // 2.11% x 5,000 = 105.50; 2.81% x 7,500 = 210.75; 3.16% x 7,500 = 237; 4.22% x 10,000 = 422 -> 975.25
+    name: 'edge: married filing separately, taxable income exactly $30,000 (2026)',
+    period: 2026,
+    input: { income: 32_000, filingStatus: 'married-separate' },
+    output: { taxableIncome: 30_000, tax: 975.25, marginalRate: 4.58 },
+    source: [sources.sb392],
   },
 ];
 
