@@ -7,11 +7,15 @@ import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { firstLoadJavaScript, lighthouseScores } from './web-metrics.mjs';
+import { firstLoadJavaScript, incomeCurveMetrics, lighthouseScores } from './web-metrics.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
 const httpSeconds = Number(process.env.BENCH_HTTP_SECONDS ?? 10);
+// BENCH_PORT moves the API (and the bare server, on the next port) when another run holds the default ports.
+const apiPort = Number(process.env.BENCH_PORT ?? 3191);
+const apiUrl = `http://127.0.0.1:${apiPort}`;
+const bareUrl = `http://127.0.0.1:${apiPort + 1}`;
 
 // The libs and the API build in about a second with SWC: always rebuild so a stale dist is never measured.
 for (const args of [
@@ -170,7 +174,7 @@ const api = spawn(process.execPath, [path.join(root, 'apps/api/dist/main.js')], 
     ...process.env,
     NODE_ENV: 'production',
     JWT_SECRET: `bench-${Math.random().toString(36).repeat(4)}`,
-    PORT: '3191',
+    PORT: String(apiPort),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
@@ -179,16 +183,16 @@ const api = spawn(process.execPath, [path.join(root, 'apps/api/dist/main.js')], 
   },
   stdio: 'ignore',
 });
-const bare = fork(path.join(root, 'benchmarks/bare-server.cjs'), { env: { PORT: '3192' }, stdio: 'ignore' });
+const bare = fork(path.join(root, 'benchmarks/bare-server.cjs'), { env: { PORT: String(apiPort + 1) }, stdio: 'ignore' });
 let http;
 let web;
 try {
-  await waitForHealth('http://127.0.0.1:3191/api/health');
+  await waitForHealth(`${apiUrl}/api/health`);
   await new Promise((resolve) => bare.once('message', resolve));
-  await load('http://127.0.0.1:3191/api/income-tax/calculate'); // warm-up pass, discarded
-  const taxatlas = summarise(await load('http://127.0.0.1:3191/api/income-tax/calculate'));
-  await load('http://127.0.0.1:3192/');
-  const bareServer = summarise(await load('http://127.0.0.1:3192/'));
+  await load(`${apiUrl}/api/income-tax/calculate`); // warm-up pass, discarded
+  const taxatlas = summarise(await load(`${apiUrl}/api/income-tax/calculate`));
+  await load(`${bareUrl}/`);
+  const bareServer = summarise(await load(`${bareUrl}/`));
   http = { taxatlas, bareServer, ratio: Number((taxatlas.requestsPerSecond / bareServer.requestsPerSecond).toFixed(3)) };
   console.log(
     `  TaxAtlas API (NestJS + Fastify, zod, LOG_LEVEL=${process.env.BENCH_LOG_LEVEL ?? 'warn'}) ${String(taxatlas.requestsPerSecond).padStart(8)} req/s   p99 ${taxatlas.p99Ms} ms   non-2xx ${taxatlas.non2xx}`,
@@ -200,13 +204,38 @@ try {
 
   const webPages = ['/', '/uk/income-tax', '/us/state-tax'];
   console.log('\nWeb: JavaScript loaded before the page settles (gzip -9), as served by the production build');
-  const javascript = await firstLoadJavaScript('http://127.0.0.1:3191', webPages);
+  const javascript = await firstLoadJavaScript(apiUrl, webPages);
   for (const [page, size] of Object.entries(javascript))
     console.log(
       `  ${page.padEnd(18)} ${String(size.gzipKB).padStart(7)} KB in ${size.files} files${page === '/' ? ' (goal ≤ 200 KB)' : ''}`,
     );
+  const curveInFirstLoad = Object.entries(javascript).filter(([, size]) => size.curveChunks.length > 0);
+  console.log(
+    `  check: no chunk of the tax-across-incomes chart in any first load: ${curveInFirstLoad.length === 0 ? 'ok' : `FAILED (${curveInFirstLoad.map(([page]) => page).join(', ')})`}`,
+  );
+
+  // One URL per calculator with the chart, each with an income, as a shared link opens it.
+  const curvePages = [
+    '/uk/income-tax?income=60000&year=2024-25&region=england&pension=0&loan=none',
+    '/us/federal-income-tax?income=80000&status=single&year=2024',
+    '/us/take-home?income=80000&status=single&year=2024&state=CA',
+    '/germany/income-tax?income=60000&class=1&church=9&assessment=single&year=2025',
+  ];
+  console.log('\nCharts tab, tax across incomes: one curve (505 points) in Chromium with the CPU throttled 4× (goal < 16 ms)');
+  const incomeCurves = await incomeCurveMetrics(apiUrl, curvePages);
+  for (const [page, curve] of Object.entries(incomeCurves)) {
+    const lazy = !curve.curveChunkBeforeTab && curve.curveChunkWithTab;
+    console.log(
+      `  ${page.padEnd(22)} first curve ${String(curve.firstCurveMs).padStart(6)} ms, then median ${String(curve.medianCurveMs).padStart(5)} ms of ${curve.runs}` +
+        `   curve chunk ${curve.curveEngine.gzipKB} KB in ${curve.curveEngine.files} files (Charts tab ${curve.chartsTab.gzipKB} KB)` +
+        `   lazy: ${lazy ? 'ok' : 'FAILED'}`,
+    );
+  }
+  if (curveInFirstLoad.length > 0 || Object.values(incomeCurves).some((curve) => curve.curveChunkBeforeTab || !curve.curveChunkWithTab))
+    process.exitCode = 1;
+
   console.log('\nLighthouse 13 (Debian Chromium, headless; mobile = default throttled profile, desktop = desktop preset); goal ≥ 95 each');
-  const lighthouse = await lighthouseScores('http://127.0.0.1:3191', webPages);
+  const lighthouse = await lighthouseScores(apiUrl, webPages);
   for (const [page, byFormFactor] of Object.entries(lighthouse)) {
     for (const [formFactor, scores] of Object.entries(byFormFactor)) {
       console.log(
@@ -216,7 +245,7 @@ try {
       );
     }
   }
-  web = { javascript, lighthouse };
+  web = { javascript, incomeCurves, lighthouse };
 } finally {
   api.kill();
   bare.kill();

@@ -1,4 +1,5 @@
-// Browser-side figures for `npm run bench`: the JavaScript each page loads first (gzip) and Lighthouse scores.
+// Browser-side figures for `npm run bench`: the JavaScript each page loads first (gzip), the chart of tax across
+// incomes (its lazy chunks, the time to compute one curve with the CPU throttled) and Lighthouse scores.
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
@@ -17,9 +18,13 @@ const chromiumFlags = [
   '--disable-sync',
 ];
 
+/** A lazy chunk of the chart of tax across incomes: one per calculator (apps/web/src/components/results-panel/income-curves/). */
+const curveChunk = /-curve-[\w-]+\.js$/;
+
 /**
  * Every script a page loads until the network is idle (its route chunk included, nothing it loads only on a
- * click, such as the charts), with its gzip -9 size.
+ * click, such as the charts), with its gzip -9 size. `curveChunks` lists any chunk of the tax-across-incomes chart
+ * among them: there should be none.
  */
 export async function firstLoadJavaScript(baseUrl, pagePaths) {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags.slice(1) });
@@ -28,16 +33,102 @@ export async function firstLoadJavaScript(baseUrl, pagePaths) {
     for (const pagePath of pagePaths) {
       const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
       const page = await context.newPage();
-      const scripts = new Map();
-      page.on('response', async (response) => {
-        if (response.request().resourceType() !== 'script') return;
-        const body = await response.body().catch(() => undefined);
-        if (body) scripts.set(new URL(response.url()).pathname, gzipSync(body, { level: 9 }).length);
-      });
+      const scripts = recordScripts(page);
       await page.goto(`${baseUrl}${pagePath}`, { waitUntil: 'networkidle' });
       await page.waitForTimeout(500);
-      const totalBytes = [...scripts.values()].reduce((sum, size) => sum + size, 0);
-      results[pagePath] = { gzipKB: Number((totalBytes / 1024).toFixed(1)), files: scripts.size };
+      results[pagePath] = {
+        ...sizeOf(scripts),
+        curveChunks: [...scripts.keys()].filter((file) => curveChunk.test(file)),
+      };
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  return results;
+}
+
+/** Scripts a page downloads, by path, with their gzip -9 size. */
+function recordScripts(page) {
+  const scripts = new Map();
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    const body = await response.body().catch(() => undefined);
+    if (body) scripts.set(new URL(response.url()).pathname, gzipSync(body, { level: 9 }).length);
+  });
+  return scripts;
+}
+
+function sizeOf(scripts, files = [...scripts.keys()]) {
+  const totalBytes = files.reduce((sum, file) => sum + (scripts.get(file) ?? 0), 0);
+  return { gzipKB: Number((totalBytes / 1024).toFixed(1)), files: files.length };
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+/**
+ * The chart of tax across incomes on each calculator page (a URL with an income): the scripts the Charts tab brings
+ * (checked absent before it opens) and the time to compute one curve in Chromium with the CPU throttled
+ * `cpuThrottling` times (CDP Emulation.setCPUThrottlingRate). The time is the `taxatlas:tax-curve` User Timing entry
+ * the chart leaves around its computation: the first curve (engine code not yet optimised, as a visitor meets it),
+ * then the median of `runs` more after new incomes are submitted with the tab open.
+ */
+export async function incomeCurveMetrics(baseUrl, pageUrls, { cpuThrottling = 4, runs = 10 } = {}) {
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags.slice(1) });
+  const results = {};
+  try {
+    for (const pageUrl of pageUrls) {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+      // The cookie banner is fixed to the bottom of a phone's viewport; accepted up front so it covers nothing.
+      await context.addInitScript(() => globalThis.localStorage.setItem('cookiesAccepted', 'true'));
+      const page = await context.newPage();
+      const scripts = recordScripts(page);
+      await page.goto(`${baseUrl}${pageUrl}`, { waitUntil: 'networkidle' });
+      const panel = page.getByTestId('results-panel');
+      await panel.waitFor();
+      await page.waitForLoadState('networkidle');
+      const beforeTab = new Set(scripts.keys());
+
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuThrottling });
+      const curveTimes = () =>
+        page.evaluate(() => performance.getEntriesByName('taxatlas:tax-curve').map((entry) => [entry.duration, entry.detail]));
+      await panel.getByRole('tab', { name: 'Charts' }).click();
+      const figure = panel.getByTestId('chart-income-curve');
+      await figure.getByRole('img').waitFor({ timeout: 60_000 });
+      await page.waitForLoadState('networkidle');
+      const [[first, detail]] = await curveTimes();
+
+      const income = Number(new URL(pageUrl, baseUrl).searchParams.get('income'));
+      for (let run = 1; run <= runs; run += 1) {
+        const count = (await curveTimes()).length;
+        await page.locator('input[name="income"]').fill(String(Math.round(income * (1 + run / 10))));
+        await page.locator('form.calculator-form button[type="submit"]').click();
+        await page.waitForFunction((expected) => performance.getEntriesByName('taxatlas:tax-curve').length > expected, count, {
+          timeout: 60_000,
+        });
+      }
+      const later = (await curveTimes()).slice(1).map(([duration]) => duration);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+
+      const tabFiles = [...scripts.keys()].filter((file) => !beforeTab.has(file));
+      const engineFiles = tabFiles.filter((file) => !/\/(charts|charts-tab|helpers)-[\w-]+\.js$/.test(file));
+      results[pageUrl.split('?')[0]] = {
+        calculationType: detail.calculationType,
+        points: detail.points,
+        cpuThrottling,
+        firstCurveMs: Number(first.toFixed(1)),
+        medianCurveMs: Number(median(later).toFixed(1)),
+        runs: later.length,
+        chartsTab: sizeOf(scripts, tabFiles),
+        curveEngine: { ...sizeOf(scripts, engineFiles), names: engineFiles.map((file) => file.split('/').pop()) },
+        curveChunkBeforeTab: [...beforeTab].some((file) => curveChunk.test(file)),
+        curveChunkWithTab: tabFiles.some((file) => curveChunk.test(file)),
+      };
       await context.close();
     }
   } finally {

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, normalizePath, type Plugin } from 'vite';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const fromRoot = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
@@ -32,9 +32,39 @@ const vendorChunks: ReadonlyArray<{ name: string; test: RegExp; priority: number
   },
 ];
 
+// Module ids use forward slashes on every system.
+const engineRoot = normalizePath(fromRoot('../../libs/tax-engine/'));
+const curveModules = normalizePath(fromRoot('./src/components/results-panel/income-curves/'));
+const curveCopy = '?tax-curve';
+
+/**
+ * The chart of tax across incomes runs the calculators in the browser, from lazy chunks
+ * (src/components/results-panel/income-curves/). The calculator pages import small lists (regions, years, filing
+ * statuses) from the same engine modules, and a bundler puts a module in one chunk only: the calculators would then
+ * land in the pages' first load beside those lists. So the curve modules get a copy of the engine of their own (every
+ * engine module they reach, its id marked with `?tax-curve`): the pages keep their lists and nothing more, and the
+ * copy is only ever in the curves' lazy chunks.
+ */
+function engineCopyForCurves(): Plugin {
+  return {
+    name: 'taxatlas:engine-copy-for-curves',
+    apply: 'build',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (!importer) return null;
+      const fromCopy = importer.endsWith(curveCopy);
+      if (!fromCopy && !importer.startsWith(curveModules)) return null;
+      const from = fromCopy ? importer.slice(0, -curveCopy.length) : importer;
+      const resolved = await this.resolve(source, from, { ...options, skipSelf: true });
+      if (!resolved || resolved.external || !resolved.id.startsWith(engineRoot)) return resolved;
+      return { ...resolved, id: `${resolved.id}${curveCopy}` };
+    },
+  };
+}
+
 export default defineConfig({
   root: webRoot,
-  plugins: [react()],
+  plugins: [engineCopyForCurves(), react()],
   resolve: {
     alias: {
       '@taxatlas/tax-engine': fromRoot('../../libs/tax-engine/src'),

@@ -1,4 +1,5 @@
 import { de, en } from './catalogues';
+import { taxCurveDe, taxCurveEn } from './messages/areas/tax-curve';
 
 const catalogues: Record<string, Record<string, string>> = { en, de };
 
@@ -29,6 +30,23 @@ describe('message catalogues', () => {
       return german !== undefined && argumentNames(german).join() !== argumentNames((en as Record<string, string>)[key] ?? '').join();
     });
     expect(mismatched).toEqual([]);
+  });
+
+  // Areas that load with their chunk rather than with the app (messages/areas/tax-curve.ts).
+  describe.each([['tax-curve', taxCurveEn, taxCurveDe]] as const)('the lazily loaded %s area', (_area, areaEn, areaDe) => {
+    const areaKeys = Object.keys(areaEn).sort();
+
+    it('has the same keys in German, none empty, with the same ICU arguments', () => {
+      expect(Object.keys(areaDe).sort()).toEqual(areaKeys);
+      const german = areaDe as Record<string, string>;
+      const english = areaEn as Record<string, string>;
+      expect(areaKeys.filter((key) => !german[key]?.trim() || !english[key]?.trim())).toEqual([]);
+      expect(areaKeys.filter((key) => argumentNames(german[key] ?? '').join() !== argumentNames(english[key] ?? '').join())).toEqual([]);
+    });
+
+    it('shares no id with the catalogues the app loads first', () => {
+      expect(areaKeys.filter((key) => englishKeys.includes(key))).toEqual([]);
+    });
   });
 
   it('keeps the texts the product specification quotes', () => {

@@ -3,11 +3,15 @@ import type { CalculationResult } from '@taxatlas/tax-engine/core/result';
 import { useOptionalT, useT } from '../../app/i18n/use-t';
 import { chartPalette } from '../../app/theme';
 import { formatMoney } from '../../lib/format';
+import { IncomeCurveChart } from './income-curve-chart';
 import { bandLabel, groupLabel } from './result-labels';
 
 const taxOnTop = new Set(['uk-stamp-duty']);
 
-/** Loaded on demand (React.lazy) so the chart library stays out of the first load. */
+/**
+ * Loaded on demand (React.lazy) so the chart library stays out of the first load. The income-tax calculators also
+ * get the chart of tax across incomes, whose engine is a chunk of its own.
+ */
 export default function ChartsTab({ result }: { result: CalculationResult }) {
   const t = useT();
   const optionalT = useOptionalT();
@@ -60,6 +64,7 @@ export default function ChartsTab({ result }: { result: CalculationResult }) {
           </div>
         </figure>
       ) : null}
+      <IncomeCurveChart result={result} />
     </div>
   );
 }
