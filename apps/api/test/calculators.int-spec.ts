@@ -137,8 +137,13 @@ describe('calculator endpoints', () => {
         amount: expect.any(Number),
       }),
     );
+    expect(data.breakdown[0].label).toEqual({ key: 'us.band.percentBracket', values: { rate: 1 } });
+    // California's income base is English prose from its parameter file: its label carries the text.
+    expect(data.incomeBaseLabel).toEqual({ key: 'common.englishOnly', values: { text: data.incomeBase } });
+    expect(data.noteLabels).toHaveLength(data.notes.length);
     const noTax = await post('/api/us-state-tax/calculate', { state: 'FL', taxYear: 2024, income: 60000 });
     expect(noTax.body.data.tax).toBe(0);
+    expect(noTax.body.data.incomeBaseLabel).toEqual({ key: 'us.state.fl.incomeBase' });
   });
 
   it('German income tax: 50,000 € zvE single in 2025 is 10,691 € (§32a EStG)', async () => {
