@@ -138,8 +138,13 @@ describe('calculator endpoints', () => {
         amount: expect.any(Number),
       }),
     );
+    expect(data.breakdown[0].label).toEqual({ key: 'us.band.percentBracket', values: { rate: 1 } });
+    // California's income base is English prose from its parameter file: its label carries the text.
+    expect(data.incomeBaseLabel).toEqual({ key: 'common.englishOnly', values: { text: data.incomeBase } });
+    expect(data.noteLabels).toHaveLength(data.notes.length);
     const noTax = await post('/api/us-state-tax/calculate', { state: 'FL', taxYear: 2024, income: 60000 });
     expect(noTax.body.data.tax).toBe(0);
+    expect(noTax.body.data.incomeBaseLabel).toEqual({ key: 'us.state.fl.incomeBase' });
     // Georgia 2026 (HB 463): (60,000 - 15,000) x 4.99% = 2,245.50
     const georgia2026 = await post('/api/us-state-tax/calculate', { state: 'GA', taxYear: 2026, income: 60000 });
     expect(georgia2026.status).toBe(200);

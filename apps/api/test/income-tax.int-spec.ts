@@ -55,6 +55,20 @@ describe.each(databaseKinds)('POST /api/income-tax/calculate (%s)', (kind) => {
       ['Additional rate', 45, 0, 0],
     ]);
     expect(data.breakdowns[1]).toMatchObject({ type: 'national-insurance', totalAmount: 3210.6 });
+    // Beside each English name, the label the web translates (libs/tax-engine/src/core/labels.ts).
+    expect(incomeTaxGroup.label).toEqual({ key: 'uk.group.incomeTax' });
+    expect(incomeTaxGroup.data.map((band: { label: { key: string } }) => band.label.key)).toEqual([
+      'uk.band.personalAllowance',
+      'uk.band.basic',
+      'uk.band.higher',
+      'uk.band.additional',
+    ]);
+    expect(data.summary[0]).toMatchObject({
+      title: 'Take-home pay',
+      titleLabel: { key: 'common.stat.takeHomePay' },
+      description: '£3,779.78 a month',
+      descriptionLabel: { key: 'common.stat.perMonth', values: { amount: 3779.78 } },
+    });
   });
 
   it('accepts the amount as a numeric string and applies the optional fields', async () => {

@@ -16,6 +16,19 @@ export function formatMoney(amount: number, currency: string): string {
   return formatter.format(amount);
 }
 
+const wholeMoneyFormatters = new Map<string, Intl.NumberFormat>();
+
+/** A limit or threshold: `£250,000` when whole, else with its pence (`£360.69`). */
+export function formatThreshold(amount: number, currency: string): string {
+  if (!Number.isInteger(amount)) return formatMoney(amount, currency);
+  let formatter = wholeMoneyFormatters.get(currency);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(DISPLAY_LOCALE, { style: 'currency', currency, minimumFractionDigits: 0, maximumFractionDigits: 0 });
+    wholeMoneyFormatters.set(currency, formatter);
+  }
+  return formatter.format(amount);
+}
+
 /** A signed money change, e.g. `+£1,000.00` / `-£2,000.00`. */
 export function formatMoneyChange(amount: number, currency: string): string {
   if (amount === 0) return formatMoney(0, currency);

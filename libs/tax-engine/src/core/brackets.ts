@@ -1,3 +1,4 @@
+import type { Label } from './labels';
 import { applyRate, type Rounding } from './money';
 
 /** A rate that applies to the part of the base above `threshold` (main units) up to the next threshold. */
@@ -6,6 +7,11 @@ export interface Bracket {
   readonly rate: number;
   /** The band's name as the law or guidance calls it ("Basic rate", "Starter rate"). */
   readonly name: string;
+  /**
+   * The name as a label; where absent, the calculator labels the bracket by its shape (a percent bracket, a flat or
+   * a zero rate), which a test checks against `name`.
+   */
+  readonly label?: Label;
 }
 
 export interface BracketSlice {

@@ -1,14 +1,20 @@
+import type { Label } from './labels';
+
 /**
  * The calculation result every calculator returns; it drives the results panel. Shape fixed by
- * shared/api-contract.md ("The calculation result").
+ * shared/api-contract.md ("The calculation result"). Each English name or sentence has a label beside it (labels.ts):
+ * the web translates the label, API users may read either.
  */
 export type CurrencyCode = 'GBP' | 'USD' | 'EUR';
 
 export interface SummaryStat {
   readonly title: string;
+  readonly titleLabel: Label;
   readonly value: number;
   readonly formattedValue: string;
   readonly description?: string;
+  /** Present exactly when `description` is. */
+  readonly descriptionLabel?: Label;
   readonly change?: number;
   readonly changeType?: 'percentage' | 'amount';
   readonly icon?: string;
@@ -16,6 +22,7 @@ export interface SummaryStat {
 
 export interface BreakdownBand {
   readonly band: string;
+  readonly label: Label;
   /** Percent. */
   readonly rate: number;
   readonly taxableAmount: number;
@@ -26,6 +33,7 @@ export interface BreakdownBand {
 
 export interface BreakdownGroup {
   readonly title: string;
+  readonly label: Label;
   readonly type: string;
   readonly data: readonly BreakdownBand[];
   readonly totalAmount: number;

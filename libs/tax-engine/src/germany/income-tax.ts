@@ -1,4 +1,5 @@
 import { formatMoney, formatPercent } from '../core/format';
+import { label, type Label, type LabelledText } from '../core/labels';
 import { applyRate, fromMinor, percentOf, toMinor } from '../core/money';
 import { citationOf, datedValueAt, valueAt } from '../core/parameter';
 import type { BreakdownBand, BreakdownGroup, CalculationResult, SummaryStat } from '../core/result';
@@ -44,6 +45,7 @@ export interface GermanIncomeTaxResult extends CalculationResult {
   readonly taxClass: GermanTaxClass | null;
   /** How the tax class was treated in this annual calculation. */
   readonly taxClassNote: string;
+  readonly taxClassNoteLabel: Label;
   /** Grundfreibetrag applied (doubled under splitting). */
   readonly basicAllowance: number;
   readonly incomeTax: number;
@@ -57,6 +59,8 @@ export interface GermanIncomeTaxResult extends CalculationResult {
   readonly churchTaxRate: number;
   /** Simplifications a reader should know about. */
   readonly notes: readonly string[];
+  /** `notes` as labels, in the same order. */
+  readonly noteLabels: readonly Label[];
 }
 
 function percentLabel(percent: number): string {
@@ -75,58 +79,94 @@ function applyTaxClass(
   taxClass: GermanTaxClass | undefined,
   requested: GermanAssessment,
   date: ReturnType<typeof germanTaxYearStart>,
-): { assessment: GermanAssessment; note: string } {
+): { assessment: GermanAssessment; note: LabelledText } {
   const assessmentName = requested === 'joint' ? 'joint assessment (Splittingtarif)' : 'individual assessment (Grundtarif)';
+  const assessment = requested === 'joint' ? 'de.assessment.joint' : 'de.assessment.single';
   switch (taxClass) {
     case undefined:
-      return { assessment: requested, note: `No tax class given: ${assessmentName} as requested.` };
+      return {
+        assessment: requested,
+        note: { text: `No tax class given: ${assessmentName} as requested.`, label: label('de.taxClass.note.none', { assessment }) },
+      };
     case 1:
       return {
         assessment: requested,
-        note: `Tax class I (single, or married and permanently separated) does not change the annual income tax: ${assessmentName} as requested. Class I normally goes with individual assessment.`,
+        note: {
+          text: `Tax class I (single, or married and permanently separated) does not change the annual income tax: ${assessmentName} as requested. Class I normally goes with individual assessment.`,
+          label: label('de.taxClass.note.class1', { assessment }),
+        },
       };
     case 2: {
       const relief = valueAt(singleParentRelief, date);
       return {
         assessment: requested,
-        note:
-          `Tax class II (single parent) changes the annual income tax only through the Entlastungsbetrag für Alleinerziehende (§ 24b EStG, ${euroLabel(relief)} for the first child), ` +
-          `which is deducted from income before the zvE; the taxable income entered is taken to be after it, so it is not deducted again. ${assessmentName[0]!.toUpperCase()}${assessmentName.slice(1)} as requested.`,
+        note: {
+          text:
+            `Tax class II (single parent) changes the annual income tax only through the Entlastungsbetrag für Alleinerziehende (§ 24b EStG, ${euroLabel(relief)} for the first child), ` +
+            `which is deducted from income before the zvE; the taxable income entered is taken to be after it, so it is not deducted again. ${assessmentName[0]!.toUpperCase()}${assessmentName.slice(1)} as requested.`,
+          label: label('de.taxClass.note.class2', { relief, assessment }),
+        },
       };
     }
     case 3:
       return {
         assessment: 'joint',
-        note:
-          'Tax class III is only for married couples or civil partners, whose annual assessment is joint (§§ 26, 26b EStG): the Splittingtarif (§ 32a Abs. 5 EStG) is applied ' +
-          'to the joint taxable income entered. To see separate assessment (§ 26a EStG), leave the tax class out.',
+        note: {
+          text:
+            'Tax class III is only for married couples or civil partners, whose annual assessment is joint (§§ 26, 26b EStG): the Splittingtarif (§ 32a Abs. 5 EStG) is applied ' +
+            'to the joint taxable income entered. To see separate assessment (§ 26a EStG), leave the tax class out.',
+          label: label('de.taxClass.note.class3'),
+        },
       };
     case 4:
       return {
         assessment: requested,
-        note: `Tax class IV (married, both earning) does not change the annual income tax: ${assessmentName} as requested. Couples in class IV are normally assessed jointly on their joint taxable income.`,
+        note: {
+          text: `Tax class IV (married, both earning) does not change the annual income tax: ${assessmentName} as requested. Couples in class IV are normally assessed jointly on their joint taxable income.`,
+          label: label('de.taxClass.note.class4', { assessment }),
+        },
       };
     case 5:
       return {
         assessment: requested,
-        note: `Tax class V (married, lower earner, partner in class III) is a withholding class: the couple's annual assessment is normally joint on their joint taxable income. ${assessmentName[0]!.toUpperCase()}${assessmentName.slice(1)} applied as requested.`,
+        note: {
+          text: `Tax class V (married, lower earner, partner in class III) is a withholding class: the couple's annual assessment is normally joint on their joint taxable income. ${assessmentName[0]!.toUpperCase()}${assessmentName.slice(1)} applied as requested.`,
+          label: label('de.taxClass.note.class5', { assessment }),
+        },
       };
     case 6:
       return {
         assessment: requested,
-        note: `Tax class VI (second and further employments) only governs withholding on the extra job; in the annual assessment all income is added up, so enter the total taxable income. ${assessmentName[0]!.toUpperCase()}${assessmentName.slice(1)} as requested.`,
+        note: {
+          text: `Tax class VI (second and further employments) only governs withholding on the extra job; in the annual assessment all income is added up, so enter the total taxable income. ${assessmentName[0]!.toUpperCase()}${assessmentName.slice(1)} as requested.`,
+          label: label('de.taxClass.note.class6', { assessment }),
+        },
       };
   }
 }
 
-function zoneBandNames(tariff: IncomeTaxTariff): Record<TariffZoneSlice['zone'], string> {
+function zoneBandNames(tariff: IncomeTaxTariff): Record<TariffZoneSlice['zone'], LabelledText> {
   const rates = progressionZoneRates(tariff);
+  const [zone2From, zone2To] = rates.zone2;
+  const [zone3From, zone3To] = rates.zone3;
   return {
-    1: 'Grundfreibetrag (0%)',
-    2: `Progressionszone I (${percentLabel(rates.zone2[0])} → ${percentLabel(rates.zone2[1])})`,
-    3: `Progressionszone II (${percentLabel(rates.zone3[0])} → ${percentLabel(rates.zone3[1])})`,
-    4: `Proportionalzone (${percentLabel(tariff.zone4.rate)})`,
-    5: `Spitzensteuersatz / "Reichensteuer" (${percentLabel(tariff.zone5.rate)})`,
+    1: { text: 'Grundfreibetrag (0%)', label: label('de.band.basicAllowance') },
+    2: {
+      text: `Progressionszone I (${percentLabel(zone2From)} → ${percentLabel(zone2To)})`,
+      label: label('de.band.progressionZone1', { from: Number(zone2From.toFixed(2)), to: Number(zone2To.toFixed(2)) }),
+    },
+    3: {
+      text: `Progressionszone II (${percentLabel(zone3From)} → ${percentLabel(zone3To)})`,
+      label: label('de.band.progressionZone2', { from: Number(zone3From.toFixed(2)), to: Number(zone3To.toFixed(2)) }),
+    },
+    4: {
+      text: `Proportionalzone (${percentLabel(tariff.zone4.rate)})`,
+      label: label('de.band.proportionalZone', { rate: tariff.zone4.rate }),
+    },
+    5: {
+      text: `Spitzensteuersatz / "Reichensteuer" (${percentLabel(tariff.zone5.rate)})`,
+      label: label('de.band.topRateZone', { rate: tariff.zone5.rate }),
+    },
   };
 }
 
@@ -139,8 +179,8 @@ function zoneEntryRates(tariff: IncomeTaxTariff): Record<TariffZoneSlice['zone']
   return { 1: 0, 2: rates.zone2[0], 3: rates.zone3[0], 4: tariff.zone4.rate, 5: tariff.zone5.rate };
 }
 
-function group(title: string, type: string, data: BreakdownBand[], totalMinor: number): BreakdownGroup {
-  return { title, type, data, totalAmount: fromMinor(totalMinor) };
+function group(title: string, groupLabel: Label, type: string, data: BreakdownBand[], totalMinor: number): BreakdownGroup {
+  return { title, label: groupLabel, type, data, totalAmount: fromMinor(totalMinor) };
 }
 
 export function calculateGermanIncomeTax(input: GermanIncomeTaxInput): GermanIncomeTaxResult {
@@ -169,7 +209,8 @@ export function calculateGermanIncomeTax(input: GermanIncomeTaxInput): GermanInc
   const tariffReference =
     citationOf(tariffEntry) + (joint ? '; § 32a Abs. 5 EStG (Splitting-Verfahren: 2 × tax on half the joint zvE)' : '');
   const incomeTaxBands: BreakdownBand[] = slices.map((slice) => ({
-    band: names[slice.zone],
+    band: names[slice.zone].text,
+    label: names[slice.zone].label,
     rate: entryRates[slice.zone],
     taxableAmount: fromMinor(slice.taxable * multiplier * 100 + (slice.zone === topZone ? untaxedRemainderMinor : 0)),
     amount: fromMinor(slice.tax * multiplier * 100),
@@ -192,6 +233,7 @@ export function calculateGermanIncomeTax(input: GermanIncomeTaxInput): GermanInc
     soliBands = [
       {
         band: `Below the Freigrenze (${euroLabel(fromMinor(exemptionLimitMinor))} of income tax)`,
+        label: label('de.soli.band.belowExemptionLimit', { limit: fromMinor(exemptionLimitMinor) }),
         rate: 0,
         taxableAmount: fromMinor(incomeTaxMinor),
         amount: 0,
@@ -206,9 +248,17 @@ export function calculateGermanIncomeTax(input: GermanIncomeTaxInput): GermanInc
       soliZone = 'phase-in';
       soliMinor = cappedMinor;
       soliBands = [
-        { band: 'Freigrenze', rate: 0, taxableAmount: fromMinor(exemptionLimitMinor), amount: 0, reference: soliReference },
+        {
+          band: 'Freigrenze',
+          label: label('de.soli.band.exemptionLimit'),
+          rate: 0,
+          taxableAmount: fromMinor(exemptionLimitMinor),
+          amount: 0,
+          reference: soliReference,
+        },
         {
           band: `Milderungszone (${percentLabel(phaseInRate)} of the income tax above the Freigrenze, less than ${percentLabel(soliRate)} of all of it)`,
+          label: label('de.soli.band.phaseIn', { phaseInRate, rate: soliRate }),
           rate: phaseInRate,
           taxableAmount: fromMinor(excessMinor),
           amount: fromMinor(soliMinor),
@@ -221,6 +271,7 @@ export function calculateGermanIncomeTax(input: GermanIncomeTaxInput): GermanInc
       soliBands = [
         {
           band: `Full rate (${percentLabel(soliRate)} of the income tax)`,
+          label: label('de.soli.band.full', { rate: soliRate }),
           rate: soliRate,
           taxableAmount: fromMinor(incomeTaxMinor),
           amount: fromMinor(soliMinor),
@@ -236,17 +287,22 @@ export function calculateGermanIncomeTax(input: GermanIncomeTaxInput): GermanInc
   const churchMinor = churchRate === 0 ? 0 : applyRate(incomeTaxMinor, churchRate, 'down');
 
   const breakdowns: BreakdownGroup[] = [
-    group('Einkommensteuer (§32a EStG)', 'income-tax', incomeTaxBands, incomeTaxMinor),
-    group('Solidaritätszuschlag', 'solidarity-surcharge', soliBands, soliMinor),
+    group('Einkommensteuer (§32a EStG)', label('de.group.incomeTax'), 'income-tax', incomeTaxBands, incomeTaxMinor),
+    group('Solidaritätszuschlag', label('de.group.solidaritySurcharge'), 'solidarity-surcharge', soliBands, soliMinor),
   ];
   if (input.churchTax !== 'none') {
     breakdowns.push(
       group(
         'Kirchensteuer',
+        label('de.group.churchTax'),
         'church-tax',
         [
           {
             band: `Kirchensteuer ${percentLabel(churchRate)} (${input.churchTax === '8' ? 'Bayern, Baden-Württemberg' : 'other Länder'})`,
+            label: label('de.churchTax.band', {
+              rate: churchRate,
+              region: input.churchTax === '8' ? 'de.churchTax.region.bavariaBadenWuerttemberg' : 'de.churchTax.region.otherStates',
+            }),
             rate: churchRate,
             taxableAmount: fromMinor(incomeTaxMinor),
             amount: fromMinor(churchMinor),
@@ -273,24 +329,32 @@ export function calculateGermanIncomeTax(input: GermanIncomeTaxInput): GermanInc
   const summary: SummaryStat[] = [
     {
       title: 'Net after tax',
+      titleLabel: label('de.stat.netAfterTax'),
       value: netAmount,
       formattedValue: formatMoney(netAmount, 'EUR'),
       description: 'Taxable income (zvE) less income tax, Solidaritätszuschlag and church tax',
+      descriptionLabel: label('de.stat.netAfterTaxDescription'),
       change: percentOf(netMinor, taxableIncomeMinor),
       changeType: 'percentage',
       icon: 'wallet',
     },
     {
       title: 'Income tax',
+      titleLabel: label('de.stat.incomeTax'),
       value: incomeTax,
       formattedValue: formatMoney(incomeTax, 'EUR'),
       description: `${joint ? 'Splittingtarif' : 'Grundtarif'}, marginal rate ${formatPercent(incomeTaxMarginal)}`,
+      descriptionLabel: label('de.stat.incomeTaxDescription', {
+        tariff: joint ? 'de.tariff.splitting' : 'de.tariff.basic',
+        rate: incomeTaxMarginal,
+      }),
       change: percentOf(incomeTaxMinor, taxableIncomeMinor),
       changeType: 'percentage',
       icon: 'bank',
     },
     {
       title: 'Solidarity surcharge',
+      titleLabel: label('de.stat.solidaritySurcharge'),
       value: solidaritySurcharge,
       formattedValue: formatMoney(solidaritySurcharge, 'EUR'),
       description:
@@ -299,25 +363,42 @@ export function calculateGermanIncomeTax(input: GermanIncomeTaxInput): GermanInc
           : soliZone === 'phase-in'
             ? 'Milderungszone (phase-in)'
             : `${formatPercent(soliRate)} of the income tax`,
+      descriptionLabel:
+        soliZone === 'exempt'
+          ? label('de.stat.withinExemptionLimit', { limit: exemptionLimit })
+          : soliZone === 'phase-in'
+            ? label('de.stat.phaseInZone')
+            : label('de.stat.shareOfIncomeTax', { rate: soliRate }),
       change: percentOf(soliMinor, taxableIncomeMinor),
       changeType: 'percentage',
       icon: 'safety',
     },
     {
       title: 'Church tax',
+      titleLabel: label('de.stat.churchTax'),
       value: churchTax,
       formattedValue: formatMoney(churchTax, 'EUR'),
       description: churchRate === 0 ? 'Not a member of a church that levies it' : `${formatPercent(churchRate)} of the income tax`,
+      descriptionLabel: churchRate === 0 ? label('de.stat.noChurchTax') : label('de.stat.shareOfIncomeTax', { rate: churchRate }),
       change: percentOf(churchMinor, taxableIncomeMinor),
       changeType: 'percentage',
       icon: 'gift',
     },
   ];
 
-  const notes = [
-    'The input is the zu versteuerndes Einkommen (zvE): deductions, allowances and the § 24b relief are taken to be already subtracted.',
-    'Church tax and the Solidaritätszuschlag are computed on the income tax itself; the § 51a Abs. 2 EStG / § 3 Abs. 2 SolZG base with child allowances (Kinderfreibeträge) is not modelled, nor the church tax Kappung.',
-    'No Progressionsvorbehalt (§ 32b EStG), flat-rate capital income tax (§ 32d) or special tariffs (§§ 34, 34a) are applied.',
+  const notes: LabelledText[] = [
+    {
+      text: 'The input is the zu versteuerndes Einkommen (zvE): deductions, allowances and the § 24b relief are taken to be already subtracted.',
+      label: label('de.note.zveInput'),
+    },
+    {
+      text: 'Church tax and the Solidaritätszuschlag are computed on the income tax itself; the § 51a Abs. 2 EStG / § 3 Abs. 2 SolZG base with child allowances (Kinderfreibeträge) is not modelled, nor the church tax Kappung.',
+      label: label('de.note.surchargeBase'),
+    },
+    {
+      text: 'No Progressionsvorbehalt (§ 32b EStG), flat-rate capital income tax (§ 32d) or special tariffs (§§ 34, 34a) are applied.',
+      label: label('de.note.noSpecialTariffs'),
+    },
   ];
 
   return {
@@ -335,7 +416,8 @@ export function calculateGermanIncomeTax(input: GermanIncomeTaxInput): GermanInc
     roundedTaxableIncome: roundedZve,
     assessment,
     taxClass: input.taxClass ?? null,
-    taxClassNote,
+    taxClassNote: taxClassNote.text,
+    taxClassNoteLabel: taxClassNote.label,
     basicAllowance: tariff.basicAllowance * multiplier,
     incomeTax,
     incomeTaxMarginalRate: incomeTaxMarginal,
@@ -344,6 +426,7 @@ export function calculateGermanIncomeTax(input: GermanIncomeTaxInput): GermanInc
     solidaritySurchargeExemptionLimit: exemptionLimit,
     churchTax,
     churchTaxRate: churchRate,
-    notes,
+    notes: notes.map((note) => note.text),
+    noteLabels: notes.map((note) => note.label),
   };
 }

@@ -1,5 +1,6 @@
 import { sliceIntoBrackets, marginalRate as bracketMarginalRate, type Bracket, type BracketSlice } from '../core/brackets';
 import { formatMoney } from '../core/format';
+import { label, type Label } from '../core/labels';
 import { applyRate, fromMinor, percentOf, sumMinor, toMinor } from '../core/money';
 import { datedValueAt, valueAt, type DatedValue, citationOf } from '../core/parameter';
 import type { BreakdownBand, BreakdownGroup, CalculationResult, SummaryStat } from '../core/result';
@@ -47,9 +48,16 @@ export interface UkIncomeTaxResult extends CalculationResult {
   readonly takeHomeWeekly: number;
 }
 
+/** UK bands are named in their parameter files; a band without a label there is a programming error. */
+function labelOf(bracket: Bracket): Label {
+  if (!bracket.label) throw new Error(`the UK band "${bracket.name}" has no label`);
+  return bracket.label;
+}
+
 function bandsFromSlices(slices: readonly BracketSlice[], reference: string): BreakdownBand[] {
   return slices.map((slice) => ({
     band: slice.bracket.name,
+    label: labelOf(slice.bracket),
     rate: slice.bracket.rate,
     taxableAmount: fromMinor(slice.taxableMinor),
     amount: fromMinor(slice.taxMinor),
@@ -57,8 +65,8 @@ function bandsFromSlices(slices: readonly BracketSlice[], reference: string): Br
   }));
 }
 
-function group(title: string, type: string, data: BreakdownBand[], totalMinor: number): BreakdownGroup {
-  return { title, type, data, totalAmount: fromMinor(totalMinor) };
+function group(title: string, groupLabel: Label, type: string, data: BreakdownBand[], totalMinor: number): BreakdownGroup {
+  return { title, label: groupLabel, type, data, totalAmount: fromMinor(totalMinor) };
 }
 
 /** Personal Allowance after the taper, in pence: ITA 2007 s.35(2) withdraws half the excess and s.35(3) rounds what remains up to a whole pound. */
@@ -76,9 +84,14 @@ function nationalInsuranceBrackets(date: ReturnType<typeof ukTaxYearStart>): { b
   return {
     entry,
     brackets: [
-      { name: 'Below Primary Threshold', threshold: 0, rate: 0 },
-      { name: 'Main rate', threshold: terms.primaryThreshold, rate: terms.mainRate },
-      { name: 'Above Upper Earnings Limit', threshold: terms.upperEarningsLimit, rate: terms.additionalRate },
+      { name: 'Below Primary Threshold', label: label('uk.ni.band.belowPrimaryThreshold'), threshold: 0, rate: 0 },
+      { name: 'Main rate', label: label('uk.ni.band.main'), threshold: terms.primaryThreshold, rate: terms.mainRate },
+      {
+        name: 'Above Upper Earnings Limit',
+        label: label('uk.ni.band.aboveUpperEarningsLimit'),
+        threshold: terms.upperEarningsLimit,
+        rate: terms.additionalRate,
+      },
     ],
   };
 }
@@ -91,6 +104,14 @@ const studentLoanPlanNames: Record<StudentLoanPlanId, string> = {
   postgraduate: 'Postgraduate Loan',
 };
 
+const studentLoanPlanLabels = {
+  plan1: 'uk.studentLoan.plan.plan1',
+  plan2: 'uk.studentLoan.plan.plan2',
+  plan4: 'uk.studentLoan.plan.plan4',
+  plan5: 'uk.studentLoan.plan.plan5',
+  postgraduate: 'uk.studentLoan.plan.postgraduate',
+} as const satisfies Record<StudentLoanPlanId, string>;
+
 interface StudentLoanOutcome {
   readonly repaymentMinor: number;
   readonly marginalRate: number;
@@ -101,6 +122,7 @@ interface StudentLoanOutcome {
 function studentLoanRepayment(payMinor: number, plan: StudentLoanPlanOption, date: ReturnType<typeof ukTaxYearStart>): StudentLoanOutcome {
   if (plan === 'none') return { repaymentMinor: 0, marginalRate: 0, group: undefined };
   const planName = studentLoanPlanNames[plan];
+  const planLabel = { plan: studentLoanPlanLabels[plan] };
   const parameter = studentLoanPlans[plan];
   const entry = parameter.values.filter((value) => value.from <= date).at(-1);
   if (!entry) {
@@ -110,8 +132,18 @@ function studentLoanRepayment(payMinor: number, plan: StudentLoanPlanOption, dat
       marginalRate: 0,
       group: group(
         `Student loan (${planName})`,
+        label('uk.group.studentLoan', planLabel),
         'student-loan',
-        [{ band: `${planName}: not yet repayable`, rate: 0, taxableAmount: fromMinor(payMinor), amount: 0, reference: note }],
+        [
+          {
+            band: `${planName}: not yet repayable`,
+            label: label('uk.studentLoan.band.notYetRepayable', planLabel),
+            rate: 0,
+            taxableAmount: fromMinor(payMinor),
+            amount: 0,
+            reference: note,
+          },
+        ],
         0,
       ),
     };
@@ -126,11 +158,20 @@ function studentLoanRepayment(payMinor: number, plan: StudentLoanPlanOption, dat
     marginalRate: aboveMinor > 0 ? entry.value.rate : 0,
     group: group(
       `Student loan (${planName})`,
+      label('uk.group.studentLoan', planLabel),
       'student-loan',
       [
-        { band: 'Below repayment threshold', rate: 0, taxableAmount: fromMinor(payMinor - aboveMinor), amount: 0, reference },
+        {
+          band: 'Below repayment threshold',
+          label: label('uk.studentLoan.band.belowThreshold'),
+          rate: 0,
+          taxableAmount: fromMinor(payMinor - aboveMinor),
+          amount: 0,
+          reference,
+        },
         {
           band: `${planName} repayments`,
+          label: label('uk.studentLoan.band.repayments', planLabel),
           rate: entry.value.rate,
           taxableAmount: fromMinor(aboveMinor),
           amount: fromMinor(repaymentMinor),
@@ -160,11 +201,18 @@ export function calculateUkIncomeTax(input: UkIncomeTaxInput): UkIncomeTaxResult
   const incomeTaxMinor = sumMinor(incomeTaxSlices.map((slice) => slice.taxMinor));
   const allowanceReference = citationOf(datedValueAt(personalAllowanceParameter, date));
   const incomeTaxBands: BreakdownBand[] = [
-    { band: 'Personal Allowance', rate: 0, taxableAmount: fromMinor(allowanceUsedMinor), amount: 0, reference: allowanceReference },
+    {
+      band: 'Personal Allowance',
+      label: label('uk.band.personalAllowance'),
+      rate: 0,
+      taxableAmount: fromMinor(allowanceUsedMinor),
+      amount: 0,
+      reference: allowanceReference,
+    },
     ...bandsFromSlices(incomeTaxSlices, citationOf(bandsEntry)),
   ];
 
-  const breakdowns: BreakdownGroup[] = [group('Income Tax', 'income-tax', incomeTaxBands, incomeTaxMinor)];
+  const breakdowns: BreakdownGroup[] = [group('Income Tax', label('uk.group.incomeTax'), 'income-tax', incomeTaxBands, incomeTaxMinor)];
 
   let nationalInsuranceMinor = 0;
   let nationalInsuranceMarginal = 0;
@@ -174,7 +222,15 @@ export function calculateUkIncomeTax(input: UkIncomeTaxInput): UkIncomeTaxResult
     const slices = sliceIntoBrackets(payMinor, brackets, 'half-down');
     nationalInsuranceMinor = sumMinor(slices.map((slice) => slice.taxMinor));
     nationalInsuranceMarginal = bracketMarginalRate(payMinor + 1, brackets);
-    breakdowns.push(group('National Insurance', 'national-insurance', bandsFromSlices(slices, citationOf(entry)), nationalInsuranceMinor));
+    breakdowns.push(
+      group(
+        'National Insurance',
+        label('uk.group.nationalInsurance'),
+        'national-insurance',
+        bandsFromSlices(slices, citationOf(entry)),
+        nationalInsuranceMinor,
+      ),
+    );
   }
 
   const studentLoan = studentLoanRepayment(payMinor, input.studentLoanPlan, date);
@@ -194,18 +250,22 @@ export function calculateUkIncomeTax(input: UkIncomeTaxInput): UkIncomeTaxResult
   const allowanceReduced = allowanceMinor < standardAllowanceMinor;
   const personalAllowance = fromMinor(allowanceMinor);
 
+  const takeHomeMonthly = fromMinor(Math.round(takeHomeMinor / 12));
   const summary: SummaryStat[] = [
     {
       title: 'Take-home pay',
+      titleLabel: label('common.stat.takeHomePay'),
       value: takeHome,
       formattedValue: formatMoney(takeHome, 'GBP'),
-      description: `${formatMoney(fromMinor(Math.round(takeHomeMinor / 12)), 'GBP')} a month`,
+      description: `${formatMoney(takeHomeMonthly, 'GBP')} a month`,
+      descriptionLabel: label('common.stat.perMonth', { amount: takeHomeMonthly }),
       change: percentOf(takeHomeMinor, grossMinor),
       changeType: 'percentage',
       icon: 'wallet',
     },
     {
       title: 'Income Tax',
+      titleLabel: label('uk.stat.incomeTax'),
       value: incomeTax,
       formattedValue: formatMoney(incomeTax, 'GBP'),
       change: percentOf(incomeTaxMinor, grossMinor),
@@ -214,6 +274,7 @@ export function calculateUkIncomeTax(input: UkIncomeTaxInput): UkIncomeTaxResult
     },
     {
       title: 'National Insurance',
+      titleLabel: label('uk.stat.nationalInsurance'),
       value: nationalInsurance,
       formattedValue: formatMoney(nationalInsurance, 'GBP'),
       change: percentOf(nationalInsuranceMinor, grossMinor),
@@ -222,9 +283,11 @@ export function calculateUkIncomeTax(input: UkIncomeTaxInput): UkIncomeTaxResult
     },
     {
       title: 'Personal Allowance',
+      titleLabel: label('uk.stat.personalAllowance'),
       value: personalAllowance,
       formattedValue: formatMoney(personalAllowance, 'GBP'),
       description: allowanceReduced ? 'Reduced' : 'Standard amount applied',
+      descriptionLabel: label(allowanceReduced ? 'uk.stat.allowanceReduced' : 'uk.stat.allowanceStandard'),
       change: fromMinor(allowanceMinor - standardAllowanceMinor),
       changeType: 'amount',
       icon: 'gift',
@@ -256,7 +319,7 @@ export function calculateUkIncomeTax(input: UkIncomeTaxInput): UkIncomeTaxResult
     studentLoanPlan: input.studentLoanPlan,
     totalDeductions: fromMinor(totalDeductionsMinor),
     takeHome,
-    takeHomeMonthly: fromMinor(Math.round(takeHomeMinor / 12)),
+    takeHomeMonthly,
     takeHomeWeekly: fromMinor(Math.round(takeHomeMinor / 52)),
   };
 }

@@ -1,5 +1,6 @@
 import type { Bracket } from '../core/brackets';
 import { formatMoney, formatPercent } from '../core/format';
+import { label, type Label, type LabelKey, type LabelledText } from '../core/labels';
 import { applyRate, floorToWholeUnits, fromMinor, percentOf, sumMinor, toMinor } from '../core/money';
 import { datedValueAt, type DatedValue, type IsoDate, type Parameter, citationOf } from '../core/parameter';
 import type { BreakdownBand, BreakdownGroup, CalculationResult, SummaryStat } from '../core/result';
@@ -60,15 +61,18 @@ export type PropertySurchargeId =
 export interface AppliedSurcharge {
   readonly id: PropertySurchargeId;
   readonly name: string;
+  readonly label: Label;
   /** Percentage points (SDLT, ADS) added; for Wales's higher rates table, the points it adds to its first band. */
   readonly rate: number;
   readonly basis: string;
+  readonly basisLabel: Label;
   readonly reference: string;
 }
 
 export interface UkPropertyTransactionTaxResult extends CalculationResult {
   readonly calculationType: 'uk-stamp-duty';
   readonly taxName: PropertyTaxName;
+  readonly taxNameLabel: Label;
   readonly taxCode: PropertyTaxCode;
   readonly region: PropertyRegion;
   readonly buyerType: PropertyBuyerType;
@@ -82,9 +86,11 @@ export interface UkPropertyTransactionTaxResult extends CalculationResult {
   readonly taxBeforeRounding: number;
   /** Human label of the rate table applied, e.g. "SDLT residential rates from 1 April 2025". */
   readonly ratesPeriod: string;
+  readonly ratesPeriodLabel: Label;
   readonly reliefApplied: 'first-time-buyer' | 'none';
   /** Why a first-time buyer did not get relief (price over the cap, Wales has none). */
   readonly reliefNote?: string;
+  readonly reliefNoteLabel?: Label;
   /** Tax saved by first-time buyer relief (0 when not applied). */
   readonly reliefSaving: number;
   readonly surcharges: readonly AppliedSurcharge[];
@@ -92,6 +98,8 @@ export interface UkPropertyTransactionTaxResult extends CalculationResult {
   readonly surchargeAmount: number;
   /** Explanations a user should see (inputs ignored, thresholds not met, transitional rules not modelled). */
   readonly notes: readonly string[];
+  /** `notes` as labels, in the same order. */
+  readonly noteLabels: readonly Label[];
   /** Earliest completion date this region's tables support. */
   readonly supportedFrom: IsoDate;
 }
@@ -110,6 +118,7 @@ export class UnsupportedCompletionDateError extends Error {
 
 interface RegionRules {
   readonly taxName: PropertyTaxName;
+  readonly taxNameLabel: Label;
   readonly taxCode: PropertyTaxCode;
   readonly area: string;
   /** Every parameter the region reads: the latest first value among them is the earliest supported date. */
@@ -118,6 +127,7 @@ interface RegionRules {
 
 const sdltRules: RegionRules = {
   taxName: 'Stamp Duty Land Tax',
+  taxNameLabel: label('uk.property.taxName.sdlt'),
   taxCode: 'SDLT',
   area: 'England and Northern Ireland',
   parameters: [
@@ -136,6 +146,7 @@ const regionRules: Record<PropertyRegion, RegionRules> = {
   'northern-ireland': sdltRules,
   scotland: {
     taxName: 'Land and Buildings Transaction Tax',
+    taxNameLabel: label('uk.property.taxName.lbtt'),
     taxCode: 'LBTT',
     area: 'Scotland',
     parameters: [
@@ -147,6 +158,7 @@ const regionRules: Record<PropertyRegion, RegionRules> = {
   },
   wales: {
     taxName: 'Land Transaction Tax',
+    taxNameLabel: label('uk.property.taxName.ltt'),
     taxCode: 'LTT',
     area: 'Wales',
     parameters: [lttResidentialBands, lttHigherResidentialBands, lttHigherRatesMinimumPrice],
@@ -205,25 +217,45 @@ export function ukTaxYearContaining(date: IsoDate): string {
   return `${startYear}-${String((startYear + 1) % 100).padStart(2, '0')}`;
 }
 
-/** "SDLT residential rates from 23 September 2022 to 31 March 2025": names the table applied and its period. */
-function periodLabel<T>(tableName: string, parameter: Parameter<T>, entry: DatedValue<T>): string {
-  const index = parameter.values.indexOf(entry);
-  const next = parameter.values[index + 1];
-  return next
-    ? `${tableName} from ${longDate(entry.from)} to ${longDate(dayBefore(next.from))}`
-    : `${tableName} from ${longDate(entry.from)}`;
+/** When a rate table is in force: from its start to the day before the next table starts, if one does. */
+interface TablePeriod {
+  readonly from: IsoDate;
+  readonly to: IsoDate | undefined;
 }
+
+function periodOf<T>(parameter: Parameter<T>, entry: DatedValue<T>): TablePeriod {
+  const next = parameter.values[parameter.values.indexOf(entry) + 1];
+  return { from: entry.from, to: next ? dayBefore(next.from) : undefined };
+}
+
+type TableLabelKey = Extract<LabelKey, `uk.property.table.${string}`>;
+
+/** "SDLT residential rates from 23 September 2022 to 31 March 2025": names the table applied and its period. */
+function periodLabel<T>(tableName: string, tableKey: TableLabelKey, parameter: Parameter<T>, entry: DatedValue<T>): LabelledText {
+  const { from, to } = periodOf(parameter, entry);
+  return to
+    ? {
+        text: `${tableName} from ${longDate(from)} to ${longDate(to)}`,
+        label: label('uk.property.ratesPeriod.fromTo', { table: tableKey, from, to }),
+      }
+    : { text: `${tableName} from ${longDate(from)}`, label: label('uk.property.ratesPeriod.from', { table: tableKey, from }) };
+}
+
+/** Which table a band belongs to, as its name says: "(first-time buyer)", "(higher rates)" or neither. */
+type BandTable = 'standard' | 'firstTimeBuyer' | 'higherRates';
 
 interface RateTable {
   readonly brackets: readonly Bracket[];
+  readonly bandTable: BandTable;
   /** Points added to every band. */
   readonly surchargeRate: number;
-  readonly label: string;
+  readonly period: LabelledText;
   readonly reference: string;
 }
 
 interface Supplement {
   readonly name: string;
+  readonly label: Label;
   readonly rate: number;
   readonly reference: string;
 }
@@ -232,10 +264,10 @@ interface Scenario {
   readonly table: RateTable;
   readonly supplement: Supplement | undefined;
   readonly reliefApplied: boolean;
-  readonly reliefNote: string | undefined;
+  readonly reliefNote: LabelledText | undefined;
   readonly surcharges: readonly AppliedSurcharge[];
   readonly nonResidentSurchargeApplies: boolean;
-  readonly notes: readonly string[];
+  readonly notes: readonly LabelledText[];
 }
 
 const RATE_SCALE = 1000n;
@@ -256,25 +288,30 @@ function roundDownToWholePounds(exactNumerator: bigint): number {
 }
 
 function sdltScenario(priceMinor: number, date: IsoDate, buyerType: PropertyBuyerType, nonResident: boolean): Scenario {
-  const notes: string[] = [];
+  const notes: LabelledText[] = [];
   const surcharges: AppliedSurcharge[] = [];
   const residentialEntry = datedValueAt(sdltResidentialBands, date);
   let brackets: readonly Bracket[] = residentialEntry.value;
-  let label = periodLabel('SDLT residential rates', sdltResidentialBands, residentialEntry);
+  let bandTable: BandTable = 'standard';
+  let period = periodLabel('SDLT residential rates', 'uk.property.table.sdltResidential', sdltResidentialBands, residentialEntry);
   let reference = citationOf(residentialEntry);
   let reliefApplied = false;
-  let reliefNote: string | undefined;
+  let reliefNote: LabelledText | undefined;
   if (buyerType === 'first-time-buyer') {
     const capEntry = datedValueAt(sdltFirstTimeBuyerPriceCap, date);
     if (priceMinor <= toMinor(capEntry.value)) {
       const ftbEntry = datedValueAt(sdltFirstTimeBuyerBands, date);
       brackets = ftbEntry.value;
-      label = periodLabel('SDLT first-time buyer rates', sdltFirstTimeBuyerBands, ftbEntry);
+      bandTable = 'firstTimeBuyer';
+      period = periodLabel('SDLT first-time buyer rates', 'uk.property.table.sdltFirstTimeBuyer', sdltFirstTimeBuyerBands, ftbEntry);
       reference = `${citationOf(ftbEntry)}; ${citationOf(capEntry)}`;
       reliefApplied = true;
     } else {
       // The cap is a cliff, not a taper: above it the whole price is taxed at the standard rates.
-      reliefNote = `No first-time buyer relief: the price is over the ${formatMoney(capEntry.value, 'GBP')} limit, so the standard residential rates apply to the whole price (FA 2003 Sch 6ZA).`;
+      reliefNote = {
+        text: `No first-time buyer relief: the price is over the ${formatMoney(capEntry.value, 'GBP')} limit, so the standard residential rates apply to the whole price (FA 2003 Sch 6ZA).`,
+        label: label('uk.property.note.firstTimeBuyerOverCap', { cap: capEntry.value }),
+      };
     }
   }
 
@@ -287,14 +324,17 @@ function sdltScenario(priceMinor: number, date: IsoDate, buyerType: PropertyBuye
       surcharges.push({
         id: 'sdlt-higher-rates',
         name: 'Higher rates for additional dwellings',
+        label: label('uk.property.surcharge.sdltHigherRates'),
         rate: entry.value,
         basis: `${entry.value} percentage points added to the rate of every band, from £0 (in force from ${longDate(entry.from)})`,
+        basisLabel: label('uk.property.surchargeBasis.sdltHigherRates', { points: entry.value, from: entry.from }),
         reference: citationOf(entry),
       });
     } else {
-      notes.push(
-        `The higher rates for additional dwellings do not apply: the price is below ${formatMoney(minimum.value, 'GBP')} (FA 2003 Sch 4ZA para 3(2)).`,
-      );
+      notes.push({
+        text: `The higher rates for additional dwellings do not apply: the price is below ${formatMoney(minimum.value, 'GBP')} (FA 2003 Sch 4ZA para 3(2)).`,
+        label: label('uk.property.note.higherRatesBelowMinimum', { minimum: minimum.value }),
+      });
     }
   }
   if (nonResident) {
@@ -305,24 +345,28 @@ function sdltScenario(priceMinor: number, date: IsoDate, buyerType: PropertyBuye
       surcharges.push({
         id: 'sdlt-non-resident',
         name: 'Non-UK resident surcharge',
+        label: label('uk.property.surcharge.sdltNonResident'),
         rate: entry.value,
         basis: `${entry.value} percentage points added to the rate of every band of the table that applies (first-time buyer rates included)`,
+        basisLabel: label('uk.property.surchargeBasis.sdltNonResident', { points: entry.value }),
         reference: citationOf(entry),
       });
     } else {
-      notes.push(
-        `The non-resident surcharge does not apply: the price is below ${formatMoney(minimum.value, 'GBP')} (FA 2003 Sch 9A para 2(3)).`,
-      );
+      notes.push({
+        text: `The non-resident surcharge does not apply: the price is below ${formatMoney(minimum.value, 'GBP')} (FA 2003 Sch 9A para 2(3)).`,
+        label: label('uk.property.note.nonResidentBelowMinimum', { minimum: minimum.value }),
+      });
     }
   }
   if (buyerType === 'additional-property') {
-    notes.push(
-      'Contracts exchanged before 31 October 2024 may keep the 3% higher rates (transitional rules); the calculator uses the rates in force on the completion date.',
-    );
+    notes.push({
+      text: 'Contracts exchanged before 31 October 2024 may keep the 3% higher rates (transitional rules); the calculator uses the rates in force on the completion date.',
+      label: label('uk.property.note.higherRatesTransitional'),
+    });
   }
   const tableReference = surchargeRate > 0 ? `${reference}; ${surcharges.map((surcharge) => surcharge.reference).join('; ')}` : reference;
   return {
-    table: { brackets, surchargeRate, label, reference: tableReference },
+    table: { brackets, bandTable, surchargeRate, period, reference: tableReference },
     supplement: undefined,
     reliefApplied,
     reliefNote,
@@ -335,7 +379,12 @@ function sdltScenario(priceMinor: number, date: IsoDate, buyerType: PropertyBuye
 /** The LBTT table with the nil-rate band raised to `nilRateBand` (first-time buyer relief, LBTT(S)A 2013 Sch 4A). */
 function withRaisedNilRateBand(brackets: readonly Bracket[], nilRateBand: number): Bracket[] {
   const raised: Bracket[] = [
-    { name: `Up to ${formatMoney(nilRateBand, 'GBP').replace('.00', '')} (first-time buyer)`, threshold: 0, rate: 0 },
+    {
+      name: `Up to ${formatMoney(nilRateBand, 'GBP').replace('.00', '')} (first-time buyer)`,
+      label: label('uk.property.band.upTo', { to: nilRateBand, table: 'firstTimeBuyer', baseRate: 0, surchargeRate: 0 }),
+      threshold: 0,
+      rate: 0,
+    },
   ];
   brackets.forEach((bracket, index) => {
     if (bracket.threshold === 0) return;
@@ -352,22 +401,33 @@ function withRaisedNilRateBand(brackets: readonly Bracket[], nilRateBand: number
 }
 
 function lbttScenario(priceMinor: number, date: IsoDate, buyerType: PropertyBuyerType, nonResident: boolean): Scenario {
-  const notes: string[] = [];
+  const notes: LabelledText[] = [];
   const surcharges: AppliedSurcharge[] = [];
   const bandsEntry = datedValueAt(lbttResidentialBands, date);
   let table: RateTable = {
     brackets: bandsEntry.value,
+    bandTable: 'standard',
     surchargeRate: 0,
-    label: periodLabel('LBTT residential rates', lbttResidentialBands, bandsEntry),
+    period: periodLabel('LBTT residential rates', 'uk.property.table.lbttResidential', lbttResidentialBands, bandsEntry),
     reference: citationOf(bandsEntry),
   };
   let reliefApplied = false;
   if (buyerType === 'first-time-buyer') {
     const nilRateEntry = datedValueAt(lbttFirstTimeBuyerNilRateBand, date);
+    const nilRateBand = nilRateEntry.value;
+    const { from, to } = periodOf(lbttResidentialBands, bandsEntry);
+    const tableKey = 'uk.property.table.lbttResidential';
     table = {
-      brackets: withRaisedNilRateBand(bandsEntry.value, nilRateEntry.value),
+      brackets: withRaisedNilRateBand(bandsEntry.value, nilRateBand),
+      // The first band is labelled "(first-time buyer)" by withRaisedNilRateBand; the others are the standard bands.
+      bandTable: 'standard',
       surchargeRate: 0,
-      label: `${table.label}, first-time buyer relief (nil-rate band ${formatMoney(nilRateEntry.value, 'GBP').replace('.00', '')})`,
+      period: {
+        text: `${table.period.text}, first-time buyer relief (nil-rate band ${formatMoney(nilRateBand, 'GBP').replace('.00', '')})`,
+        label: to
+          ? label('uk.property.ratesPeriod.fromToFirstTimeBuyer', { table: tableKey, from, to, nilRateBand })
+          : label('uk.property.ratesPeriod.fromFirstTimeBuyer', { table: tableKey, from, nilRateBand }),
+      },
       reference: `${table.reference}; ${citationOf(nilRateEntry)}`,
     };
     reliefApplied = true;
@@ -379,40 +439,51 @@ function lbttScenario(priceMinor: number, date: IsoDate, buyerType: PropertyBuye
     if (priceMinor >= toMinor(minimum.value)) {
       supplement = {
         name: `Additional Dwelling Supplement (${entry.value}% of the whole price)`,
+        label: label('uk.property.band.additionalDwellingSupplement', { rate: entry.value }),
         rate: entry.value,
         reference: citationOf(entry),
       };
       surcharges.push({
         id: 'lbtt-additional-dwelling-supplement',
         name: 'Additional Dwelling Supplement',
+        label: label('uk.property.surcharge.lbttAdditionalDwellingSupplement'),
         rate: entry.value,
         basis: `${entry.value}% of the whole price, on top of LBTT (in force from ${longDate(entry.from)})`,
+        basisLabel: label('uk.property.surchargeBasis.lbttAdditionalDwellingSupplement', { rate: entry.value, from: entry.from }),
         reference: citationOf(entry),
       });
     } else {
-      notes.push(`The Additional Dwelling Supplement does not apply: the price is below ${formatMoney(minimum.value, 'GBP')}.`);
+      notes.push({
+        text: `The Additional Dwelling Supplement does not apply: the price is below ${formatMoney(minimum.value, 'GBP')}.`,
+        label: label('uk.property.note.adsBelowMinimum', { minimum: minimum.value }),
+      });
     }
   }
   if (nonResident)
-    notes.push(
-      'The non-resident surcharge is an SDLT rule (England and Northern Ireland); LBTT in Scotland has none, so it was not applied.',
-    );
+    notes.push({
+      text: 'The non-resident surcharge is an SDLT rule (England and Northern Ireland); LBTT in Scotland has none, so it was not applied.',
+      label: label('uk.property.note.nonResidentNotInLbtt'),
+    });
   return { table, supplement, reliefApplied, reliefNote: undefined, surcharges, nonResidentSurchargeApplies: false, notes };
 }
 
 function lttScenario(priceMinor: number, date: IsoDate, buyerType: PropertyBuyerType, nonResident: boolean): Scenario {
-  const notes: string[] = [];
+  const notes: LabelledText[] = [];
   const surcharges: AppliedSurcharge[] = [];
   const mainEntry = datedValueAt(lttResidentialBands, date);
   let table: RateTable = {
     brackets: mainEntry.value,
+    bandTable: 'standard',
     surchargeRate: 0,
-    label: periodLabel('LTT main residential rates', lttResidentialBands, mainEntry),
+    period: periodLabel('LTT main residential rates', 'uk.property.table.lttMain', lttResidentialBands, mainEntry),
     reference: citationOf(mainEntry),
   };
-  let reliefNote: string | undefined;
+  let reliefNote: LabelledText | undefined;
   if (buyerType === 'first-time-buyer') {
-    reliefNote = 'Wales has no first-time buyer relief for Land Transaction Tax: the main residential rates apply.';
+    reliefNote = {
+      text: 'Wales has no first-time buyer relief for Land Transaction Tax: the main residential rates apply.',
+      label: label('uk.property.note.noFirstTimeBuyerReliefInWales'),
+    };
   }
   if (buyerType === 'additional-property') {
     const minimum = datedValueAt(lttHigherRatesMinimumPrice, date);
@@ -420,25 +491,32 @@ function lttScenario(priceMinor: number, date: IsoDate, buyerType: PropertyBuyer
       const higherEntry = datedValueAt(lttHigherResidentialBands, date);
       table = {
         brackets: higherEntry.value,
+        bandTable: 'higherRates',
         surchargeRate: 0,
-        label: periodLabel('LTT higher residential rates', lttHigherResidentialBands, higherEntry),
+        period: periodLabel('LTT higher residential rates', 'uk.property.table.lttHigher', lttHigherResidentialBands, higherEntry),
         reference: citationOf(higherEntry),
       };
       surcharges.push({
         id: 'ltt-higher-residential-rates',
         name: 'Higher residential rates',
+        label: label('uk.property.surcharge.lttHigherRates'),
         rate: higherEntry.value[0]!.rate,
         basis: `the higher residential rates table replaces the main rates (from ${longDate(higherEntry.from)})`,
+        basisLabel: label('uk.property.surchargeBasis.lttHigherRates', { from: higherEntry.from }),
         reference: citationOf(higherEntry),
       });
     } else {
-      notes.push(
-        `The higher residential rates do not apply: the price is below ${formatMoney(minimum.value, 'GBP')} (LTTA 2017 Sch 5 para 3(2)(c)).`,
-      );
+      notes.push({
+        text: `The higher residential rates do not apply: the price is below ${formatMoney(minimum.value, 'GBP')} (LTTA 2017 Sch 5 para 3(2)(c)).`,
+        label: label('uk.property.note.lttHigherRatesBelowMinimum', { minimum: minimum.value }),
+      });
     }
   }
   if (nonResident)
-    notes.push('The non-resident surcharge is an SDLT rule (England and Northern Ireland); LTT in Wales has none, so it was not applied.');
+    notes.push({
+      text: 'The non-resident surcharge is an SDLT rule (England and Northern Ireland); LTT in Wales has none, so it was not applied.',
+      label: label('uk.property.note.nonResidentNotInLtt'),
+    });
   return { table, supplement: undefined, reliefApplied: false, reliefNote, surcharges, nonResidentSurchargeApplies: false, notes };
 }
 
@@ -462,6 +540,14 @@ interface Computed {
   readonly marginalRate: number;
 }
 
+/** A rate band's label from its price range: "Up to £250,000", "£250,001 to £925,000", "Above £1.5 million". */
+function rateBandLabel(from: number, to: number | null, table: RateTable, baseRate: number): Label {
+  const common = { table: table.bandTable, baseRate, surchargeRate: table.surchargeRate };
+  if (to === null) return label('uk.property.band.above', { from, ...common });
+  if (from === 0) return label('uk.property.band.upTo', { to, ...common });
+  return label('uk.property.band.between', { from: from + 1, to, ...common });
+}
+
 function compute(priceMinor: number, scenario: Scenario): Computed {
   const { table, supplement } = scenario;
   const bands: PropertyTaxBand[] = [];
@@ -478,6 +564,7 @@ function compute(priceMinor: number, scenario: Scenario): Computed {
     bands.push({
       kind: 'rate-band',
       band: table.surchargeRate > 0 ? `${bracket.name} (${bracket.rate}% + ${table.surchargeRate}% surcharge)` : bracket.name,
+      label: bracket.label ?? rateBandLabel(bracket.threshold, next?.threshold ?? null, table, bracket.rate),
       rate,
       baseRate: bracket.rate,
       surchargeRate: table.surchargeRate,
@@ -494,6 +581,7 @@ function compute(priceMinor: number, scenario: Scenario): Computed {
     bands.push({
       kind: 'supplement',
       band: supplement.name,
+      label: supplement.label,
       rate: supplement.rate,
       baseRate: supplement.rate,
       surchargeRate: 0,
@@ -511,6 +599,20 @@ function compute(priceMinor: number, scenario: Scenario): Computed {
 
 function taxOnly(region: PropertyRegion, priceMinor: number, date: IsoDate, buyerType: PropertyBuyerType, nonResident: boolean): number {
   return compute(priceMinor, scenarioFor(region, priceMinor, date, buyerType, nonResident)).taxMinor;
+}
+
+/** "Higher rates for additional dwellings (5%), Non-UK resident surcharge (2%)": at most two apply (SDLT). */
+function surchargesLabel(surcharges: readonly AppliedSurcharge[]): Label {
+  const [first, second] = surcharges;
+  if (!first) return label('common.none');
+  if (!second) return label('uk.property.stat.oneSurcharge', { surcharge: first.label.key, rate: first.rate });
+  if (surcharges.length > 2) throw new Error('at most two surcharges apply to one transaction');
+  return label('uk.property.stat.twoSurcharges', {
+    first: first.label.key,
+    firstRate: first.rate,
+    second: second.label.key,
+    secondRate: second.rate,
+  });
 }
 
 export function calculateUkPropertyTransactionTax(input: UkPropertyTransactionTaxInput): UkPropertyTransactionTaxResult {
@@ -543,6 +645,7 @@ export function calculateUkPropertyTransactionTax(input: UkPropertyTransactionTa
     bands.push({
       kind: 'rounding',
       band: 'Rounded down to whole pounds',
+      label: label('uk.property.band.roundedDown'),
       rate: 0,
       baseRate: 0,
       surchargeRate: 0,
@@ -564,41 +667,51 @@ export function calculateUkPropertyTransactionTax(input: UkPropertyTransactionTa
 
   const tax = fromMinor(taxMinor);
   const effectiveRate = percentOf(taxMinor, priceMinor);
-  const breakdown: BreakdownGroup = { title: rules.taxName, type: 'stamp-duty', data: bands, totalAmount: tax };
+  const breakdown: BreakdownGroup = { title: rules.taxName, label: rules.taxNameLabel, type: 'stamp-duty', data: bands, totalAmount: tax };
   const reliefApplied = scenario.reliefApplied ? 'first-time-buyer' : 'none';
 
   const summary: SummaryStat[] = [
     {
       title: `${rules.taxCode} due`,
+      titleLabel: label('uk.property.stat.taxDue', { taxCode: rules.taxCode }),
       value: tax,
       formattedValue: formatMoney(tax, 'GBP'),
-      description: scenario.table.label,
+      description: scenario.table.period.text,
+      descriptionLabel: scenario.table.period.label,
       change: effectiveRate,
       changeType: 'percentage',
       icon: 'home',
     },
     {
       title: 'Effective rate',
+      titleLabel: label('common.stat.effectiveRate'),
       value: effectiveRate,
       formattedValue: formatPercent(effectiveRate),
       description: `Rate on the next pound of price: ${formatPercent(computed.marginalRate)}`,
+      descriptionLabel: label('uk.property.stat.nextPoundRate', { rate: computed.marginalRate }),
       icon: 'percentage',
     },
     {
       title: 'First-time buyer relief',
+      titleLabel: label('uk.property.stat.firstTimeBuyerRelief'),
       value: fromMinor(reliefSavingMinor),
       formattedValue: formatMoney(fromMinor(reliefSavingMinor), 'GBP'),
-      description: scenario.reliefApplied ? 'Relief applied' : (scenario.reliefNote ?? 'Not claimed'),
+      description: scenario.reliefApplied ? 'Relief applied' : (scenario.reliefNote?.text ?? 'Not claimed'),
+      descriptionLabel: scenario.reliefApplied
+        ? label('uk.property.stat.reliefApplied')
+        : (scenario.reliefNote?.label ?? label('uk.property.stat.reliefNotClaimed')),
       icon: 'gift',
     },
     {
       title: 'Surcharges',
+      titleLabel: label('uk.property.stat.surcharges'),
       value: fromMinor(surchargeMinor),
       formattedValue: formatMoney(fromMinor(surchargeMinor), 'GBP'),
       description:
         scenario.surcharges.length > 0
           ? scenario.surcharges.map((surcharge) => `${surcharge.name} (${surcharge.rate}%)`).join(', ')
           : 'None',
+      descriptionLabel: surchargesLabel(scenario.surcharges),
       icon: 'rise',
     },
   ];
@@ -614,6 +727,7 @@ export function calculateUkPropertyTransactionTax(input: UkPropertyTransactionTa
     summary,
     breakdowns: [breakdown],
     taxName: rules.taxName,
+    taxNameLabel: rules.taxNameLabel,
     taxCode: rules.taxCode,
     region: input.region,
     buyerType: input.buyerType,
@@ -622,13 +736,15 @@ export function calculateUkPropertyTransactionTax(input: UkPropertyTransactionTa
     completionDate: date,
     tax,
     taxBeforeRounding: fromMinor(Number(computed.exactNumerator / PENCE_DENOMINATOR)),
-    ratesPeriod: scenario.table.label,
+    ratesPeriod: scenario.table.period.text,
+    ratesPeriodLabel: scenario.table.period.label,
     reliefApplied,
-    ...(scenario.reliefNote === undefined ? {} : { reliefNote: scenario.reliefNote }),
+    ...(scenario.reliefNote === undefined ? {} : { reliefNote: scenario.reliefNote.text, reliefNoteLabel: scenario.reliefNote.label }),
     reliefSaving: fromMinor(reliefSavingMinor),
     surcharges: scenario.surcharges,
     surchargeAmount: fromMinor(surchargeMinor),
-    notes: scenario.notes,
+    notes: scenario.notes.map((note) => note.text),
+    noteLabels: scenario.notes.map((note) => note.label),
     supportedFrom,
   };
 }

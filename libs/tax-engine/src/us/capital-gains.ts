@@ -1,13 +1,15 @@
 import { citationOf } from '../core/parameter';
 import { marginalRate as bracketMarginalRate } from '../core/brackets';
 import { formatMoney } from '../core/format';
+import { label, type Label } from '../core/labels';
 import { applyRate, fromMinor, percentOf, sumMinor, toMinor } from '../core/money';
 import { datedValueAt, type IsoDate } from '../core/parameter';
 import type { BreakdownBand, CalculationResult, SummaryStat } from '../core/result';
 import { longTermCapitalGainsRateBrackets } from '../../params/us/irs/capital-gains/long-term-rate-brackets';
 import { netInvestmentIncomeTaxRate } from '../../params/us/irs/net-investment-income-tax/rate';
 import { netInvestmentIncomeTaxThreshold } from '../../params/us/irs/net-investment-income-tax/threshold';
-import { breakdownGroup, ordinaryIncomeTax, standardDeductionFor } from './federal/common';
+import type { Bracket } from '../core/brackets';
+import { bracketLabel, breakdownGroup, ordinaryIncomeTax, standardDeductionFor } from './federal/common';
 import type { UsFilingStatus } from './filing-status';
 import { usTaxYearStart, type UsTaxYear } from './tax-year';
 
@@ -56,6 +58,11 @@ interface LongTermSplit {
  * Qualified Dividends and Capital Gain Tax Worksheet (Form 1040 instructions), lines 1-25, for a long-term gain only
  * (no qualified dividends, no 28% or unrecaptured §1250 gain). Amounts in cents.
  */
+/** A long-term capital gains rate ("15% rate") as a label. */
+function rateLabel(bracket: Bracket): Label {
+  return bracket.label ?? label('us.band.percentRate', { rate: bracket.rate });
+}
+
 function longTermGainTax(taxableMinor: number, longTermMinor: number, filingStatus: UsFilingStatus, date: IsoDate): LongTermSplit {
   const entry = datedValueAt(longTermCapitalGainsRateBrackets, date);
   const reference = citationOf(entry);
@@ -83,13 +90,28 @@ function longTermGainTax(taxableMinor: number, longTermMinor: number, filingStat
   const limitMinor = Math.min(0, allOrdinary.taxMinor - line23);
 
   const bands: BreakdownBand[] = [
-    { band: zeroRate.name, rate: zeroRate.rate, taxableAmount: fromMinor(line9), amount: 0, reference },
-    { band: fifteenRate.name, rate: fifteenRate.rate, taxableAmount: fromMinor(line17), amount: fromMinor(line18), reference },
-    { band: twentyRate.name, rate: twentyRate.rate, taxableAmount: fromMinor(line20), amount: fromMinor(line21), reference },
+    { band: zeroRate.name, label: rateLabel(zeroRate), rate: zeroRate.rate, taxableAmount: fromMinor(line9), amount: 0, reference },
+    {
+      band: fifteenRate.name,
+      label: rateLabel(fifteenRate),
+      rate: fifteenRate.rate,
+      taxableAmount: fromMinor(line17),
+      amount: fromMinor(line18),
+      reference,
+    },
+    {
+      band: twentyRate.name,
+      label: rateLabel(twentyRate),
+      rate: twentyRate.rate,
+      taxableAmount: fromMinor(line20),
+      amount: fromMinor(line21),
+      reference,
+    },
   ];
   if (longTermMinor > line4) {
     bands.unshift({
       band: 'Covered by the unused standard deduction',
+      label: label('us.capitalGains.band.coveredByDeduction'),
       rate: 0,
       taxableAmount: fromMinor(longTermMinor - line4),
       amount: 0,
@@ -99,6 +121,7 @@ function longTermGainTax(taxableMinor: number, longTermMinor: number, filingStat
   if (limitMinor < 0) {
     bands.push({
       band: 'Limited to the regular tax on all taxable income (worksheet line 24)',
+      label: label('us.capitalGains.band.limitedToRegularTax'),
       rate: 0,
       taxableAmount: 0,
       amount: fromMinor(limitMinor),
@@ -131,6 +154,7 @@ export function calculateUsCapitalGains(input: UsCapitalGainsInput): UsCapitalGa
     const before = wagesOnly.slices[index]!;
     return {
       band: slice.bracket.name,
+      label: bracketLabel(slice.bracket),
       rate: slice.bracket.rate,
       taxableAmount: fromMinor(slice.taxableMinor - before.taxableMinor),
       amount: fromMinor(slice.taxMinor - before.taxMinor),
@@ -141,6 +165,7 @@ export function calculateUsCapitalGains(input: UsCapitalGainsInput): UsCapitalGa
   if (shortTermSheltered > 0) {
     shortTermBands.unshift({
       band: 'Covered by the unused standard deduction',
+      label: label('us.capitalGains.band.coveredByDeduction'),
       rate: 0,
       taxableAmount: fromMinor(shortTermSheltered),
       amount: 0,
@@ -161,6 +186,7 @@ export function calculateUsCapitalGains(input: UsCapitalGainsInput): UsCapitalGa
   const niitBands: BreakdownBand[] = [
     {
       band: 'Investment income not subject to NIIT (MAGI at or below the threshold)',
+      label: label('us.niit.band.notSubject'),
       rate: 0,
       taxableAmount: fromMinor(gainsMinor - niitBaseMinor),
       amount: 0,
@@ -168,6 +194,7 @@ export function calculateUsCapitalGains(input: UsCapitalGainsInput): UsCapitalGa
     },
     {
       band: 'Net investment income tax',
+      label: label('us.niit.band.tax'),
       rate: rateEntry.value,
       taxableAmount: fromMinor(niitBaseMinor),
       amount: fromMinor(niitMinor),
@@ -194,36 +221,44 @@ export function calculateUsCapitalGains(input: UsCapitalGainsInput): UsCapitalGa
   const summary: SummaryStat[] = [
     {
       title: 'Capital gains tax',
+      titleLabel: label('us.capitalGains.stat.total'),
       value: capitalGainsTax,
       formattedValue: formatMoney(capitalGainsTax, 'USD'),
       description: 'Extra federal tax caused by the gains',
+      descriptionLabel: label('us.capitalGains.stat.totalDescription'),
       change: percentOf(totalMinor, gainsMinor),
       changeType: 'percentage',
       icon: 'bank',
     },
     {
       title: 'Long-term gains tax',
+      titleLabel: label('us.capitalGains.stat.longTerm'),
       value: longTermTax,
       formattedValue: formatMoney(longTermTax, 'USD'),
       description: '0%, 15% or 20%, stacked on ordinary income',
+      descriptionLabel: label('us.capitalGains.stat.longTermDescription'),
       change: percentOf(longTerm.taxMinor, longTermMinor),
       changeType: 'percentage',
       icon: 'rise',
     },
     {
       title: 'Short-term gains tax',
+      titleLabel: label('us.capitalGains.stat.shortTerm'),
       value: shortTermTax,
       formattedValue: formatMoney(shortTermTax, 'USD'),
       description: 'Taxed as ordinary income',
+      descriptionLabel: label('us.capitalGains.stat.shortTermDescription'),
       change: percentOf(shortTermTaxMinor, shortTermMinor),
       changeType: 'percentage',
       icon: 'thunderbolt',
     },
     {
       title: 'Net investment income tax',
+      titleLabel: label('us.stat.netInvestmentIncomeTax'),
       value: netInvestmentIncomeTax,
       formattedValue: formatMoney(netInvestmentIncomeTax, 'USD'),
       description: `3.8% above ${formatMoney(fromMinor(thresholdMinor), 'USD')} MAGI`,
+      descriptionLabel: label('us.capitalGains.stat.niitDescription', { rate: rateEntry.value, threshold: fromMinor(thresholdMinor) }),
       change: percentOf(niitMinor, gainsMinor),
       changeType: 'percentage',
       icon: 'percentage',
@@ -241,9 +276,21 @@ export function calculateUsCapitalGains(input: UsCapitalGainsInput): UsCapitalGa
     marginalRate: Math.round((gainMarginal + niitMarginal) * 100) / 100,
     summary,
     breakdowns: [
-      breakdownGroup('Long-term capital gains', 'capital-gains', longTerm.bands, longTerm.taxMinor),
-      breakdownGroup('Short-term capital gains (taxed as ordinary income)', 'income-tax', shortTermBands, shortTermTaxMinor),
-      breakdownGroup('Net investment income tax', 'net-investment-income-tax', niitBands, niitMinor),
+      breakdownGroup('Long-term capital gains', label('us.group.longTermCapitalGains'), 'capital-gains', longTerm.bands, longTerm.taxMinor),
+      breakdownGroup(
+        'Short-term capital gains (taxed as ordinary income)',
+        label('us.group.shortTermCapitalGains'),
+        'income-tax',
+        shortTermBands,
+        shortTermTaxMinor,
+      ),
+      breakdownGroup(
+        'Net investment income tax',
+        label('us.group.netInvestmentIncomeTax'),
+        'net-investment-income-tax',
+        niitBands,
+        niitMinor,
+      ),
     ],
     filingStatus: input.filingStatus,
     annualIncome: fromMinor(incomeMinor),

@@ -1,9 +1,11 @@
 import { citationOf } from '../core/parameter';
 import { marginalRate as bracketMarginalRate } from '../core/brackets';
 import { formatMoney, formatPercent } from '../core/format';
+import { label } from '../core/labels';
 import { fromMinor, percentOf, toMinor } from '../core/money';
 import { datedValueAt, type IsoDate } from '../core/parameter';
 import type { BreakdownBand, CalculationResult, SummaryStat } from '../core/result';
+import type { Label } from '../core/labels';
 import { taxTableLayout, type TaxTableLayout } from '../../params/us/irs/income-tax/tax-table';
 import { bandsFromSlices, breakdownGroup, ordinaryIncomeTax, standardDeductionFor } from './federal/common';
 import type { UsFilingStatus } from './filing-status';
@@ -55,6 +57,7 @@ export interface UsFederalIncomeTaxResult extends CalculationResult {
   readonly methodApplied: UsFederalTaxMethod;
   /** Why `methodApplied` differs from `method`, when it does. */
   readonly methodNote?: string;
+  readonly methodNoteLabel?: Label;
   /** The Tax Table row used, when `methodApplied` is 'tax-table'. */
   readonly taxTableRow?: UsTaxTableRow;
 }
@@ -122,6 +125,7 @@ export function calculateUsFederalIncomeTax(input: UsFederalIncomeTaxInput): UsF
   if (row) {
     bands.push({
       band: `Tax Table rounding (row $${row.atLeast.toLocaleString('en-US')}–$${row.lessThan.toLocaleString('en-US')}, tax on the midpoint to whole dollars)`,
+      label: label('us.federal.band.taxTableRounding', { from: row.atLeast, to: row.lessThan }),
       rate: 0,
       taxableAmount: 0,
       amount: fromMinor(taxMinor - ordinary.taxMinor),
@@ -139,15 +143,18 @@ export function calculateUsFederalIncomeTax(input: UsFederalIncomeTaxInput): UsF
   const summary: SummaryStat[] = [
     {
       title: 'Federal income tax',
+      titleLabel: label('us.stat.federalIncomeTax'),
       value: tax,
       formattedValue: formatMoney(tax, 'USD'),
       description: methodApplied === 'tax-table' ? 'From the IRS Tax Table' : 'Exact rate-table computation',
+      descriptionLabel: label(methodApplied === 'tax-table' ? 'us.federal.stat.fromTaxTable' : 'us.federal.stat.exactComputation'),
       change: effectiveRate,
       changeType: 'percentage',
       icon: 'bank',
     },
     {
       title: 'Taxable income',
+      titleLabel: label('common.stat.taxableIncome'),
       value: taxableIncome,
       formattedValue: formatMoney(taxableIncome, 'USD'),
       change: percentOf(taxableMinor, grossMinor),
@@ -156,18 +163,22 @@ export function calculateUsFederalIncomeTax(input: UsFederalIncomeTaxInput): UsF
     },
     {
       title: deductionType === 'itemized' ? 'Itemized deductions' : 'Standard deduction',
+      titleLabel: label(deductionType === 'itemized' ? 'us.stat.itemizedDeductions' : 'us.stat.standardDeduction'),
       value: deduction,
       formattedValue: formatMoney(deduction, 'USD'),
       description: deductionType === 'itemized' ? 'Itemized deductions exceed the standard deduction' : 'Standard deduction applied',
+      descriptionLabel: label(deductionType === 'itemized' ? 'us.federal.stat.itemizedExceedStandard' : 'us.federal.stat.standardApplied'),
       change: fromMinor(deductionMinor - standard.totalMinor),
       changeType: 'amount',
       icon: 'gift',
     },
     {
       title: 'Marginal rate',
+      titleLabel: label('common.stat.marginalRate'),
       value: marginal,
       formattedValue: formatPercent(marginal),
       description: `Effective rate ${formatPercent(effectiveRate)}`,
+      descriptionLabel: label('common.stat.effectiveRateIs', { rate: effectiveRate }),
       icon: 'percentage',
     },
   ];
@@ -182,7 +193,7 @@ export function calculateUsFederalIncomeTax(input: UsFederalIncomeTaxInput): UsF
     effectiveRate,
     marginalRate: marginal,
     summary,
-    breakdowns: [breakdownGroup('Federal income tax', 'income-tax', bands, taxMinor)],
+    breakdowns: [breakdownGroup('Federal income tax', label('us.group.federalIncomeTax'), 'income-tax', bands, taxMinor)],
     filingStatus: input.filingStatus,
     grossIncome: fromMinor(grossMinor),
     basicStandardDeduction: fromMinor(standard.basicMinor),
@@ -195,7 +206,7 @@ export function calculateUsFederalIncomeTax(input: UsFederalIncomeTaxInput): UsF
     tax,
     method: input.method,
     methodApplied,
-    ...(methodNote ? { methodNote } : {}),
+    ...(methodNote ? { methodNote, methodNoteLabel: label('us.federal.note.taxTableLimit', { limit: layoutEntry.value.upTo }) } : {}),
     ...(row ? { taxTableRow: row } : {}),
   };
 }

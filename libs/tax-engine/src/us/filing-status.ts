@@ -1,3 +1,5 @@
+import type { LabelKey } from '../core/labels';
+
 export const usFilingStatuses = [
   'single',
   'married-joint',
@@ -14,3 +16,12 @@ export const usFilingStatusLabels: Record<UsFilingStatus, string> = {
   'head-of-household': 'Head of household',
   'qualifying-surviving-spouse': 'Qualifying surviving spouse',
 };
+
+/** Each status as a label key, for sentences that name one ("the married filing jointly brackets apply"). */
+export const usFilingStatusLabelKeys = {
+  single: 'us.filingStatus.single',
+  'married-joint': 'us.filingStatus.marriedJoint',
+  'married-separate': 'us.filingStatus.marriedSeparate',
+  'head-of-household': 'us.filingStatus.headOfHousehold',
+  'qualifying-surviving-spouse': 'us.filingStatus.qualifyingSurvivingSpouse',
+} as const satisfies Record<UsFilingStatus, LabelKey>;

@@ -1,4 +1,5 @@
 import { citationOf, datedValueAt } from '../core/parameter';
+import { label } from '../core/labels';
 import { applyRate, fromMinor, sumMinor, toMinor } from '../core/money';
 import type { BreakdownGroup } from '../core/result';
 import { additionalMedicareTaxRate } from '../../params/us/irs/payroll-taxes/additional-medicare-rate';
@@ -75,10 +76,12 @@ export function calculateUsPayrollTaxes(input: UsPayrollTaxesInput): UsPayrollTa
 
   const bands = breakdownGroup(
     'Payroll taxes (FICA)',
+    label('us.group.payrollTaxes'),
     'payroll-tax',
     [
       {
         band: 'Social Security (OASDI), wages up to the wage base',
+        label: label('us.payroll.band.socialSecurity'),
         rate: socialSecurityRateEntry.value,
         taxableAmount: fromMinor(socialSecurityWagesMinor),
         amount: fromMinor(socialSecurityMinor),
@@ -86,6 +89,7 @@ export function calculateUsPayrollTaxes(input: UsPayrollTaxesInput): UsPayrollTa
       },
       {
         band: 'Medicare',
+        label: label('us.payroll.band.medicare'),
         rate: medicareRateEntry.value,
         taxableAmount: fromMinor(wagesMinor),
         amount: fromMinor(medicareMinor),
@@ -93,6 +97,7 @@ export function calculateUsPayrollTaxes(input: UsPayrollTaxesInput): UsPayrollTa
       },
       {
         band: 'Additional Medicare Tax, wages above the filing-status threshold',
+        label: label('us.payroll.band.additionalMedicare'),
         rate: additionalRateEntry.value,
         taxableAmount: fromMinor(additionalWagesMinor),
         amount: fromMinor(additionalMedicareMinor),

@@ -1,10 +1,11 @@
 import { citationOf } from '../core/parameter';
 import { sliceIntoBrackets, marginalRate as bracketMarginalRate, type Bracket } from '../core/brackets';
 import { formatMoney, formatPercent } from '../core/format';
+import { label, labelOfText, textOf, type Label, type LabelledText } from '../core/labels';
 import { applyRate, fromMinor, percentOf, sumMinor, toMinor } from '../core/money';
 import type { DatedValue, IsoDate } from '../core/parameter';
 import type { BreakdownBand, BreakdownGroup, CalculationResult, SummaryStat } from '../core/result';
-import type { UsFilingStatus } from './filing-status';
+import { usFilingStatusLabelKeys, type UsFilingStatus } from './filing-status';
 import {
   benefitRecaptureMinor,
   byStatus,
@@ -60,9 +61,12 @@ export interface UsStateIncomeTaxResult extends CalculationResult {
   /** The personal exemption credit actually used (never more than the tax before credits). */
   readonly exemptionCredit: number;
   readonly incomeBase: string;
+  readonly incomeBaseLabel: Label;
   /** The state's brackets as applied, plus the exemption credit (a negative amount) where the state has one. */
   readonly breakdown: readonly BreakdownBand[];
   readonly notes: readonly string[];
+  /** `notes` as labels, in the same order. */
+  readonly noteLabels: readonly Label[];
 }
 
 /** The requested tax year has no published (verified) rules for the state. The API maps it to 400. */
@@ -86,6 +90,17 @@ export class StateTaxYearNotAvailableError extends Error {
 }
 
 export const localTaxNote = 'Local income taxes (city/county/school district) are not included.';
+
+/**
+ * A bracket's label: the one its parameter file gives, else its shape: a zero rate, the one rate of a flat tax, or a
+ * percent bracket (a test checks these agree with the brackets' names).
+ */
+export function stateBracketLabel(bracket: Bracket, brackets: readonly Bracket[]): Label {
+  if (bracket.label) return bracket.label;
+  if (bracket.rate === 0) return label('us.band.zeroRate');
+  if (brackets.length === 1) return label('us.band.flatRate', { rate: bracket.rate });
+  return label('us.band.percentBracket', { rate: bracket.rate });
+}
 
 /**
  * A state supports a year when its parameter has a value starting on 1 January of that year: every year has its own
@@ -133,8 +148,9 @@ function phasedOutMinor(rules: StateIncomeTaxRules, field: PhasedAmount, status:
   return amountMinor;
 }
 
-function stat(title: string, value: number, formattedValue: string, icon: string, description?: string): SummaryStat {
-  return description === undefined ? { title, value, formattedValue, icon } : { title, value, formattedValue, icon, description };
+function stat(title: LabelledText, value: number, formattedValue: string, icon: string, description?: LabelledText): SummaryStat {
+  const titled = { title: title.text, titleLabel: title.label, value, formattedValue, icon };
+  return description === undefined ? titled : { ...titled, description: description.text, descriptionLabel: description.label };
 }
 
 export function calculateUsStateIncomeTax(input: UsStateIncomeTaxInput): UsStateIncomeTaxResult {
@@ -164,10 +180,17 @@ export function calculateUsStateIncomeTax(input: UsStateIncomeTaxInput): UsState
   // Tax above the brackets: recapture of the lower brackets' benefit, then amounts added in steps of income.
   const additions = [
     ...(rules.benefitRecapture
-      ? [{ name: rules.benefitRecapture.name, amountMinor: benefitRecaptureMinor(rules, status, incomeMinor, taxableMinor, brackets) }]
+      ? [
+          {
+            name: rules.benefitRecapture.name,
+            label: rules.benefitRecapture.label,
+            amountMinor: benefitRecaptureMinor(rules, status, incomeMinor, taxableMinor, brackets),
+          },
+        ]
       : []),
     ...(rules.taxAdditions ?? []).map((addition) => ({
       name: addition.name,
+      label: addition.label,
       amountMinor: incomeStepsMinor(addition, status, incomeMinor),
     })),
   ];
@@ -177,8 +200,9 @@ export function calculateUsStateIncomeTax(input: UsStateIncomeTaxInput): UsState
   const creditUsedMinor = Math.min(grossTaxMinor - percentCreditMinor, creditAllowedMinor);
   const taxMinor = grossTaxMinor - percentCreditMinor - creditUsedMinor;
 
-  const band = (name: string, amountMinor: number): BreakdownBand => ({
+  const band = (name: string, bandLabel: Label, amountMinor: number): BreakdownBand => ({
     band: name,
+    label: bandLabel,
     rate: 0,
     taxableAmount: 0,
     amount: amountMinor === 0 ? 0 : fromMinor(amountMinor),
@@ -187,20 +211,43 @@ export function calculateUsStateIncomeTax(input: UsStateIncomeTaxInput): UsState
   const breakdown: BreakdownBand[] = [
     ...slices.map((slice) => ({
       band: slice.bracket.name,
+      label: stateBracketLabel(slice.bracket, brackets),
       rate: slice.bracket.rate,
       taxableAmount: fromMinor(slice.taxableMinor),
       amount: fromMinor(slice.taxMinor),
       reference,
     })),
-    ...additions.map((addition) => band(addition.name, addition.amountMinor)),
-    ...(rules.personalTaxCredit ? [band(rules.personalTaxCredit.name, -percentCreditMinor)] : []),
-    ...(creditAllowedMinor > 0 ? [band('Personal exemption credit', -creditUsedMinor)] : []),
+    ...additions.map((addition) => band(addition.name, addition.label, addition.amountMinor)),
+    ...(rules.personalTaxCredit ? [band(rules.personalTaxCredit.name, rules.personalTaxCredit.label, -percentCreditMinor)] : []),
+    ...(creditAllowedMinor > 0
+      ? [band('Personal exemption credit', label('us.state.band.personalExemptionCredit'), -creditUsedMinor)]
+      : []),
   ];
   const firstBand: BreakdownBand = !taxed
-    ? { band: 'Not taxed by the state', rate: 0, taxableAmount: fromMinor(incomeMinor), amount: 0, reference }
-    : { band: 'Deductions and exemptions', rate: 0, taxableAmount: fromMinor(deductionUsedMinor), amount: 0, reference };
+    ? {
+        band: 'Not taxed by the state',
+        label: label('us.state.band.notTaxed'),
+        rate: 0,
+        taxableAmount: fromMinor(incomeMinor),
+        amount: 0,
+        reference,
+      }
+    : {
+        band: 'Deductions and exemptions',
+        label: label('us.state.deductionsAndExemptions'),
+        rate: 0,
+        taxableAmount: fromMinor(deductionUsedMinor),
+        amount: 0,
+        reference,
+      };
   const breakdowns: BreakdownGroup[] = [
-    { title: 'State income tax', type: 'income-tax', data: [firstBand, ...breakdown], totalAmount: fromMinor(taxMinor) },
+    {
+      title: 'State income tax',
+      label: label('us.group.stateIncomeTax'),
+      type: 'income-tax',
+      data: [firstBand, ...breakdown],
+      totalAmount: fromMinor(taxMinor),
+    },
   ];
 
   // The rate on the next dollar: 0 while income is within the deductions or the credit still absorbs the tax.
@@ -210,27 +257,51 @@ export function calculateUsStateIncomeTax(input: UsStateIncomeTaxInput): UsState
       ? 0
       : bracketMarginalRate(taxableMinor, brackets);
 
-  const notes = [...(rules.notes ?? [])];
+  const notes: LabelledText[] = (rules.notes ?? []).map((note) => ({ text: textOf(note), label: labelOfText(note) }));
   if (taxed && status !== 'single' && rules.brackets[status] === undefined) {
-    const fallback = status === 'qualifying-surviving-spouse' && rules.brackets['married-joint'] ? 'married filing jointly' : 'single';
-    notes.push(`${stateName} has no separate ${status.replace(/-/g, ' ')} brackets in these rules: the ${fallback} brackets apply.`);
+    const fallbackStatus: UsFilingStatus =
+      status === 'qualifying-surviving-spouse' && rules.brackets['married-joint'] ? 'married-joint' : 'single';
+    const fallback = fallbackStatus === 'married-joint' ? 'married filing jointly' : 'single';
+    notes.push({
+      text: `${stateName} has no separate ${status.replace(/-/g, ' ')} brackets in these rules: the ${fallback} brackets apply.`,
+      label: label('us.state.note.bracketsFallback', {
+        state: stateName,
+        status: usFilingStatusLabelKeys[status],
+        fallback: usFilingStatusLabelKeys[fallbackStatus],
+      }),
+    });
   }
-  if (taxed) notes.push(localTaxNote);
+  if (taxed) notes.push({ text: localTaxNote, label: label('us.state.note.localTaxes') });
 
   const tax = fromMinor(taxMinor);
   const effectiveRate = percentOf(taxMinor, incomeMinor);
   const taxableIncome = fromMinor(taxableMinor);
   const deduction = fromMinor(deductionMinor);
   const summary: SummaryStat[] = [
-    stat(`${stateName} income tax`, tax, formatMoney(tax, 'USD'), 'bank'),
-    stat('Effective rate', effectiveRate, formatPercent(effectiveRate), 'percentage'),
-    stat('Taxable income', taxableIncome, formatMoney(taxableIncome, 'USD'), 'calculator'),
     stat(
-      'Deductions and exemptions',
+      { text: `${stateName} income tax`, label: label('us.stat.stateIncomeTax', { state: stateName }) },
+      tax,
+      formatMoney(tax, 'USD'),
+      'bank',
+    ),
+    stat({ text: 'Effective rate', label: label('common.stat.effectiveRate') }, effectiveRate, formatPercent(effectiveRate), 'percentage'),
+    stat(
+      { text: 'Taxable income', label: label('common.stat.taxableIncome') },
+      taxableIncome,
+      formatMoney(taxableIncome, 'USD'),
+      'calculator',
+    ),
+    stat(
+      { text: 'Deductions and exemptions', label: label('us.state.deductionsAndExemptions') },
       deduction,
       formatMoney(deduction, 'USD'),
       'gift',
-      creditUsedMinor > 0 ? `plus a ${formatMoney(fromMinor(creditUsedMinor), 'USD')} exemption credit` : undefined,
+      creditUsedMinor > 0
+        ? {
+            text: `plus a ${formatMoney(fromMinor(creditUsedMinor), 'USD')} exemption credit`,
+            label: label('us.state.stat.plusExemptionCredit', { amount: fromMinor(creditUsedMinor) }),
+          }
+        : undefined,
     ),
   ];
 
@@ -259,8 +330,10 @@ export function calculateUsStateIncomeTax(input: UsStateIncomeTaxInput): UsState
     recapture: fromMinor(recaptureMinor),
     personalTaxCredit: fromMinor(percentCreditMinor),
     exemptionCredit: fromMinor(creditUsedMinor),
-    incomeBase: rules.incomeBase,
+    incomeBase: textOf(rules.incomeBase),
+    incomeBaseLabel: labelOfText(rules.incomeBase),
     breakdown,
-    notes,
+    notes: notes.map((note) => note.text),
+    noteLabels: notes.map((note) => note.label),
   };
 }

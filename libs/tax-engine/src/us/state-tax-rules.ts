@@ -1,4 +1,5 @@
 import type { Bracket } from '../core/brackets';
+import type { Label, ParameterText } from '../core/labels';
 import type { Parameter } from '../core/parameter';
 import type { UsFilingStatus } from './filing-status';
 
@@ -44,11 +45,12 @@ export interface StateIncomeTaxRules {
   readonly personalExemptionCredit?: Partial<Record<UsFilingStatus, number>>;
   /**
    * The starting point of the state computation, as a sentence for the response's `incomeBase`
-   * (e.g. "Federal adjusted gross income (wages), less the California standard deduction").
+   * (e.g. "Federal adjusted gross income (wages), less the California standard deduction"). Plain English is shown
+   * in English in every language; `{ text, label }` gives it a key the web translates (core/labels.ts).
    */
-  readonly incomeBase: string;
-  /** Simplifications a user should know about (phase-outs or recapture not modelled, local taxes excluded). */
-  readonly notes?: readonly string[];
+  readonly incomeBase: ParameterText;
+  /** Simplifications a user should know about (phase-outs or recapture not modelled, local taxes excluded); as `incomeBase`. */
+  readonly notes?: readonly ParameterText[];
   /**
    * Income-tested reductions of the standard deduction, the personal exemption or the exemption credit (e.g.
    * Connecticut's personal exemption falls by $1,000 for each $1,000 of AGI above $30,000). Income is the wage income
@@ -89,14 +91,15 @@ export interface StateIncomeTaxRules {
    */
   readonly benefitRecapture?: {
     readonly name: string;
+    readonly label: Label;
     readonly start: ByFilingStatus<number>;
     readonly phaseInWidth: number;
     readonly fullRateAbove: number;
   };
   /** Amounts added to the tax in steps of income (Connecticut's phase-out of the 2% bracket and its benefit recapture). */
-  readonly taxAdditions?: ReadonlyArray<IncomeSteps & { readonly name: string }>;
+  readonly taxAdditions?: ReadonlyArray<IncomeSteps & { readonly name: string; readonly label: Label }>;
   /** A credit of a percentage of the tax (after additions), by income (Connecticut's personal tax credit, Table E). */
-  readonly personalTaxCredit?: { readonly name: string; readonly percent: ByFilingStatus<IncomeTable> };
+  readonly personalTaxCredit?: { readonly name: string; readonly label: Label; readonly percent: ByFilingStatus<IncomeTable> };
 }
 
 export type StateIncomeTaxParameter = Parameter<StateIncomeTaxRules>;

@@ -1,4 +1,5 @@
 import { formatMoney } from '../core/format';
+import { label, type Label } from '../core/labels';
 import { fromMinor, percentOf, toMinor } from '../core/money';
 import type { BreakdownGroup, CalculationResult, SummaryStat } from '../core/result';
 import { calculateUsFederalIncomeTax } from './federal-income-tax';
@@ -31,6 +32,8 @@ export interface UsTakeHomeResult extends CalculationResult {
   readonly takeHomeMonthly: number;
   readonly takeHomeBiweekly: number;
   readonly notes: readonly string[];
+  /** `notes` as labels, in the same order. */
+  readonly noteLabels: readonly Label[];
 }
 
 /**
@@ -57,19 +60,36 @@ export function calculateUsTakeHome(input: UsTakeHomeInput): UsTakeHomeResult {
   const takeHomeMinor = grossMinor - totalMinor;
   const takeHome = fromMinor(takeHomeMinor);
   const breakdowns: BreakdownGroup[] = [...federal.breakdowns, ...(state ? state.breakdowns : []), payroll.bands];
+  const takeHomeMonthly = fromMinor(Math.round(takeHomeMinor / 12));
+  const notes: ReadonlyArray<{ readonly text: string; readonly label: Label }> = [
+    {
+      text: 'Federal income tax uses the standard deduction and exact bracket arithmetic; wages are the only income.',
+      label: label('us.takeHome.note.federalMethod'),
+    },
+    {
+      text: 'Additional Medicare Tax is the liability for the filing status; employers withhold it on wages above $200,000 whatever the status.',
+      label: label('us.takeHome.note.additionalMedicare'),
+    },
+    ...(state
+      ? state.notes.map((text, index) => ({ text, label: state.noteLabels[index]! }))
+      : [{ text: 'No state income tax included: choose a state to add it.', label: label('us.takeHome.note.noState') }]),
+  ];
 
   const summary: SummaryStat[] = [
     {
       title: 'Take-home pay',
+      titleLabel: label('common.stat.takeHomePay'),
       value: takeHome,
       formattedValue: formatMoney(takeHome, 'USD'),
-      description: `${formatMoney(fromMinor(Math.round(takeHomeMinor / 12)), 'USD')} a month`,
+      description: `${formatMoney(takeHomeMonthly, 'USD')} a month`,
+      descriptionLabel: label('common.stat.perMonth', { amount: takeHomeMonthly }),
       change: percentOf(takeHomeMinor, grossMinor),
       changeType: 'percentage',
       icon: 'wallet',
     },
     {
       title: 'Federal income tax',
+      titleLabel: label('us.stat.federalIncomeTax'),
       value: federal.tax,
       formattedValue: formatMoney(federal.tax, 'USD'),
       change: percentOf(federalMinor, grossMinor),
@@ -78,15 +98,17 @@ export function calculateUsTakeHome(input: UsTakeHomeInput): UsTakeHomeResult {
     },
     {
       title: state ? `${state.stateName} income tax` : 'State income tax',
+      titleLabel: state ? label('us.stat.stateIncomeTax', { state: state.stateName }) : label('us.stat.stateIncomeTaxWithoutState'),
       value: fromMinor(stateMinor),
       formattedValue: formatMoney(fromMinor(stateMinor), 'USD'),
-      description: state ? undefined : 'No state selected',
+      ...(state ? {} : { description: 'No state selected', descriptionLabel: label('us.takeHome.stat.noStateSelected') }),
       change: percentOf(stateMinor, grossMinor),
       changeType: 'percentage',
       icon: 'flag',
     },
     {
       title: 'Social Security and Medicare',
+      titleLabel: label('us.stat.socialSecurityAndMedicare'),
       value: payroll.total,
       formattedValue: formatMoney(payroll.total, 'USD'),
       change: percentOf(payroll.minor.total, grossMinor),
@@ -116,12 +138,9 @@ export function calculateUsTakeHome(input: UsTakeHomeInput): UsTakeHomeResult {
     medicare: payroll.medicare,
     additionalMedicare: payroll.additionalMedicare,
     takeHome,
-    takeHomeMonthly: fromMinor(Math.round(takeHomeMinor / 12)),
+    takeHomeMonthly,
     takeHomeBiweekly: fromMinor(Math.round(takeHomeMinor / 26)),
-    notes: [
-      'Federal income tax uses the standard deduction and exact bracket arithmetic; wages are the only income.',
-      'Additional Medicare Tax is the liability for the filing status; employers withhold it on wages above $200,000 whatever the status.',
-      ...(state ? state.notes : ['No state income tax included: choose a state to add it.']),
-    ],
+    notes: notes.map((note) => note.text),
+    noteLabels: notes.map((note) => note.label),
   };
 }

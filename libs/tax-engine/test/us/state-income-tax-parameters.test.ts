@@ -4,6 +4,7 @@
  * formed (PSLmodels/Tax-Calculator-style validators: thresholds start at 0 and strictly rise).
  */
 import type { Bracket } from '../../src/core/brackets';
+import { textOf } from '../../src/core/labels';
 import { stateIncomeTaxRules } from '../../src/us/state-rules-registry';
 import type { IncomeTable, StateIncomeTaxRules } from '../../src/us/state-tax-rules';
 import { usStates } from '../../src/us/states';
@@ -55,7 +56,7 @@ describe('US state income tax parameters', () => {
     test('every value has an income-base sentence; none-states have no brackets, others start at 0 and strictly rise', () => {
       for (const entry of parameter.values) {
         const rules = entry.value;
-        expect(rules.incomeBase.trim().length).toBeGreaterThan(20);
+        expect(textOf(rules.incomeBase).trim().length).toBeGreaterThan(20);
         if (rules.kind === 'none') {
           expect(rules.brackets.single).toEqual([]);
           continue;

@@ -2,7 +2,7 @@ import type { BreakdownBand, BreakdownGroup, CalculationResult } from '@taxatlas
 import { Table, Tooltip, type TableColumnsType } from 'antd';
 import { useOptionalT, useT } from '../../app/i18n/use-t';
 import { formatMoney, formatRate } from '../../lib/format';
-import { bandLabel, extraListFields, groupLabel, resultFields } from './result-labels';
+import { bandLabel, extraListFields, groupLabel, labelFieldOf, resultFields, useLabelText, type LabelText } from './result-labels';
 
 interface BandRow extends BreakdownBand {
   readonly key: string;
@@ -20,9 +20,9 @@ function BreakdownTable({
   highlighted: boolean;
 }) {
   const t = useT();
-  const optionalT = useOptionalT();
+  const labelText = useLabelText(currency);
   const money = (amount: number) => formatMoney(amount, currency);
-  const title = groupLabel(optionalT, group);
+  const title = groupLabel(labelText, group);
   const headingId = `breakdown-heading-${index}`;
   const taxableTotal = group.data.reduce((sum, band) => sum + Math.round(band.taxableAmount * 100), 0) / 100;
 
@@ -31,8 +31,8 @@ function BreakdownTable({
       title: t('results.breakdown.band'),
       dataIndex: 'band',
       key: 'band',
-      render: (band: string, row) => {
-        const label = bandLabel(optionalT, band);
+      render: (_band: string, row) => {
+        const label = bandLabel(labelText, row);
         return row.reference ? (
           <Tooltip title={row.reference}>
             <span className="band-name">{label}</span>
@@ -91,14 +91,15 @@ function BreakdownTable({
 export const tableTarget = (index: number) => `table-${index}`;
 export const listTarget = (key: string) => `list-${key}`;
 
-function itemText(item: unknown): string {
-  if (typeof item === 'string') return item;
+/** A list item in the reader's language: a note by its label, a surcharge by its name's and basis's labels. */
+function itemText(item: unknown, itemLabel: unknown, labelText: LabelText): string {
+  if (typeof item === 'string') return labelText(itemLabel, item);
   if (typeof item === 'object' && item !== null) {
     const record = item as Record<string, unknown>;
-    const name = typeof record.name === 'string' ? record.name : undefined;
+    const name = typeof record.name === 'string' ? labelText(record.label, record.name) : undefined;
     if (name) {
       const rate = typeof record.rate === 'number' ? ` (${formatRate(record.rate)})` : '';
-      const basis = typeof record.basis === 'string' ? `: ${record.basis}` : '';
+      const basis = typeof record.basis === 'string' ? `: ${labelText(record.basisLabel, record.basis)}` : '';
       return `${name}${rate}${basis}`;
     }
     return JSON.stringify(item);
@@ -106,8 +107,18 @@ function itemText(item: unknown): string {
   return String(item);
 }
 
-function ExtraList({ name, items, highlighted }: { name: string; items: readonly unknown[]; highlighted: boolean }) {
+interface ExtraListProps {
+  readonly name: string;
+  readonly items: readonly unknown[];
+  /** The items' labels, for a list of texts (`noteLabels` for `notes`). */
+  readonly labels: readonly unknown[];
+  readonly currency: string;
+  readonly highlighted: boolean;
+}
+
+function ExtraList({ name, items, labels, currency, highlighted }: ExtraListProps) {
   const optionalT = useOptionalT();
+  const labelText = useLabelText(currency);
   const headingId = `breakdown-list-${name}`;
   return (
     <section
@@ -121,12 +132,14 @@ function ExtraList({ name, items, highlighted }: { name: string; items: readonly
       </h3>
       <ul>
         {items.map((item, index) => (
-          <li key={index}>{itemText(item)}</li>
+          <li key={index}>{itemText(item, labels[index], labelText)}</li>
         ))}
       </ul>
     </section>
   );
 }
+
+const arrayField = (value: unknown): readonly unknown[] => (Array.isArray(value) ? value : []);
 
 export function BreakdownTab({ result, highlighted }: { result: CalculationResult; highlighted: string | null }) {
   const t = useT();
@@ -145,7 +158,14 @@ export function BreakdownTab({ result, highlighted }: { result: CalculationResul
         />
       ))}
       {lists.map((key) => (
-        <ExtraList key={key} name={key} items={fields[key] as readonly unknown[]} highlighted={highlighted === listTarget(key)} />
+        <ExtraList
+          key={key}
+          name={key}
+          items={fields[key] as readonly unknown[]}
+          labels={arrayField(fields[labelFieldOf(key)])}
+          currency={result.currency}
+          highlighted={highlighted === listTarget(key)}
+        />
       ))}
     </div>
   );

@@ -4,7 +4,7 @@ import { useOptionalT, useT } from '../../app/i18n/use-t';
 import { chartPalette } from '../../app/theme';
 import { formatMoney } from '../../lib/format';
 import { IncomeCurveChart } from './income-curve-chart';
-import { bandLabel, groupLabel } from './result-labels';
+import { bandLabel, groupLabel, useLabelText } from './result-labels';
 
 const taxOnTop = new Set(['uk-stamp-duty']);
 
@@ -15,6 +15,7 @@ const taxOnTop = new Set(['uk-stamp-duty']);
 export default function ChartsTab({ result }: { result: CalculationResult }) {
   const t = useT();
   const optionalT = useOptionalT();
+  const labelText = useLabelText(result.currency);
   const money = (amount: number) => formatMoney(amount, result.currency);
 
   // A purchase tax is paid on top of the price: the split is then price and tax, not income and tax.
@@ -22,11 +23,11 @@ export default function ChartsTab({ result }: { result: CalculationResult }) {
     result.netAmount ?? (taxOnTop.has(result.calculationType) ? result.inputAmount : Math.max(0, result.inputAmount - result.totalTax));
   const split = [
     { part: optionalT(`results.charts.net.${result.calculationType}`) ?? t('results.charts.takeHome'), value: netAmount },
-    ...result.breakdowns.map((group) => ({ part: groupLabel(optionalT, group), value: group.totalAmount })),
+    ...result.breakdowns.map((group) => ({ part: groupLabel(labelText, group), value: group.totalAmount })),
   ].filter((slice) => slice.value > 0);
 
   const firstGroup = result.breakdowns[0];
-  const bands = (firstGroup?.data ?? []).map((band) => ({ band: bandLabel(optionalT, band.band), amount: band.amount }));
+  const bands = (firstGroup?.data ?? []).map((band) => ({ band: bandLabel(labelText, band), amount: band.amount }));
 
   return (
     <div className="charts-tab">
@@ -49,7 +50,7 @@ export default function ChartsTab({ result }: { result: CalculationResult }) {
       </figure>
       {firstGroup ? (
         <figure className="chart-figure" data-testid="chart-bands">
-          <figcaption>{t('results.charts.bandsTitle', { group: groupLabel(optionalT, firstGroup) })}</figcaption>
+          <figcaption>{t('results.charts.bandsTitle', { group: groupLabel(labelText, firstGroup) })}</figcaption>
           <div className="chart-canvas" role="img" aria-label={bands.map((band) => `${band.band}: ${money(band.amount)}`).join(', ')}>
             <Column
               data={bands}

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useOptionalT, useT } from '../../app/i18n/use-t';
 import { formatMoney, formatPercent, humanizeKey } from '../../lib/format';
 import { listTarget, tableTarget } from './breakdown-tab';
-import { fieldMessageId, groupLabel, resultFields } from './result-labels';
+import { fieldMessageId, groupLabel, isLabelField, labelFieldOf, resultFields, useLabelText } from './result-labels';
 
 /** Fields shown first, in this order; the rest follow as the result lists them. */
 const leadingFields = ['inputAmount', 'calculationType', 'currency'] as const;
@@ -23,6 +23,7 @@ export interface DetailsTabProps {
 export function DetailsTab({ result, onShowBreakdown, onShowOverview }: DetailsTabProps) {
   const t = useT();
   const optionalT = useOptionalT();
+  const labelText = useLabelText(result.currency);
   const fields = resultFields(result);
 
   const viewItems = (count: number, onClick: () => void, testId: string, label?: string) => (
@@ -44,7 +45,7 @@ export function DetailsTab({ result, onShowBreakdown, onShowOverview }: DetailsT
         return (
           <ul className="details-groups">
             {result.breakdowns.map((group, index) => {
-              const groupTitle = groupLabel(optionalT, group);
+              const groupTitle = groupLabel(labelText, group);
               return (
                 <li key={`${group.type}-${index}`}>
                   <span>{groupTitle}: </span>
@@ -65,7 +66,10 @@ export function DetailsTab({ result, onShowBreakdown, onShowOverview }: DetailsT
       return formatMoney(value, result.currency);
     }
     if (typeof value === 'boolean') return value ? t('common.yes') : t('common.no');
-    if (typeof value === 'string') return optionalT(`results.value.${value}`) ?? value;
+    if (typeof value === 'string') {
+      const label = fields[labelFieldOf(key)];
+      return label === undefined ? (optionalT(`results.value.${value}`) ?? value) : labelText(label, value);
+    }
     if (value === null || value === undefined) return '—';
     return (
       <code>
@@ -79,7 +83,10 @@ export function DetailsTab({ result, onShowBreakdown, onShowOverview }: DetailsT
     );
   };
 
-  const keys = [...leadingFields, ...Object.keys(fields).filter((key) => !(leadingFields as readonly string[]).includes(key))];
+  const keys = [
+    ...leadingFields,
+    ...Object.keys(fields).filter((key) => !(leadingFields as readonly string[]).includes(key) && !isLabelField(key)),
+  ];
   const items: DescriptionsProps['items'] = keys.map((key) => ({
     key,
     label: optionalT(fieldMessageId(key)) ?? humanizeKey(key),

@@ -14,9 +14,9 @@ import {
 import type { CalculationResult, SummaryStat } from '@taxatlas/tax-engine/core/result';
 import { Button, Card, Tag } from 'antd';
 import { useId, useState, type ReactNode } from 'react';
-import { useOptionalT, useT } from '../../app/i18n/use-t';
+import { useT } from '../../app/i18n/use-t';
 import { formatMoney, formatMoneyChange, formatPercent } from '../../lib/format';
-import { booleanField, explanationLines, isAllowanceStat, numberField, statLabel } from './result-labels';
+import { booleanField, explanationLines, isAllowanceStat, numberField, statTitle, useLabelText } from './result-labels';
 
 /** product-spec.md, "Business constants": the allowance card's default reduction threshold. */
 const DEFAULT_ALLOWANCE_THRESHOLD = 100000;
@@ -45,9 +45,9 @@ interface StatCardProps {
 
 function StatCard({ stat, currency, allowanceReduced, infoOpen, infoId, onToggleInfo }: StatCardProps) {
   const t = useT();
-  const optionalT = useOptionalT();
-  const title = statLabel(optionalT, stat.title);
-  const allowance = isAllowanceStat(stat.title, stat.icon) && allowanceReduced !== undefined;
+  const labelText = useLabelText(currency);
+  const title = statTitle(labelText, stat);
+  const allowance = isAllowanceStat(stat) && allowanceReduced !== undefined;
 
   let change: string | undefined;
   if (stat.change !== undefined) {
@@ -73,8 +73,7 @@ function StatCard({ stat, currency, allowanceReduced, infoOpen, infoId, onToggle
       </Tag>
     );
   } else if (stat.description) {
-    const perMonth = /^(.+) a month$/.exec(stat.description);
-    description = perMonth?.[1] ? t('results.stat.perMonth', { amount: perMonth[1] }) : stat.description;
+    description = labelText(stat.descriptionLabel, stat.description);
   }
 
   return (
@@ -96,6 +95,7 @@ function StatCard({ stat, currency, allowanceReduced, infoOpen, infoId, onToggle
 
 export function OverviewTab({ result }: { result: CalculationResult }) {
   const t = useT();
+  const labelText = useLabelText(result.currency);
   const infoId = useId();
   const [infoOpen, setInfoOpen] = useState(false);
   const explanationId = useId();
@@ -167,7 +167,7 @@ export function OverviewTab({ result }: { result: CalculationResult }) {
         <Card id={explanationId} className="info-card" size="small" data-testid="info-card" title={t('results.info.title')}>
           <ul className="info-lines">
             {explanations.map((line) => (
-              <li key={line}>{line}</li>
+              <li key={line.text}>{labelText(line.label, line.text)}</li>
             ))}
           </ul>
         </Card>

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { calculateUsStateIncomeTax } from '@taxatlas/tax-engine/us/state-income-tax';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { buildExport, exportFileName } from './result-file';
@@ -41,6 +41,22 @@ describe('ResultsPanel with a US state tax result', () => {
     } finally {
       jest.useRealTimers();
     }
+  });
+
+  it('speaks German from the labels; state prose without a key is shown in English, marked as such', () => {
+    renderWithProviders(<ResultsPanel result={stateResult} title="Einkommensteuer der US-Bundesstaaten" />, { language: 'de' });
+    expect(screen.getByText('Einkommensteuer California')).toBeInTheDocument();
+    expect(screen.getByText('Abzüge und Freibeträge')).toBeInTheDocument();
+    fireEvent.click(screen.getByTestId('info-toggle'));
+    const info = screen.getByTestId('info-card');
+    expect(info).toHaveTextContent(`${stateResult.incomeBase} (nur auf Englisch verfügbar)`);
+    expect(info).toHaveTextContent('Kommunale Einkommensteuern (Stadt, County, Schulbezirk) sind nicht enthalten.');
+    fireEvent.click(screen.getByRole('tab', { name: 'Aufschlüsselung' }));
+    const table = screen.getByTestId('breakdown-table-0');
+    expect(within(table).getByRole('heading', { name: 'Einkommensteuer des Bundesstaats' })).toBeInTheDocument();
+    // The rate's space is a no-break space, which the matcher reads as a space.
+    expect(within(table).getByText('Stufe 9,3 %')).toBeInTheDocument();
+    expect(within(table).getByText('Steuergutschrift für persönliche Freibeträge')).toBeInTheDocument();
   });
 
   it('names the export after the calculation type and date', () => {

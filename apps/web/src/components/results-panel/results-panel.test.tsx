@@ -114,6 +114,42 @@ describe('ResultsPanel with a real UK income tax result (£60,000, 2024-25, Engl
     expect(screen.getByRole('tab', { name: 'Aufschlüsselung' })).toBeInTheDocument();
     expect(screen.getByText('Standardbetrag angewendet')).toBeInTheDocument();
     expect(screen.getAllByText('£11,432.00').length).toBeGreaterThan(0);
+    const cards = screen.getAllByTestId('stat-card');
+    expect(within(cards[0]!).getByText('Nettolohn')).toBeInTheDocument();
+    expect(within(cards[0]!).getByText('£3,779.78 im Monat')).toBeInTheDocument();
+    expect(within(cards[1]!).getByText('Einkommensteuer')).toBeInTheDocument();
+  });
+
+  it('names bands and groups in German from the engine’s label keys', () => {
+    renderWithProviders(<ResultsPanel result={result} title="UK-Einkommensteuer" />, { language: 'de' });
+    openTab('Aufschlüsselung');
+    const incomeTax = screen.getByTestId('breakdown-table-0');
+    expect(within(incomeTax).getByRole('heading', { name: 'Einkommensteuer' })).toBeInTheDocument();
+    const names = within(incomeTax)
+      .getAllByRole('row')
+      .map((row) => within(row).queryAllByRole('cell')[0]?.textContent)
+      .filter((name) => name !== undefined);
+    expect(names).toEqual([
+      'Persönlicher Freibetrag (Personal Allowance)',
+      'Basissteuersatz',
+      'Höherer Steuersatz',
+      'Spitzensteuersatz',
+      'Summe',
+    ]);
+    expect(
+      within(screen.getByTestId('breakdown-table-1')).getByRole('heading', { name: 'Sozialversicherungsbeiträge (National Insurance)' }),
+    ).toBeInTheDocument();
+  });
+
+  it('shows a result from an older API, without labels, in the engine’s English', () => {
+    const withoutLabels = JSON.parse(JSON.stringify(result), (key, value: unknown) =>
+      key === 'label' || key === 'titleLabel' || key === 'descriptionLabel' ? undefined : value,
+    ) as typeof result;
+    renderWithProviders(<ResultsPanel result={withoutLabels} title="UK-Einkommensteuer" />, { language: 'de' });
+    expect(within(screen.getAllByTestId('stat-card')[1]!).getByText('Income Tax')).toBeInTheDocument();
+    expect(screen.getByTestId('allowance-state')).toHaveTextContent('Standardbetrag angewendet');
+    openTab('Aufschlüsselung');
+    expect(within(screen.getByTestId('breakdown-table-0')).getByText('Basic rate')).toBeInTheDocument();
   });
 });
 

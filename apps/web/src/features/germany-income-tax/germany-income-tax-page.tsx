@@ -7,6 +7,7 @@ import { MoneyInput, SelectField } from '../../components/calculator/form-fields
 import { useFieldProps } from '../../components/calculator/use-field-props';
 import { TaxYearNotice } from '../../components/calculator/tax-year-notice';
 import { useQueryForm } from '../../components/calculator/use-query-form';
+import { useLabelText } from '../../components/results-panel/result-labels';
 import { useCalculateDeIncomeTaxQuery } from './de-income-tax-api';
 import {
   assessmentForClass,
@@ -33,6 +34,7 @@ const romanClasses = ['I', 'II', 'III', 'IV', 'V', 'VI'] as const;
 /** Inputs in the query string: ?income=&class=&church=&assessment=&year= */
 export default function GermanyIncomeTaxPage() {
   const t = useT();
+  const labelText = useLabelText('EUR');
   const form = useQueryForm(deIncomeTaxAdapter);
   const { data, error, isFetching } = useCalculateDeIncomeTaxQuery(form.request);
   const { values } = form;
@@ -106,7 +108,7 @@ export default function GermanyIncomeTaxPage() {
             data ? (
               <div className="calculator-notice" data-testid="tax-class-note">
                 <h3>{t('deIncomeTax.taxClassNoteTitle')}</h3>
-                <p>{data.taxClassNote}</p>
+                <p>{labelText(data.taxClassNoteLabel, data.taxClassNote)}</p>
               </div>
             ) : null
           }

@@ -8,6 +8,7 @@ import { describedBy, FormField, MoneyInput, SelectField } from '../../component
 import { fieldErrorText } from '../../components/calculator/schema-messages';
 import { useQueryForm } from '../../components/calculator/use-query-form';
 import { TextInput } from '../../components/form/text-input';
+import { useLabelText } from '../../components/results-panel/result-labels';
 import { formatMoney } from '../../lib/format';
 import type { UkPropertyTransactionTaxResult } from '@taxatlas/tax-engine/uk/property-transaction-tax';
 import { buyerTypeOptions, regionOptions, stampDutyAdapter, ukTaxYearOfDate, type StampDutyFormField } from './stamp-duty-form-state';
@@ -24,25 +25,29 @@ const labels: Record<StampDutyFormField, MessageId> = {
 /** What the result says about the rate table, reliefs and surcharges, in words. */
 function StampDutyFacts({ result }: { result: UkPropertyTransactionTaxResult }) {
   const t = useT();
+  const labelText = useLabelText(result.currency);
   const money = (amount: number) => formatMoney(amount, result.currency);
   return (
     <dl className="calculator-facts" data-testid="stamp-duty-facts">
       <div>
         <dt>{t('stampDuty.facts.tax')}</dt>
         <dd>
-          {result.taxName} ({result.taxCode}) · {t('stampDuty.facts.taxYear', { year: result.taxYear.replace('-', '/') })}
+          {labelText(result.taxNameLabel, result.taxName)} ({result.taxCode}) ·{' '}
+          {t('stampDuty.facts.taxYear', { year: result.taxYear.replace('-', '/') })}
         </dd>
       </div>
       <div>
         <dt>{t('stampDuty.facts.ratesPeriod')}</dt>
-        <dd data-testid="rates-period">{result.ratesPeriod}</dd>
+        <dd data-testid="rates-period">{labelText(result.ratesPeriodLabel, result.ratesPeriod)}</dd>
       </div>
       <div>
         <dt>{t('stampDuty.facts.relief')}</dt>
         <dd data-testid="relief">
           {result.reliefApplied === 'first-time-buyer'
             ? t('stampDuty.facts.reliefApplied', { saving: money(result.reliefSaving) })
-            : (result.reliefNote ?? t('stampDuty.facts.noRelief'))}
+            : result.reliefNote !== undefined
+              ? labelText(result.reliefNoteLabel, result.reliefNote)
+              : t('stampDuty.facts.noRelief')}
         </dd>
       </div>
       <div>
@@ -54,7 +59,7 @@ function StampDutyFacts({ result }: { result: UkPropertyTransactionTaxResult }) 
             <ul>
               {result.surcharges.map((surcharge) => (
                 <li key={surcharge.id}>
-                  {surcharge.name} ({surcharge.rate}%): {surcharge.basis}
+                  {labelText(surcharge.label, surcharge.name)} ({surcharge.rate}%): {labelText(surcharge.basisLabel, surcharge.basis)}
                 </li>
               ))}
               <li>{t('stampDuty.facts.surchargeAmount', { amount: money(result.surchargeAmount) })}</li>

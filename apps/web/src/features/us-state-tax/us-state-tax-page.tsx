@@ -10,6 +10,7 @@ import { CalculatingCard } from '../../components/calculator/calculator-results'
 import { TextInput } from '../../components/form/text-input';
 import { ChevronDownIcon, ChevronRightIcon, RefreshIcon } from '../../components/icons';
 import { LazyResultsPanel, preloadResultsPanel, preloadResultsPanelOnUse } from '../../components/results-panel/lazy-results-panel';
+import { useLabelText } from '../../components/results-panel/result-labels';
 import { BusyOverlay } from '../../components/ui/busy-overlay';
 import { Card } from '../../components/ui/card';
 import { ErrorAlert } from '../../components/ui/error-alert';
@@ -74,6 +75,7 @@ function IncomeSummary({ inputs, stateName, taxYear }: { inputs: StateTaxInputs;
  */
 export default function UsStateTaxPage() {
   const t = useT();
+  const labelText = useLabelText('USD');
   const [searchParams, setSearchParams] = useSearchParams();
   const query = searchParams.toString();
   const { data: stateOptions, isError: stateListFailed } = useGetUsStateTaxStatesQuery();
@@ -255,7 +257,7 @@ export default function UsStateTaxPage() {
                 ) : null}
                 <div className="calculator-notice" data-testid="income-base">
                   <h3>{t('stateTax.incomeBase', { state: result.stateName })}</h3>
-                  <p>{result.incomeBase}</p>
+                  <p>{labelText(result.incomeBaseLabel, result.incomeBase)}</p>
                   <p data-testid="local-tax-note">{t('stateTax.localTaxes')}</p>
                 </div>
                 <LazyResultsPanel

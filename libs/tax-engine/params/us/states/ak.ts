@@ -1,3 +1,4 @@
+import { label } from '../../../src/core/labels';
 import { datedValues, type Reference } from '../../../src/core/parameter';
 import type { StateIncomeTaxParameter, StateIncomeTaxRules } from '../../../src/us/state-tax-rules';
 
@@ -11,8 +12,16 @@ const sources = {
 const none = {
   kind: 'none',
   brackets: { single: [] },
-  incomeBase: 'Alaska has no individual income tax on wages (it was repealed in 1980).',
-  notes: ['Some Alaska boroughs and cities levy sales taxes; there is no local income tax.'],
+  incomeBase: {
+    text: 'Alaska has no individual income tax on wages (it was repealed in 1980).',
+    label: label('us.state.ak.incomeBase'),
+  },
+  notes: [
+    {
+      text: 'Some Alaska boroughs and cities levy sales taxes; there is no local income tax.',
+      label: label('us.state.ak.note.localTaxes'),
+    },
+  ],
 } as const;
 
 export const stateIncomeTax: StateIncomeTaxParameter = {

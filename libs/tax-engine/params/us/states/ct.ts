@@ -37,6 +37,7 @@ const status = (single: number, joint: number, headOfHousehold: number, separate
 const taxAdditions: StateIncomeTaxRules['taxAdditions'] = [
   {
     name: 'Phase-out of the 2% bracket (Table C)',
+    label: { key: 'us.state.ct.band.twoPercentPhaseOut' },
     start: status(56_500, 100_500, 78_500, 50_250),
     step: status(5000, 5000, 4000, 2500),
     amountPerStep: status(25, 50, 40, 25),
@@ -45,6 +46,7 @@ const taxAdditions: StateIncomeTaxRules['taxAdditions'] = [
   },
   {
     name: 'Tax recapture (Table D), first tier',
+    label: { key: 'us.state.ct.band.recaptureFirstTier' },
     start: status(105_000, 210_000, 168_000),
     step: status(5000, 10_000, 8000),
     amountPerStep: status(25, 50, 40),
@@ -53,6 +55,7 @@ const taxAdditions: StateIncomeTaxRules['taxAdditions'] = [
   },
   {
     name: 'Tax recapture (Table D), second tier',
+    label: { key: 'us.state.ct.band.recaptureSecondTier' },
     start: status(200_000, 400_000, 320_000),
     step: status(5000, 10_000, 8000),
     amountPerStep: status(90, 180, 140),
@@ -61,6 +64,7 @@ const taxAdditions: StateIncomeTaxRules['taxAdditions'] = [
   },
   {
     name: 'Tax recapture (Table D), third tier',
+    label: { key: 'us.state.ct.band.recaptureThirdTier' },
     start: status(500_000, 1_000_000, 800_000),
     step: status(5000, 10_000, 8000),
     amountPerStep: status(50, 100, 80),
@@ -81,6 +85,7 @@ const creditTable = (limits: readonly number[], percents: readonly number[]): In
 const tableEPercents = [75, 70, 65, 60, 55, 50, 45, 40, 35, 30, 25, 20, 15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1];
 const personalTaxCredit: StateIncomeTaxRules['personalTaxCredit'] = {
   name: 'Personal tax credit (Table E)',
+  label: { key: 'us.state.ct.band.personalTaxCredit' },
   percent: {
     single: creditTable(
       [

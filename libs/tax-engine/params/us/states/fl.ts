@@ -1,3 +1,4 @@
+import { label } from '../../../src/core/labels';
 import { datedValues, type Reference } from '../../../src/core/parameter';
 import type { StateIncomeTaxParameter, StateIncomeTaxRules } from '../../../src/us/state-tax-rules';
 
@@ -15,7 +16,10 @@ const sources = {
 const none = {
   kind: 'none',
   brackets: { single: [] },
-  incomeBase: 'Florida has no individual income tax on wages (the state constitution prohibits a personal income tax).',
+  incomeBase: {
+    text: 'Florida has no individual income tax on wages (the state constitution prohibits a personal income tax).',
+    label: label('us.state.fl.incomeBase'),
+  },
 } as const;
 
 export const stateIncomeTax: StateIncomeTaxParameter = {

@@ -1,8 +1,12 @@
 import type { Bracket } from '../../../src/core/brackets';
+import { label, type Label } from '../../../src/core/labels';
 import { datedValues, type Reference } from '../../../src/core/parameter';
 import type { StateIncomeTaxParameter, StateIncomeTaxRules } from '../../../src/us/state-tax-rules';
 
-const b = (threshold: number, rate: number, name = `${rate}% bracket`): Bracket => ({ threshold, rate, name });
+const b = (threshold: number, rate: number, name = `${rate}% bracket`, bracketLabel?: Label): Bracket =>
+  bracketLabel ? { threshold, rate, name, label: bracketLabel } : { threshold, rate, name };
+const partB = (rate: number) => label('us.state.ma.band.partB', { rate });
+const surtax = (rate: number, surtaxRate: number) => label('us.state.ma.band.surtax', { rate, surtax: surtaxRate });
 
 const sources = {
   form1of2024: {
@@ -26,9 +30,18 @@ const sources = {
 } as const satisfies Record<string, Reference>;
 
 const notes = [
-  'No-tax status for low incomes ($8,000 single, $16,400 + $1,000 per dependent joint) and limited income credit are not modelled; dependent exemptions and credits are not included.',
-  "Form 1 line 11 deducts the Social Security and Medicare taxes withheld from wages, up to $2,000 for each spouse (line 11a you, line 11b your spouse). The wages are taken as one figure: on a joint return the deduction is the couple's Social Security and Medicare up to $4,000, as when both spouses earn; a couple where only one spouse earns can deduct at most $2,000.",
-  'The 4% surtax applies to taxable income above the same threshold for every filing status (married couples filing jointly share one threshold).',
+  {
+    text: 'No-tax status for low incomes ($8,000 single, $16,400 + $1,000 per dependent joint) and limited income credit are not modelled; dependent exemptions and credits are not included.',
+    label: label('us.state.ma.note.noTaxStatus'),
+  },
+  {
+    text: "Form 1 line 11 deducts the Social Security and Medicare taxes withheld from wages, up to $2,000 for each spouse (line 11a you, line 11b your spouse). The wages are taken as one figure: on a joint return the deduction is the couple's Social Security and Medicare up to $4,000, as when both spouses earn; a couple where only one spouse earns can deduct at most $2,000.",
+    label: label('us.state.ma.note.payrollTaxDeduction'),
+  },
+  {
+    text: 'The 4% surtax applies to taxable income above the same threshold for every filing status (married couples filing jointly share one threshold).',
+    label: label('us.state.ma.note.surtaxThreshold'),
+  },
 ];
 
 export const stateIncomeTax: StateIncomeTaxParameter = {
@@ -40,7 +53,7 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
       value: {
         kind: 'graduated',
         brackets: {
-          single: [b(0, 5, 'Part B rate (5%)'), b(1_053_750, 9, '5% + 4% surtax')],
+          single: [b(0, 5, 'Part B rate (5%)', partB(5)), b(1_053_750, 9, '5% + 4% surtax', surtax(5, 4))],
         },
         personalExemption: {
           single: 4400,
@@ -68,7 +81,7 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
       from: '2025-01-01',
       changes: {
         brackets: {
-          single: [b(0, 5, 'Part B rate (5%)'), b(1_083_150, 9, '5% + 4% surtax')],
+          single: [b(0, 5, 'Part B rate (5%)', partB(5)), b(1_083_150, 9, '5% + 4% surtax', surtax(5, 4))],
         },
         incomeBase:
           'Massachusetts Part B (wage) income less personal exemptions and the Social Security and Medicare deduction (up to $2,000 a person), taxed at 5%, plus the 4% surtax on taxable income over $1,083,150.',

@@ -1,3 +1,4 @@
+import { label } from '../../../src/core/labels';
 import { datedValues, type Reference } from '../../../src/core/parameter';
 import type { StateIncomeTaxParameter, StateIncomeTaxRules } from '../../../src/us/state-tax-rules';
 
@@ -19,11 +20,17 @@ const sources = {
 } as const satisfies Record<string, Reference>;
 
 const notes2024 = [
-  'New Hampshire does not tax wages. In 2024 it taxed interest and dividends at 3% above a $2,400 exemption ($4,800 joint); that tax is not part of a wage calculation.',
+  {
+    text: 'New Hampshire does not tax wages. In 2024 it taxed interest and dividends at 3% above a $2,400 exemption ($4,800 joint); that tax is not part of a wage calculation.',
+    label: label('us.state.nh.note.interestAndDividendsTaxed'),
+  },
 ];
 
 const notes2025 = [
-  'New Hampshire does not tax wages, and the Interest and Dividends Tax is repealed for taxable periods from 1 January 2025.',
+  {
+    text: 'New Hampshire does not tax wages, and the Interest and Dividends Tax is repealed for taxable periods from 1 January 2025.',
+    label: label('us.state.nh.note.interestAndDividendsRepealed'),
+  },
 ];
 
 export const stateIncomeTax: StateIncomeTaxParameter = {
@@ -35,7 +42,10 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
       value: {
         kind: 'none',
         brackets: { single: [] },
-        incomeBase: 'None: New Hampshire does not tax wages (in 2024 it taxed only interest and dividends, at 3%).',
+        incomeBase: {
+          text: 'None: New Hampshire does not tax wages (in 2024 it taxed only interest and dividends, at 3%).',
+          label: label('us.state.nh.incomeBase.interestAndDividendsTaxed'),
+        },
         notes: notes2024,
       },
       references: [sources.dp10Instructions2024, sources.rsa77],
@@ -43,7 +53,10 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
     {
       from: '2025-01-01',
       changes: {
-        incomeBase: 'None: New Hampshire does not tax wages, and its interest and dividends tax is repealed from 2025.',
+        incomeBase: {
+          text: 'None: New Hampshire does not tax wages, and its interest and dividends tax is repealed from 2025.',
+          label: label('us.state.nh.incomeBase.interestAndDividendsRepealed'),
+        },
         notes: notes2025,
       },
       references: [sources.repeal, sources.rsa77],

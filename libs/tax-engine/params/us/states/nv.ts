@@ -1,3 +1,4 @@
+import { label } from '../../../src/core/labels';
 import { datedValues, type Reference } from '../../../src/core/parameter';
 import type { StateIncomeTaxParameter, StateIncomeTaxRules } from '../../../src/us/state-tax-rules';
 
@@ -12,7 +13,12 @@ const sources = {
   },
 } as const satisfies Record<string, Reference>;
 
-const notes = ['Nevada has no personal income tax. The Modified Business Tax on payroll is paid by employers, not withheld from wages.'];
+const notes = [
+  {
+    text: 'Nevada has no personal income tax. The Modified Business Tax on payroll is paid by employers, not withheld from wages.',
+    label: label('us.state.nv.note.modifiedBusinessTax'),
+  },
+];
 
 export const stateIncomeTax: StateIncomeTaxParameter = {
   description: 'Nevada levies no personal income tax, so a wage earner owes the state no income tax.',
@@ -23,7 +29,10 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
       value: {
         kind: 'none',
         brackets: { single: [] },
-        incomeBase: 'None: Nevada has no personal income tax, so no part of wages is taxed by the state.',
+        incomeBase: {
+          text: 'None: Nevada has no personal income tax, so no part of wages is taxed by the state.',
+          label: label('us.state.incomeBase.noPersonalIncomeTax', { state: 'Nevada' }),
+        },
         notes,
       },
       references: [sources.constitution, sources.dot],

@@ -89,6 +89,7 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
         },
         benefitRecapture: {
           name: 'Supplemental tax (recapture of the lower brackets)',
+          label: { key: 'us.state.ny.band.supplementalTax' },
           start: { single: 107_650 },
           phaseInWidth: 50_000,
           fullRateAbove: 25_000_000,

@@ -1,8 +1,13 @@
 import type { Bracket } from '../../../src/core/brackets';
+import { label, type Label } from '../../../src/core/labels';
 import { datedValues, type Reference } from '../../../src/core/parameter';
 import type { StateIncomeTaxParameter, StateIncomeTaxRules } from '../../../src/us/state-tax-rules';
 
-const bracket = (threshold: number, rate: number, name = `${rate}% bracket`): Bracket => ({ threshold, rate, name });
+const bracket = (threshold: number, rate: number, name = `${rate}% bracket`, bracketLabel?: Label): Bracket =>
+  bracketLabel ? { threshold, rate, name, label: bracketLabel } : { threshold, rate, name };
+const noTaxUpTo = (threshold: number) => label('us.state.oh.band.noTaxUpTo', { threshold });
+const baseTax = (amount: number, threshold: number, width: number) =>
+  label('us.state.oh.band.baseTax', { baseTax: amount, threshold, width });
 
 const sources = {
   orc5747_02: {
@@ -66,8 +71,8 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
         kind: 'graduated',
         brackets: {
           single: [
-            bracket(0, 0, 'No tax up to $26,050'),
-            bracket(26_050, 74.888, 'Base tax $360.69 above $26,050, charged over the first $500'),
+            bracket(0, 0, 'No tax up to $26,050', noTaxUpTo(26_050)),
+            bracket(26_050, 74.888, 'Base tax $360.69 above $26,050, charged over the first $500', baseTax(360.69, 26_050, 500)),
             bracket(26_550, 2.75),
             bracket(100_000, 3.5),
           ],
@@ -114,8 +119,8 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
       changes: {
         brackets: {
           single: [
-            bracket(0, 0, 'No tax up to $26,050'),
-            bracket(26_050, 71.15, 'Base tax $342 above $26,050, charged over the first $500'),
+            bracket(0, 0, 'No tax up to $26,050', noTaxUpTo(26_050)),
+            bracket(26_050, 71.15, 'Base tax $342 above $26,050, charged over the first $500', baseTax(342, 26_050, 500)),
             bracket(26_550, 2.75),
             bracket(100_000, 3.125),
           ],

@@ -1,3 +1,4 @@
+import { label } from '../../../src/core/labels';
 import { datedValues, type Reference } from '../../../src/core/parameter';
 import type { StateIncomeTaxParameter, StateIncomeTaxRules } from '../../../src/us/state-tax-rules';
 
@@ -12,7 +13,12 @@ const sources = {
   },
 } as const satisfies Record<string, Reference>;
 
-const notes = ['South Dakota has no personal income tax on wages or any other income of individuals.'];
+const notes = [
+  {
+    text: 'South Dakota has no personal income tax on wages or any other income of individuals.',
+    label: label('us.state.note.noIndividualIncomeTax', { state: 'South Dakota' }),
+  },
+];
 
 export const stateIncomeTax: StateIncomeTaxParameter = {
   description: 'South Dakota levies no personal income tax, so a wage earner owes the state no income tax.',
@@ -23,7 +29,10 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
       value: {
         kind: 'none',
         brackets: { single: [] },
-        incomeBase: 'None: South Dakota has no personal income tax, so no part of wages is taxed by the state.',
+        incomeBase: {
+          text: 'None: South Dakota has no personal income tax, so no part of wages is taxed by the state.',
+          label: label('us.state.incomeBase.noPersonalIncomeTax', { state: 'South Dakota' }),
+        },
         notes,
       },
       references: [sources.dor, sources.codified],

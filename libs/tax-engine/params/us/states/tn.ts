@@ -1,3 +1,4 @@
+import { label } from '../../../src/core/labels';
 import { datedValues, type Reference } from '../../../src/core/parameter';
 import type { StateIncomeTaxParameter, StateIncomeTaxRules } from '../../../src/us/state-tax-rules';
 
@@ -12,7 +13,12 @@ const sources = {
   },
 } as const satisfies Record<string, Reference>;
 
-const notes = ['Tennessee has no tax on wages; the Hall income tax on interest and dividends was repealed for tax years from 2021.'];
+const notes = [
+  {
+    text: 'Tennessee has no tax on wages; the Hall income tax on interest and dividends was repealed for tax years from 2021.',
+    label: label('us.state.tn.note.hallTaxRepealed'),
+  },
+];
 
 export const stateIncomeTax: StateIncomeTaxParameter = {
   description: 'Tennessee levies no tax on wages; its Hall income tax on interest and dividends was repealed from 2021.',
@@ -23,7 +29,10 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
       value: {
         kind: 'none',
         brackets: { single: [] },
-        incomeBase: 'None: Tennessee has no tax on wages (its Hall tax on interest and dividends ended after 2020).',
+        incomeBase: {
+          text: 'None: Tennessee has no tax on wages (its Hall tax on interest and dividends ended after 2020).',
+          label: label('us.state.tn.incomeBase'),
+        },
         notes,
       },
       references: [sources.hall, sources.constitution],

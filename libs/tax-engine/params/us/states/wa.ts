@@ -1,3 +1,4 @@
+import { label } from '../../../src/core/labels';
 import { datedValues, type Reference } from '../../../src/core/parameter';
 import type { StateIncomeTaxParameter, StateIncomeTaxRules } from '../../../src/us/state-tax-rules';
 
@@ -14,8 +15,14 @@ const sources = {
 } as const satisfies Record<string, Reference>;
 
 const notes = [
-  'Washington has no tax on wages. Its capital gains excise tax applies only to long-term capital gains and is not part of this calculator.',
-  'Washington Paid Family and Medical Leave and WA Cares premiums are payroll contributions, not income tax, and are not included.',
+  {
+    text: 'Washington has no tax on wages. Its capital gains excise tax applies only to long-term capital gains and is not part of this calculator.',
+    label: label('us.state.wa.note.capitalGainsOnly'),
+  },
+  {
+    text: 'Washington Paid Family and Medical Leave and WA Cares premiums are payroll contributions, not income tax, and are not included.',
+    label: label('us.state.wa.note.payrollPremiums'),
+  },
 ];
 
 export const stateIncomeTax: StateIncomeTaxParameter = {
@@ -28,7 +35,10 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
       value: {
         kind: 'none',
         brackets: { single: [] },
-        incomeBase: 'None: Washington does not tax wages; only long-term capital gains are taxed (not modelled here).',
+        incomeBase: {
+          text: 'None: Washington does not tax wages; only long-term capital gains are taxed (not modelled here).',
+          label: label('us.state.wa.incomeBase'),
+        },
         notes,
       },
       references: [sources.rcw8287, sources.dorCapitalGains],

@@ -1,4 +1,5 @@
 import { sliceIntoBrackets, type Bracket, type BracketSlice } from '../../core/brackets';
+import { label, type Label } from '../../core/labels';
 import { fromMinor, sumMinor, toMinor } from '../../core/money';
 import { citationOf, datedValueAt, valueAt, type IsoDate } from '../../core/parameter';
 import type { BreakdownBand, BreakdownGroup } from '../../core/result';
@@ -7,13 +8,25 @@ import { additionalStandardDeduction } from '../../../params/us/irs/income-tax/a
 import { ordinaryIncomeTaxBrackets } from '../../../params/us/irs/income-tax/ordinary-brackets';
 import { standardDeduction } from '../../../params/us/irs/income-tax/standard-deduction';
 
-export function breakdownGroup(title: string, type: string, data: readonly BreakdownBand[], totalMinor: number): BreakdownGroup {
-  return { title, type, data, totalAmount: fromMinor(totalMinor) };
+export function breakdownGroup(
+  title: string,
+  groupLabel: Label,
+  type: string,
+  data: readonly BreakdownBand[],
+  totalMinor: number,
+): BreakdownGroup {
+  return { title, label: groupLabel, type, data, totalAmount: fromMinor(totalMinor) };
+}
+
+/** A federal rate-table bracket ("22% bracket") as a label. */
+export function bracketLabel(bracket: Bracket): Label {
+  return bracket.label ?? label('us.band.percentBracket', { rate: bracket.rate });
 }
 
 export function bandsFromSlices(slices: readonly BracketSlice[], reference: string): BreakdownBand[] {
   return slices.map((slice) => ({
     band: slice.bracket.name,
+    label: bracketLabel(slice.bracket),
     rate: slice.bracket.rate,
     taxableAmount: fromMinor(slice.taxableMinor),
     amount: fromMinor(slice.taxMinor),

@@ -14,9 +14,9 @@ export const restOfUkIncomeTaxBands: Parameter<readonly Bracket[]> = {
     {
       from: '2023-04-06',
       value: [
-        { name: 'Basic rate', threshold: 0, rate: 20 },
-        { name: 'Higher rate', threshold: 37_700, rate: 40 },
-        { name: 'Additional rate', threshold: 125_140, rate: 45 },
+        { name: 'Basic rate', label: { key: 'uk.band.basic' }, threshold: 0, rate: 20 },
+        { name: 'Higher rate', label: { key: 'uk.band.higher' }, threshold: 37_700, rate: 40 },
+        { name: 'Additional rate', label: { key: 'uk.band.additional' }, threshold: 125_140, rate: 45 },
       ],
       references: [
         ukReferences.incomeTaxRates,

@@ -1,0 +1,310 @@
+/**
+ * Labels as data: every name and explanation a calculator returns (band, summary stat, breakdown group, note,
+ * explanation field) comes with a key and the values its message needs, so each language translates the key instead
+ * of parsing the English back (conventions.md, "Tax engine"; PolicyEngine keeps labels as data in `metadata.label`).
+ * The English strings stay in the result for API users; the labels are additional fields beside them.
+ *
+ * `labelSpecs` is the one list of keys: each key names the values its message takes and what kind each value is, so
+ * the web formats them (money in the result's currency, dates in the reader's language) and a test checks that both
+ * message catalogues have every key with exactly these placeholders.
+ */
+
+/**
+ * How a label value is written in a message:
+ * - money: an amount with its cents ("£3,779.78"), in the result's currency;
+ * - threshold: an amount shown without cents when it is whole ("£250,000");
+ * - percent: a rate in percent (20 → "20%");
+ * - number: a plain number, formatted by the message (also for `plural`);
+ * - date: an ISO date (YYYY-MM-DD), written out in the reader's language;
+ * - text: shown as it is (a state's name, a tax code, English text);
+ * - enum: an identifier the message `select`s on;
+ * - label: another label key without values, translated and inserted (a filing status, a table's name).
+ */
+export type LabelValueKind = 'money' | 'threshold' | 'percent' | 'number' | 'date' | 'text' | 'enum' | 'label';
+
+type LabelSpec = Readonly<Record<string, LabelValueKind>>;
+
+const none = {} as const;
+const rate = { rate: 'percent' } as const;
+const propertyBand = { table: 'enum', baseRate: 'number', surchargeRate: 'number' } as const;
+
+export const labelSpecs = {
+  // Shared by several calculators
+  'common.none': none,
+  /** English-only text: a note or income base written in a parameter file without a key (see englishOnlyLabelKeys). */
+  'common.englishOnly': { text: 'text' },
+  'common.stat.takeHomePay': none,
+  'common.stat.perMonth': { amount: 'money' },
+  'common.stat.effectiveRate': none,
+  'common.stat.effectiveRateIs': rate,
+  'common.stat.taxableIncome': none,
+  'common.stat.marginalRate': none,
+
+  // UK Income Tax, National Insurance and student loans
+  'uk.group.incomeTax': none,
+  'uk.group.nationalInsurance': none,
+  'uk.group.studentLoan': { plan: 'label' },
+  'uk.band.personalAllowance': none,
+  'uk.band.starter': none,
+  'uk.band.basic': none,
+  'uk.band.intermediate': none,
+  'uk.band.higher': none,
+  'uk.band.advanced': none,
+  'uk.band.top': none,
+  'uk.band.additional': none,
+  'uk.ni.band.belowPrimaryThreshold': none,
+  'uk.ni.band.main': none,
+  'uk.ni.band.aboveUpperEarningsLimit': none,
+  'uk.studentLoan.plan.plan1': none,
+  'uk.studentLoan.plan.plan2': none,
+  'uk.studentLoan.plan.plan4': none,
+  'uk.studentLoan.plan.plan5': none,
+  'uk.studentLoan.plan.postgraduate': none,
+  'uk.studentLoan.band.notYetRepayable': { plan: 'label' },
+  'uk.studentLoan.band.belowThreshold': none,
+  'uk.studentLoan.band.repayments': { plan: 'label' },
+  'uk.stat.incomeTax': none,
+  'uk.stat.nationalInsurance': none,
+  'uk.stat.personalAllowance': none,
+  'uk.stat.allowanceReduced': none,
+  'uk.stat.allowanceStandard': none,
+
+  // UK property transaction taxes (SDLT, LBTT, LTT)
+  'uk.property.taxName.sdlt': none,
+  'uk.property.taxName.lbtt': none,
+  'uk.property.taxName.ltt': none,
+  /** `table`: standard | firstTimeBuyer | higherRates; `surchargeRate` 0 when no surcharge is added to the band. */
+  'uk.property.band.upTo': { to: 'threshold', ...propertyBand },
+  'uk.property.band.between': { from: 'threshold', to: 'threshold', ...propertyBand },
+  'uk.property.band.above': { from: 'threshold', ...propertyBand },
+  'uk.property.band.additionalDwellingSupplement': rate,
+  'uk.property.band.roundedDown': none,
+  'uk.property.table.sdltResidential': none,
+  'uk.property.table.sdltFirstTimeBuyer': none,
+  'uk.property.table.lbttResidential': none,
+  'uk.property.table.lttMain': none,
+  'uk.property.table.lttHigher': none,
+  'uk.property.ratesPeriod.from': { table: 'label', from: 'date' },
+  'uk.property.ratesPeriod.fromTo': { table: 'label', from: 'date', to: 'date' },
+  'uk.property.ratesPeriod.fromFirstTimeBuyer': { table: 'label', from: 'date', nilRateBand: 'threshold' },
+  'uk.property.ratesPeriod.fromToFirstTimeBuyer': { table: 'label', from: 'date', to: 'date', nilRateBand: 'threshold' },
+  'uk.property.surcharge.sdltHigherRates': none,
+  'uk.property.surcharge.sdltNonResident': none,
+  'uk.property.surcharge.lbttAdditionalDwellingSupplement': none,
+  'uk.property.surcharge.lttHigherRates': none,
+  'uk.property.surchargeBasis.sdltHigherRates': { points: 'number', from: 'date' },
+  'uk.property.surchargeBasis.sdltNonResident': { points: 'number' },
+  'uk.property.surchargeBasis.lbttAdditionalDwellingSupplement': { rate: 'percent', from: 'date' },
+  'uk.property.surchargeBasis.lttHigherRates': { from: 'date' },
+  'uk.property.note.firstTimeBuyerOverCap': { cap: 'threshold' },
+  'uk.property.note.higherRatesBelowMinimum': { minimum: 'threshold' },
+  'uk.property.note.nonResidentBelowMinimum': { minimum: 'threshold' },
+  'uk.property.note.higherRatesTransitional': none,
+  'uk.property.note.adsBelowMinimum': { minimum: 'threshold' },
+  'uk.property.note.nonResidentNotInLbtt': none,
+  'uk.property.note.noFirstTimeBuyerReliefInWales': none,
+  'uk.property.note.lttHigherRatesBelowMinimum': { minimum: 'threshold' },
+  'uk.property.note.nonResidentNotInLtt': none,
+  'uk.property.stat.taxDue': { taxCode: 'text' },
+  'uk.property.stat.nextPoundRate': rate,
+  'uk.property.stat.firstTimeBuyerRelief': none,
+  'uk.property.stat.reliefApplied': none,
+  'uk.property.stat.reliefNotClaimed': none,
+  'uk.property.stat.surcharges': none,
+  'uk.property.stat.oneSurcharge': { surcharge: 'label', rate: 'percent' },
+  'uk.property.stat.twoSurcharges': { first: 'label', firstRate: 'percent', second: 'label', secondRate: 'percent' },
+
+  // US: shared by the federal, capital gains, payroll, state and take-home calculators
+  'us.band.percentBracket': rate,
+  'us.band.percentRate': rate,
+  'us.band.flatRate': rate,
+  'us.band.zeroRate': none,
+  'us.filingStatus.single': none,
+  'us.filingStatus.marriedJoint': none,
+  'us.filingStatus.marriedSeparate': none,
+  'us.filingStatus.headOfHousehold': none,
+  'us.filingStatus.qualifyingSurvivingSpouse': none,
+  'us.group.federalIncomeTax': none,
+  'us.group.stateIncomeTax': none,
+  'us.group.longTermCapitalGains': none,
+  'us.group.shortTermCapitalGains': none,
+  'us.group.netInvestmentIncomeTax': none,
+  'us.group.payrollTaxes': none,
+  'us.stat.federalIncomeTax': none,
+  'us.stat.standardDeduction': none,
+  'us.stat.itemizedDeductions': none,
+  'us.stat.stateIncomeTax': { state: 'text' },
+  'us.stat.stateIncomeTaxWithoutState': none,
+  'us.stat.socialSecurityAndMedicare': none,
+  'us.stat.netInvestmentIncomeTax': none,
+
+  // US federal income tax
+  'us.federal.band.taxTableRounding': { from: 'threshold', to: 'threshold' },
+  'us.federal.stat.fromTaxTable': none,
+  'us.federal.stat.exactComputation': none,
+  'us.federal.stat.itemizedExceedStandard': none,
+  'us.federal.stat.standardApplied': none,
+  'us.federal.note.taxTableLimit': { limit: 'threshold' },
+
+  // US capital gains and the net investment income tax
+  'us.capitalGains.band.coveredByDeduction': none,
+  'us.capitalGains.band.limitedToRegularTax': none,
+  'us.capitalGains.stat.total': none,
+  'us.capitalGains.stat.totalDescription': none,
+  'us.capitalGains.stat.longTerm': none,
+  'us.capitalGains.stat.longTermDescription': none,
+  'us.capitalGains.stat.shortTerm': none,
+  'us.capitalGains.stat.shortTermDescription': none,
+  'us.capitalGains.stat.niitDescription': { rate: 'percent', threshold: 'threshold' },
+  'us.niit.band.notSubject': none,
+  'us.niit.band.tax': none,
+
+  // US payroll taxes (FICA)
+  'us.payroll.band.socialSecurity': none,
+  'us.payroll.band.medicare': none,
+  'us.payroll.band.additionalMedicare': none,
+
+  // US take-home pay
+  'us.takeHome.stat.noStateSelected': none,
+  'us.takeHome.note.federalMethod': none,
+  'us.takeHome.note.additionalMedicare': none,
+  'us.takeHome.note.noState': none,
+
+  // US state income tax: the calculator's own names and notes
+  'us.state.band.notTaxed': none,
+  'us.state.deductionsAndExemptions': none,
+  'us.state.band.personalExemptionCredit': none,
+  'us.state.stat.plusExemptionCredit': { amount: 'money' },
+  'us.state.note.bracketsFallback': { state: 'text', status: 'label', fallback: 'label' },
+  'us.state.note.localTaxes': none,
+  // US state income tax: names and notes from the states' parameter files
+  'us.state.note.noIndividualIncomeTax': { state: 'text' },
+  'us.state.incomeBase.noPersonalIncomeTax': { state: 'text' },
+  'us.state.ak.incomeBase': none,
+  'us.state.ak.note.localTaxes': none,
+  'us.state.ca.band.mentalHealthServicesTax': { rate: 'percent', surtax: 'percent' },
+  'us.state.ct.band.twoPercentPhaseOut': none,
+  'us.state.ct.band.recaptureFirstTier': none,
+  'us.state.ct.band.recaptureSecondTier': none,
+  'us.state.ct.band.recaptureThirdTier': none,
+  'us.state.ct.band.personalTaxCredit': none,
+  'us.state.fl.incomeBase': none,
+  'us.state.ma.band.partB': rate,
+  'us.state.ma.band.surtax': { rate: 'percent', surtax: 'percent' },
+  'us.state.ma.note.noTaxStatus': none,
+  'us.state.ma.note.payrollTaxDeduction': none,
+  'us.state.ma.note.surtaxThreshold': none,
+  'us.state.nh.incomeBase.interestAndDividendsTaxed': none,
+  'us.state.nh.incomeBase.interestAndDividendsRepealed': none,
+  'us.state.nh.note.interestAndDividendsTaxed': none,
+  'us.state.nh.note.interestAndDividendsRepealed': none,
+  'us.state.nv.note.modifiedBusinessTax': none,
+  'us.state.ny.band.supplementalTax': none,
+  'us.state.oh.band.noTaxUpTo': { threshold: 'threshold' },
+  'us.state.oh.band.baseTax': { baseTax: 'money', threshold: 'threshold', width: 'threshold' },
+  'us.state.tn.incomeBase': none,
+  'us.state.tn.note.hallTaxRepealed': none,
+  'us.state.wa.incomeBase': none,
+  'us.state.wa.note.capitalGainsOnly': none,
+  'us.state.wa.note.payrollPremiums': none,
+
+  // Germany: Einkommensteuer, Solidaritätszuschlag, Kirchensteuer
+  'de.group.incomeTax': none,
+  'de.group.solidaritySurcharge': none,
+  'de.group.churchTax': none,
+  'de.band.basicAllowance': none,
+  'de.band.progressionZone1': { from: 'percent', to: 'percent' },
+  'de.band.progressionZone2': { from: 'percent', to: 'percent' },
+  'de.band.proportionalZone': rate,
+  'de.band.topRateZone': rate,
+  'de.soli.band.belowExemptionLimit': { limit: 'threshold' },
+  'de.soli.band.exemptionLimit': none,
+  'de.soli.band.phaseIn': { phaseInRate: 'percent', rate: 'percent' },
+  'de.soli.band.full': rate,
+  'de.churchTax.band': { rate: 'percent', region: 'label' },
+  'de.churchTax.region.bavariaBadenWuerttemberg': none,
+  'de.churchTax.region.otherStates': none,
+  'de.tariff.basic': none,
+  'de.tariff.splitting': none,
+  'de.assessment.single': none,
+  'de.assessment.joint': none,
+  'de.stat.netAfterTax': none,
+  'de.stat.netAfterTaxDescription': none,
+  'de.stat.incomeTax': none,
+  'de.stat.incomeTaxDescription': { tariff: 'label', rate: 'percent' },
+  'de.stat.solidaritySurcharge': none,
+  'de.stat.withinExemptionLimit': { limit: 'money' },
+  'de.stat.phaseInZone': none,
+  'de.stat.shareOfIncomeTax': rate,
+  'de.stat.churchTax': none,
+  'de.stat.noChurchTax': none,
+  'de.note.zveInput': none,
+  'de.note.surchargeBase': none,
+  'de.note.noSpecialTariffs': none,
+  'de.taxClass.note.none': { assessment: 'label' },
+  'de.taxClass.note.class1': { assessment: 'label' },
+  'de.taxClass.note.class2': { relief: 'threshold', assessment: 'label' },
+  'de.taxClass.note.class3': none,
+  'de.taxClass.note.class4': { assessment: 'label' },
+  'de.taxClass.note.class5': { assessment: 'label' },
+  'de.taxClass.note.class6': { assessment: 'label' },
+} as const satisfies Record<string, LabelSpec>;
+
+type LabelSpecs = typeof labelSpecs;
+
+/** Every label key the engine can return: the enumerable set both message catalogues must cover. */
+export type LabelKey = keyof LabelSpecs;
+
+export const labelKeys = Object.keys(labelSpecs) as readonly LabelKey[];
+
+/**
+ * Keys whose message shows English text carried in the label (`values.text`) in every language, the German one
+ * marked as English. Used where a parameter file writes prose without a key: most US state notes and income-base
+ * sentences are long, precise and revised every year, so they are keyed state by state only where that is
+ * reasonable (states without a wage tax, Massachusetts) and otherwise stay English (docs/architecture.md).
+ */
+export const englishOnlyLabelKeys = ['common.englishOnly'] as const satisfies readonly LabelKey[];
+
+type ValueOfKind<Kind> = Kind extends 'money' | 'threshold' | 'percent' | 'number' ? number : Kind extends 'label' ? LabelKey : string;
+
+/** The values a key's message takes, typed by kind. */
+export type LabelValues<K extends LabelKey> = { readonly [Name in keyof LabelSpecs[K]]: ValueOfKind<LabelSpecs[K][Name]> };
+
+type LabelFor<K extends LabelKey> = keyof LabelSpecs[K] extends never
+  ? { readonly key: K; readonly values?: undefined }
+  : { readonly key: K; readonly values: LabelValues<K> };
+
+/** A translatable name or sentence: a key and, when its message has placeholders, their values. */
+export type Label = { [K in LabelKey]: LabelFor<K> }[LabelKey];
+
+/** `label('uk.band.basic')`, `label('us.band.percentBracket', { rate: 22 })`: the values the key needs, no more. */
+export function label<K extends LabelKey>(key: K, ...values: keyof LabelSpecs[K] extends never ? [] : [LabelValues<K>]): Label {
+  const [given] = values;
+  return (given === undefined ? { key } : { key, values: given }) as Label;
+}
+
+/** English text that stays English in every language (see englishOnlyLabelKeys). */
+export function englishOnly(text: string): Label {
+  return label('common.englishOnly', { text });
+}
+
+/** A sentence written in a parameter file together with its label, so the two never drift apart across years. */
+export interface LabelledText {
+  readonly text: string;
+  readonly label: Label;
+}
+
+/** Prose from a parameter file: plain English (shown in English in every language) or English with its label. */
+export type ParameterText = string | LabelledText;
+
+export function textOf(text: ParameterText): string {
+  return typeof text === 'string' ? text : text.text;
+}
+
+export function labelOfText(text: ParameterText): Label {
+  return typeof text === 'string' ? englishOnly(text) : text.label;
+}
+
+export function isLabelKey(key: unknown): key is LabelKey {
+  return typeof key === 'string' && Object.prototype.hasOwnProperty.call(labelSpecs, key);
+}

@@ -1,0 +1,176 @@
+/**
+ * Every calculator over a grid of inputs: each region, filing status, state, year, buyer type, assessment and tax
+ * class, at incomes and prices that reach every band, relief, surcharge, phase-out and note. Used by the label tests
+ * here and in the web app (which checks each label against both message catalogues).
+ */
+import type { CalculationResult } from '../../src/core/result';
+import { churchTaxOptions, calculateGermanIncomeTax, germanAssessments, germanTaxClasses } from '../../src/germany/income-tax';
+import { germanTaxYears } from '../../src/germany/tax-year';
+import { calculateUkIncomeTax, studentLoanPlanOptions, ukRegions } from '../../src/uk/income-tax';
+import {
+  calculateUkPropertyTransactionTax,
+  propertyBuyerTypes,
+  propertyRegions,
+  propertyTaxSupportedFrom,
+} from '../../src/uk/property-transaction-tax';
+import { ukTaxYears } from '../../src/uk/tax-year';
+import { calculateUsCapitalGains } from '../../src/us/capital-gains';
+import { calculateUsFederalIncomeTax, usFederalTaxMethods } from '../../src/us/federal-income-tax';
+import { usFilingStatuses } from '../../src/us/filing-status';
+import { calculateUsStateIncomeTax, supportedStateTaxYears } from '../../src/us/state-income-tax';
+import { usStateCodes } from '../../src/us/states';
+import { calculateUsTakeHome } from '../../src/us/take-home';
+import { usTaxYears } from '../../src/us/tax-year';
+
+export interface GridCase {
+  /** The calculator and its inputs, for failure messages. */
+  readonly name: string;
+  readonly result: CalculationResult;
+}
+
+const ukIncomes = [0, 11_000, 30_000, 60_000, 110_000, 150_000];
+// 300,007: the 5% band's tax ends in pence, so the total is rounded down to whole pounds.
+const prices = [0, 100_000, 300_000, 300_007, 500_000, 700_000, 1_000_000, 2_000_000];
+const federalIncomes = [0, 20_000, 60_000, 99_999, 150_000, 700_000];
+const stateIncomes = [0, 15_000, 60_000, 250_000, 2_000_000, 30_000_000];
+const germanIncomes = [0, 10_000, 15_000, 40_000, 70_000, 90_000, 300_000, 1_000_000];
+const capitalGains = [
+  { annualIncome: 0, shortTermGain: 0, longTermGain: 5_000 },
+  { annualIncome: 10_000, shortTermGain: 2_000, longTermGain: 0 },
+  { annualIncome: 20_000, shortTermGain: 10_000, longTermGain: 50_000 },
+  { annualIncome: 60_000, shortTermGain: 0, longTermGain: 30_000 },
+  // 2024 single: the gain sits in the 15% band but below the top of the 12% row, so worksheet line 24 limits the tax.
+  { annualIncome: 61_625, shortTermGain: 0, longTermGain: 100 },
+  { annualIncome: 500_000, shortTermGain: 100_000, longTermGain: 300_000 },
+];
+
+export function* calculatorGrid(): Generator<GridCase> {
+  for (const taxYear of ukTaxYears)
+    for (const region of ukRegions)
+      for (const studentLoanPlan of studentLoanPlanOptions)
+        for (const includeNationalInsurance of [true, false])
+          for (const grossIncome of ukIncomes)
+            yield {
+              name: `uk-income-tax ${taxYear} ${region} ${studentLoanPlan} NI ${includeNationalInsurance} £${grossIncome}`,
+              result: calculateUkIncomeTax({
+                grossIncome,
+                taxYear,
+                region,
+                pensionContribution: 0,
+                studentLoanPlan,
+                includeNationalInsurance,
+              }),
+            };
+
+  for (const region of propertyRegions) {
+    const dates = [propertyTaxSupportedFrom(region), '2024-11-15', '2025-04-01', '2025-12-31'].filter(
+      (date) => date >= propertyTaxSupportedFrom(region),
+    );
+    for (const completionDate of dates)
+      for (const buyerType of propertyBuyerTypes)
+        for (const nonResident of [false, true])
+          for (const price of prices)
+            yield {
+              name: `uk-stamp-duty ${region} ${completionDate} ${buyerType} non-resident ${nonResident} £${price}`,
+              result: calculateUkPropertyTransactionTax({ price, buyerType, nonResident, completionDate, region }),
+            };
+  }
+
+  for (const taxYear of usTaxYears)
+    for (const filingStatus of usFilingStatuses) {
+      for (const method of usFederalTaxMethods)
+        for (const itemizedDeductions of [0, 50_000])
+          for (const grossIncome of federalIncomes)
+            yield {
+              name: `us-federal-tax ${taxYear} ${filingStatus} ${method} itemized ${itemizedDeductions} $${grossIncome}`,
+              result: calculateUsFederalIncomeTax({ grossIncome, filingStatus, taxYear, itemizedDeductions, method }),
+            };
+      for (const gains of capitalGains)
+        yield {
+          name: `us-capital-gains ${taxYear} ${filingStatus} ${JSON.stringify(gains)}`,
+          result: calculateUsCapitalGains({ taxYear, filingStatus, ...gains }),
+        };
+      yield {
+        name: `us-income-tax ${taxYear} ${filingStatus} no state`,
+        result: calculateUsTakeHome({ grossIncome: 80_000, filingStatus, taxYear }),
+      };
+    }
+
+  for (const state of usStateCodes)
+    for (const taxYear of supportedStateTaxYears(state))
+      for (const filingStatus of usFilingStatuses) {
+        for (const income of stateIncomes)
+          yield {
+            name: `us-state-tax ${state} ${taxYear} ${filingStatus} $${income}`,
+            result: calculateUsStateIncomeTax({ state, taxYear, income, filingStatus }),
+          };
+        yield {
+          name: `us-income-tax ${state} ${taxYear} ${filingStatus}`,
+          result: calculateUsTakeHome({ grossIncome: 80_000, filingStatus, taxYear: taxYear as (typeof usTaxYears)[number], state }),
+        };
+      }
+
+  for (const taxYear of germanTaxYears)
+    for (const assessment of germanAssessments)
+      for (const churchTax of churchTaxOptions)
+        for (const taxClass of [undefined, ...germanTaxClasses])
+          for (const taxableIncome of germanIncomes)
+            yield {
+              name: `de-income-tax ${taxYear} ${assessment} church ${churchTax} class ${taxClass ?? '-'} €${taxableIncome}`,
+              result: calculateGermanIncomeTax({ taxYear, taxableIncome, assessment, churchTax, ...(taxClass ? { taxClass } : {}) }),
+            };
+}
+
+/** An English text of a result and the label that should translate it (undefined when the label is missing). */
+export interface LabelledField {
+  readonly path: string;
+  readonly text: string;
+  readonly label: unknown;
+}
+
+/** Top-level sentences and names with a label beside them: `<field>Label` (notes: `noteLabels`). */
+const labelledResultFields = ['incomeBase', 'ratesPeriod', 'reliefNote', 'methodNote', 'taxClassNote', 'taxName'] as const;
+
+/**
+ * Every name and sentence a result shows with its label: stat titles and descriptions, group titles, band names
+ * (also the state calculator's `breakdown`), notes, explanation fields and surcharges.
+ */
+export function labelledFields(result: CalculationResult): LabelledField[] {
+  const fields: LabelledField[] = [];
+  const record = result as unknown as Record<string, unknown>;
+  result.summary.forEach((stat, index) => {
+    fields.push({ path: `summary[${index}].title`, text: stat.title, label: stat.titleLabel });
+    if (stat.description !== undefined)
+      fields.push({ path: `summary[${index}].description`, text: stat.description, label: stat.descriptionLabel });
+    else if (stat.descriptionLabel !== undefined) fields.push({ path: `summary[${index}].description`, text: '', label: 'no description' });
+  });
+  result.breakdowns.forEach((group, groupIndex) => {
+    fields.push({ path: `breakdowns[${groupIndex}].title`, text: group.title, label: group.label });
+    group.data.forEach((band, index) =>
+      fields.push({ path: `breakdowns[${groupIndex}].data[${index}]`, text: band.band, label: band.label }),
+    );
+  });
+  const bands = record.breakdown;
+  if (Array.isArray(bands))
+    bands.forEach((band: { band: string; label: unknown }, index) =>
+      fields.push({ path: `breakdown[${index}]`, text: band.band, label: band.label }),
+    );
+  for (const key of labelledResultFields) {
+    const text = record[key];
+    if (typeof text === 'string') fields.push({ path: key, text, label: record[`${key}Label`] });
+  }
+  const notes = record.notes;
+  if (Array.isArray(notes)) {
+    const noteLabels = Array.isArray(record.noteLabels) ? (record.noteLabels as unknown[]) : [];
+    if (noteLabels.length !== notes.length)
+      fields.push({ path: 'noteLabels', text: '', label: `${noteLabels.length} labels for ${notes.length} notes` });
+    notes.forEach((note: string, index) => fields.push({ path: `notes[${index}]`, text: note, label: noteLabels[index] }));
+  }
+  const surcharges = record.surcharges;
+  if (Array.isArray(surcharges))
+    surcharges.forEach((surcharge: { name: string; basis: string; label: unknown; basisLabel: unknown }, index) => {
+      fields.push({ path: `surcharges[${index}].name`, text: surcharge.name, label: surcharge.label });
+      fields.push({ path: `surcharges[${index}].basis`, text: surcharge.basis, label: surcharge.basisLabel });
+    });
+  return fields;
+}
