@@ -102,7 +102,10 @@ describe.each(databaseKinds)('hostile requests to every endpoint (%s)', (kind) =
           const problem = problemWith(response, request);
           if (problem) throw new Error(`${problem}: ${describeRequest(request)}`);
           // Timed again alone before it counts as slow: a busy CI machine can pause any one request.
-          for (let retry = 0; retry < 2 && response.elapsedMs > slowMs; retry += 1) {
+          for (let retry = 0; retry < 3 && response.elapsedMs > slowMs; retry += 1) {
+            // A pause first, so that a garbage collection or another process's burst is over: a backtracking
+            // pattern is slow every time, a busy moment is not.
+            await new Promise((resolve) => setTimeout(resolve, 100));
             const again = await sendRaw(port, request);
             if (again.elapsedMs < response.elapsedMs) response = again;
           }
