@@ -1,6 +1,6 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { toErrorResponse } from './error-response';
+import { notFoundMessageFor, replyWith, toErrorResponse } from './error-response';
 import { sendSpaFallback, type SpaFallback } from './spa-fallback';
 
 /** Nest's side of error handling: every exception from a route becomes the contract's error shape (or, for an unknown page, the web app). */
@@ -11,11 +11,8 @@ export class ApiExceptionFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost): void {
     const reply = host.switchToHttp().getResponse<FastifyReply>();
     const request = host.switchToHttp().getRequest<FastifyRequest>();
-    const response = toErrorResponse(exception, () => `Not found: ${request.method} ${request.url.split('?')[0]}`);
+    const response = toErrorResponse(exception, notFoundMessageFor(request));
     if (response.status === 404 && this.spaFallback && sendSpaFallback(this.spaFallback, request, reply)) return;
-    void reply
-      .status(response.status)
-      .headers(response.headers ?? {})
-      .send(response.body);
+    void replyWith(reply, response);
   }
 }

@@ -84,7 +84,12 @@ export function toErrorResponse(exception: unknown, notFoundMessage: () => strin
 
 /** Answers a request with the contract's error shape for whatever was thrown (outside Nest's routes: see callers). */
 export function sendErrorResponse(error: unknown, request: FastifyRequest, reply: FastifyReply): FastifyReply {
-  const response = toErrorResponse(error, () => `Not found: ${request.method} ${request.url.split('?')[0]}`);
+  return replyWith(reply, toErrorResponse(error, notFoundMessageFor(request)));
+}
+
+export const notFoundMessageFor = (request: FastifyRequest) => () => `Not found: ${request.method} ${request.url.split('?')[0]}`;
+
+export function replyWith(reply: FastifyReply, response: ErrorResponse): FastifyReply {
   return reply
     .status(response.status)
     .headers(response.headers ?? {})

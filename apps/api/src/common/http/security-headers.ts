@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { PRERENDERED_FOLDER } from './spa-fallback';
+import { findPrerenderedPages } from './spa-fallback';
 
 /**
  * The Content-Security-Policy of every response. Scripts run only from this origin's files, plus the one inline
@@ -50,16 +50,7 @@ const inlineScript = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi;
 /** SHA-256 (base64) of each inline script in the web build's index.html and pre-rendered pages. */
 export function inlineScriptHashesOf(webRoot: string | undefined): string[] {
   if (!webRoot) return [];
-  const files = [path.join(webRoot, 'index.html')];
-  const walk = (folder: string) => {
-    for (const entry of readdirSync(folder, { withFileTypes: true })) {
-      const full = path.join(folder, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (entry.name.endsWith('.html')) files.push(full);
-    }
-  };
-  const prerendered = path.join(webRoot, PRERENDERED_FOLDER);
-  if (existsSync(prerendered)) walk(prerendered);
+  const files = ['index.html', ...findPrerenderedPages(webRoot).values()].map((file) => path.join(webRoot, file));
   const hashes = new Set<string>();
   for (const file of files) {
     if (!existsSync(file)) continue;
