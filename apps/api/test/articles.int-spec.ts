@@ -1,8 +1,8 @@
 import { MikroORM } from '@mikro-orm/core';
 import request from 'supertest';
 import type { Article, ArticleList, CategoryList } from '@taxatlas/contracts/articles';
-import { ArticleSchema } from '../src/database/entities/article.entity';
-import { ArticleDailyViewSchema } from '../src/database/entities/article-daily-view.entity';
+import { ArticleSchema } from '../src/modules/articles/entities/article.entity';
+import { ArticleDailyViewSchema } from '../src/modules/articles/entities/article-daily-view.entity';
 import { ArticleWriter } from '../src/modules/articles/article-writer';
 import { utcDay } from '../src/modules/articles/articles.service';
 import { databaseKinds, startTestApp, type TestApp } from './support/test-app';

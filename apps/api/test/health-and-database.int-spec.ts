@@ -1,6 +1,6 @@
 import { MikroORM } from '@mikro-orm/core';
 import request from 'supertest';
-import { SiteSettingSchema } from '../src/database/entities/site-setting.entity';
+import { SiteSettingSchema } from '../src/modules/settings/entities/site-setting.entity';
 import { sqliteMigrations } from '../src/database/migrations';
 import { databaseKinds, startTestApp, type TestApp } from './support/test-app';
 

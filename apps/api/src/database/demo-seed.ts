@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { seedBlog } from '../modules/articles/seed-blog';
-import { SiteSettingSchema } from './entities/site-setting.entity';
+import { SiteSettingSchema } from '../modules/settings/entities/site-setting.entity';
 
 /** Default site settings; the blog's categories and articles are seeded by seedBlog. */
 export const defaultSiteSettings: Readonly<Record<string, unknown>> = {

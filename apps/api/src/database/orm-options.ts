@@ -5,10 +5,10 @@ import { Migrator } from '@mikro-orm/migrations';
 import { PostgreSqlDriver } from '@mikro-orm/postgresql';
 import { SqliteDriver } from '@mikro-orm/sqlite';
 import type { AppConfig } from '../config/app-config';
-import { ArticleSchema } from './entities/article.entity';
-import { ArticleDailyViewSchema } from './entities/article-daily-view.entity';
-import { CategorySchema } from './entities/category.entity';
-import { SiteSettingSchema } from './entities/site-setting.entity';
+import { ArticleSchema } from '../modules/articles/entities/article.entity';
+import { ArticleDailyViewSchema } from '../modules/articles/entities/article-daily-view.entity';
+import { CategorySchema } from '../modules/categories/entities/category.entity';
+import { SiteSettingSchema } from '../modules/settings/entities/site-setting.entity';
 import { postgresqlMigrations, sqliteMigrations } from './migrations';
 
 export const entities = [SiteSettingSchema, CategorySchema, ArticleSchema, ArticleDailyViewSchema];

@@ -1,6 +1,6 @@
 import type { Article as ArticleDto, ArticleSeo, ArticleTranslation, CategoryRef } from '@taxatlas/contracts/articles';
-import type { Article } from '../../database/entities/article.entity';
-import type { Category } from '../../database/entities/category.entity';
+import type { Article } from './entities/article.entity';
+import type { Category } from '../categories/entities/category.entity';
 
 function parseJson<T>(text: string | null | undefined, fallback: T): T {
   if (!text) return fallback;

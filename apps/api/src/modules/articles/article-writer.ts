@@ -3,8 +3,8 @@ import type { EntityManager } from '@mikro-orm/core';
 import { articleWriteSchema, readingTimeMinutes, type ArticleWriteRequest } from '@taxatlas/contracts/articles';
 import { toFieldIssues } from '@taxatlas/contracts/fields';
 import { DomainError, RequestValidationError } from '../../common/errors/domain-errors';
-import { ArticleSchema, type Article } from '../../database/entities/article.entity';
-import { CategorySchema } from '../../database/entities/category.entity';
+import { ArticleSchema, type Article } from './entities/article.entity';
+import { CategorySchema } from '../categories/entities/category.entity';
 import { plainText, sanitizeArticleHtml } from './article-html';
 import { slugify } from './slugify';
 

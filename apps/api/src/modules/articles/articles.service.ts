@@ -2,8 +2,8 @@ import { type EntityManager, type FilterQuery, MikroORM, sql } from '@mikro-orm/
 import { Injectable } from '@nestjs/common';
 import type { Article as ArticleDto, ArticleList, ArticleListParsedQuery } from '@taxatlas/contracts/articles';
 import { NotFoundError } from '../../common/errors/domain-errors';
-import { ArticleSchema, type Article } from '../../database/entities/article.entity';
-import { CategorySchema, type Category } from '../../database/entities/category.entity';
+import { ArticleSchema, type Article } from './entities/article.entity';
+import { CategorySchema, type Category } from '../categories/entities/category.entity';
 import { toArticleDto } from './article-view';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core';
-import { ArticleSchema } from '../../database/entities/article.entity';
+import { ArticleSchema } from './entities/article.entity';
 import { ensureCategory } from '../categories/category-writer';
 import { ArticleWriter } from './article-writer';
 import { seedArticles, seedCategories } from './seed-content';

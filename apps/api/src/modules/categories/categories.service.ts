@@ -1,8 +1,8 @@
 import { MikroORM } from '@mikro-orm/core';
 import { Injectable } from '@nestjs/common';
 import type { CategoryList } from '@taxatlas/contracts/articles';
-import { ArticleSchema } from '../../database/entities/article.entity';
-import { CategorySchema } from '../../database/entities/category.entity';
+import { ArticleSchema } from '../articles/entities/article.entity';
+import { CategorySchema } from './entities/category.entity';
 import { categoryIdsOf } from '../articles/article-view';
 
 @Injectable()

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/core';
-import { CategorySchema, type Category } from '../../database/entities/category.entity';
+import { CategorySchema, type Category } from './entities/category.entity';
 import { slugify } from '../articles/slugify';
 
 export interface CategoryInput {
