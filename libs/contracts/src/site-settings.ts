@@ -49,6 +49,10 @@ export const siteSettingsUpdateRequestSchema = z
     },
     { error: (issue) => (issue.code === 'invalid_type' ? 'must be a JSON object' : undefined) },
   )
-  .refine((body) => Object.keys(body).length > 0, { error: () => 'send at least one setting to change', path: [] });
+  .refine((body) => Object.keys(body).length > 0, {
+    error: () => 'send at least one setting to change',
+    path: [],
+    when: (payload) => payload.issues.length === 0,
+  });
 export type SiteSettingsUpdateRequest = z.input<typeof siteSettingsUpdateRequestSchema>;
 export type SiteSettingsUpdateParsedRequest = z.output<typeof siteSettingsUpdateRequestSchema>;

@@ -14,7 +14,12 @@ import { flag, numberFromString } from './fields';
 /** The signed-in person's profile and password, and the admin's user list (api-contract.md, "Auth and users"). */
 
 const objectError = { error: (issue: { code?: string }) => (issue.code === 'invalid_type' ? 'must be a JSON object' : undefined) };
-const atLeastOneField = { error: () => 'send at least one field to change', path: [] as string[] };
+/** Checked only when every field is valid otherwise, so that an unknown field is reported alone. */
+const atLeastOneField = {
+  error: () => 'send at least one field to change',
+  path: [] as string[],
+  when: (payload: { issues: readonly unknown[] }) => payload.issues.length === 0,
+};
 
 /** PUT /api/users/profile: any of the four; what is left out stays as it is. The e-mail address is not changed here. */
 export const profileUpdateRequestSchema = z

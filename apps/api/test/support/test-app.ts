@@ -78,7 +78,11 @@ async function boot(
   return testApp;
 }
 
-/** A fresh application with its own empty database (a new SQLite file, or a new PostgreSQL database). */
+/**
+ * A fresh application with its own empty database (a new SQLite file, or a new PostgreSQL database).
+ * Passport keeps strategies in one registry per process, so the JWT strategy of the app started last checks the tokens
+ * of every app in the test file: keep one app with signed-in requests running at a time.
+ */
 export async function startTestApp(kind: DatabaseKind, env: Record<string, string> = {}, clock?: Clock): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'taxatlas-api-test-'));
   const removeDataDir = async () => rmSync(dataDir, { recursive: true, force: true });
