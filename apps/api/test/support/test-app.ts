@@ -24,7 +24,8 @@ export interface TestApp {
   readonly dataDir: string;
   /** Where the app's database lives: a SQLite file or a PostgreSQL URL. */
   readonly databaseUrl: string | undefined;
-  restart(): Promise<TestApp>;
+  /** The same data folder and database, started again (with extra environment, when given). */
+  restart(extraEnv?: Record<string, string>): Promise<TestApp>;
   close(): Promise<void>;
 }
 
@@ -66,9 +67,9 @@ async function boot(
     app,
     dataDir,
     databaseUrl,
-    async restart() {
+    async restart(extraEnv = {}) {
       await app.close();
-      return boot(kind, dataDir, databaseUrl, cleanUp, env, clock);
+      return boot(kind, dataDir, databaseUrl, cleanUp, { ...env, ...extraEnv }, clock);
     },
     async close() {
       await app.close();
