@@ -14,6 +14,8 @@ const knownDefaultSecrets = new Set([
   'jwt-secret',
   'development-secret',
   'test-secret-for-jest-only-0123456789',
+  // apps/api/test/support/test-app.ts
+  'integration-test-secret-0123456789abcdef',
 ]);
 
 /**
