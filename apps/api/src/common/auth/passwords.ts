@@ -41,7 +41,12 @@ let dummyHash: Promise<string> | undefined;
  * does not tell which e-mail addresses have accounts. Always false.
  */
 export async function verifyAgainstDummy(password: string): Promise<false> {
-  dummyHash ??= hashPassword(randomBytes(16).toString('base64url'));
-  await verifyPassword(await dummyHash, password);
+  await verifyPassword(await prepareDummyHash(), password);
   return false;
+}
+
+/** Computes the dummy hash ahead of the first login, which would otherwise take one hash longer than the rest. */
+export function prepareDummyHash(): Promise<string> {
+  dummyHash ??= hashPassword(randomBytes(16).toString('base64url'));
+  return dummyHash;
 }

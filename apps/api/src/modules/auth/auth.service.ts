@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { Injectable } from '@nestjs/common';
+import { Injectable, type OnModuleInit } from '@nestjs/common';
 import {
   type AuthResponse,
   INVALID_CREDENTIALS_MESSAGE,
@@ -7,7 +7,7 @@ import {
   type RegisterParsedRequest,
 } from '@taxatlas/contracts/auth';
 import { AuthRateLimits } from '../../common/auth/auth-rate-limits';
-import { verifyAgainstDummy, verifyPassword } from '../../common/auth/passwords';
+import { prepareDummyHash, verifyAgainstDummy, verifyPassword } from '../../common/auth/passwords';
 import { SessionTokens } from '../../common/auth/session-tokens';
 import { ForbiddenError, UnauthorizedError } from '../../common/errors/domain-errors';
 import { SettingsService } from '../settings/settings.service';
@@ -16,13 +16,17 @@ import { UsersService } from '../users/users.service';
 
 /** Register, log in, log out. */
 @Injectable()
-export class AuthService {
+export class AuthService implements OnModuleInit {
   constructor(
     private readonly users: UsersService,
     private readonly tokens: SessionTokens,
     private readonly limits: AuthRateLimits,
     private readonly settings: SettingsService,
   ) {}
+
+  async onModuleInit(): Promise<void> {
+    await prepareDummyHash();
+  }
 
   async register(request: RegisterParsedRequest, clientAddress: string): Promise<AuthResponse> {
     if (!(await this.settings.get()).allowRegistration) throw new ForbiddenError('Registration is closed on this site');
