@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { e2eAdmin, e2eRegisterLimitPerHour } from './e2e/support/accounts';
 
 // Browser tests run against the production build, served exactly as `npm start` serves it, with a fresh
 // SQLite database each run. Debian's Chromium is used: Playwright's own browser download cannot work here.
@@ -44,6 +45,9 @@ export default defineConfig({
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
+      ADMIN_EMAIL: e2eAdmin.email,
+      ADMIN_PASSWORD: e2eAdmin.password,
+      REGISTER_PER_IP_PER_HOUR: String(e2eRegisterLimitPerHour),
       ...(process.env.E2E_WEB_ROOT ? { WEB_ROOT: process.env.E2E_WEB_ROOT } : {}),
     },
   },

@@ -87,3 +87,86 @@ describe('loadConfig: rate limits, proxies and origins', () => {
     expect(problemsOf({ CORS_ORIGINS: 'https://a.example/path' })[0]).toContain('CORS_ORIGINS entry "https://a.example/path"');
   });
 });
+
+describe('loadConfig: accounts', () => {
+  const dataDir = () => mkdtempSync(path.join(tmpdir(), 'taxatlas-config-'));
+  const production = (env: Record<string, string>) => ({
+    NODE_ENV: 'production',
+    DATA_DIR: dataDir(),
+    JWT_SECRET: 'x'.repeat(12) + 'q'.repeat(30),
+    ...env,
+  });
+  const problemsOf = (env: Record<string, string>): readonly string[] => {
+    try {
+      loadConfig(env);
+    } catch (error) {
+      return (error as ConfigError).problems;
+    }
+    return [];
+  };
+
+  it('gives tokens seven days by default and reads JWT_EXPIRES_IN as a duration from a minute to 90 days', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).jwtExpiresInSeconds).toBe(7 * 86_400);
+    expect(loadConfig({ DATA_DIR: dataDir(), JWT_EXPIRES_IN: '12h' }).jwtExpiresInSeconds).toBe(43_200);
+    expect(loadConfig({ DATA_DIR: dataDir(), JWT_EXPIRES_IN: '3600' }).jwtExpiresInSeconds).toBe(3_600);
+    for (const bad of ['30s', '91d', 'forever', '-1h', '']) {
+      expect(problemsOf({ DATA_DIR: dataDir(), JWT_EXPIRES_IN: bad })[0]).toContain('JWT_EXPIRES_IN');
+    }
+  });
+
+  it('has login and register limits with defaults, each a whole number set by the environment', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).authLimits).toEqual({
+      loginFailuresPerIp: 5,
+      loginFailuresPerAccount: 10,
+      loginFailureWindowSeconds: 900,
+      loginSlowdownAfter: 3,
+      loginSlowdownStepMs: 500,
+      registerPerIpPerHour: 10,
+    });
+    expect(loadConfig({ DATA_DIR: dataDir(), REGISTER_PER_IP_PER_HOUR: '1000' }).authLimits.registerPerIpPerHour).toBe(1000);
+    expect(problemsOf({ DATA_DIR: dataDir(), LOGIN_FAILURES_PER_IP: '0' })).toEqual([
+      'LOGIN_FAILURES_PER_IP must be a whole number from 1 to 100000',
+    ]);
+  });
+
+  it('takes ADMIN_EMAIL and ADMIN_PASSWORD together, normalised, with a password that meets the account rules', () => {
+    expect(
+      loadConfig({ DATA_DIR: dataDir(), ADMIN_EMAIL: ' Boss@Example.com ', ADMIN_PASSWORD: 'a long passphrase here' }).bootstrapAdmin,
+    ).toEqual({
+      email: 'boss@example.com',
+      username: 'admin',
+      password: 'a long passphrase here',
+    });
+    expect(loadConfig({ DATA_DIR: dataDir() }).bootstrapAdmin).toBeUndefined();
+    expect(problemsOf({ DATA_DIR: dataDir(), ADMIN_EMAIL: 'boss@example.com' })[0]).toContain('must be set together');
+    expect(problemsOf({ DATA_DIR: dataDir(), ADMIN_EMAIL: 'boss', ADMIN_PASSWORD: 'a long passphrase here' })[0]).toContain('ADMIN_EMAIL');
+    expect(problemsOf({ DATA_DIR: dataDir(), ADMIN_EMAIL: 'boss@example.com', ADMIN_PASSWORD: 'short' })[0]).toContain('ADMIN_PASSWORD');
+    expect(
+      problemsOf({
+        DATA_DIR: dataDir(),
+        ADMIN_EMAIL: 'b@example.com',
+        ADMIN_PASSWORD: 'a long passphrase',
+        ADMIN_USERNAME: 'No Spaces',
+      })[0],
+    ).toContain('ADMIN_USERNAME');
+  });
+
+  it('refuses to start in production with a default, published or weak admin password', async () => {
+    const { e2eAdmin } = await import('../../../../e2e/support/accounts');
+    const admin = (password: string) => ({ ADMIN_EMAIL: 'owner@example.com', ADMIN_PASSWORD: password });
+    for (const password of [e2eAdmin.password, 'changeme-admin-password', 'Password1234', 'qwertyuiop', 'elevenchars']) {
+      expect(problemsOf(production(admin(password)))).toEqual([expect.stringMatching(/^ADMIN_PASSWORD /)]);
+    }
+    // The same values pass outside production where they meet the general rules (the e2e harness runs with NODE_ENV=test).
+    expect(loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir(), ...admin(e2eAdmin.password) }).bootstrapAdmin?.email).toBe(
+      'owner@example.com',
+    );
+    expect(loadConfig(production(admin('a-long and unpublished passphrase'))).bootstrapAdmin?.email).toBe('owner@example.com');
+  });
+
+  it('refuses the integration tests’ JWT secret in production: nothing in the repository is a production credential', () => {
+    expect(problemsOf(production({ JWT_SECRET: 'integration-test-secret-0123456789abcdef' }))).toEqual([
+      'JWT_SECRET is a published default; set a secret of your own',
+    ]);
+  });
+});

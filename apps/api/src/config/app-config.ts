@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { emailField, newPasswordField, usernameField } from '@taxatlas/contracts/auth';
+import { isCommonPassword } from '@taxatlas/contracts/common-passwords';
 import { z } from 'zod';
 
 /** Secrets that must never run in production (examples from docs, docker files and tests). */
@@ -12,6 +14,8 @@ const knownDefaultSecrets = new Set([
   'jwt-secret',
   'development-secret',
   'test-secret-for-jest-only-0123456789',
+  // apps/api/test/support/test-app.ts
+  'integration-test-secret-0123456789abcdef',
 ]);
 
 /**
@@ -19,6 +23,29 @@ const knownDefaultSecrets = new Set([
  * requests as they type (at most a few a second, in bursts), stays far below it; a script hammering the API does not.
  */
 export const DEFAULT_RATE_LIMIT_PER_MINUTE = 600;
+
+/**
+ * ADMIN_PASSWORD values that are published (in this repository's test harnesses, docs and examples) and so must never
+ * guard a production admin. e2e/support/accounts.ts holds the end-to-end harness's; app-config.spec.ts checks it is here.
+ */
+export const knownAdminPasswords = new Set(['e2e-only admin password, never for production', 'changeme-admin-password', 'admin-password']);
+
+/** A production admin password is longer than the general minimum: it guards everything. */
+export const PRODUCTION_ADMIN_PASSWORD_MIN_LENGTH = 12;
+
+/** "7d", "12h", "30m", "45s" or plain seconds. */
+const durationPattern = /^(\d{1,7})([smhd]?)$/;
+const durationUnits: Readonly<Record<string, number>> = { '': 1, s: 1, m: 60, h: 3_600, d: 86_400 };
+
+function count(name: string, fallback: number, min: number, max: number) {
+  const message = `${name} must be a whole number from ${min} to ${max}`;
+  return z.coerce
+    .number({ error: () => message })
+    .int(message)
+    .min(min, message)
+    .max(max, message)
+    .default(fallback);
+}
 
 const environmentSchema = z.object({
   NODE_ENV: z
@@ -57,6 +84,16 @@ const environmentSchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   CORS_ORIGINS: z.string().optional(),
+  JWT_EXPIRES_IN: z.string().default('7d'),
+  ADMIN_EMAIL: z.string().optional(),
+  ADMIN_PASSWORD: z.string().optional(),
+  ADMIN_USERNAME: z.string().optional(),
+  LOGIN_FAILURES_PER_IP: count('LOGIN_FAILURES_PER_IP', 5, 1, 100_000),
+  LOGIN_FAILURES_PER_ACCOUNT: count('LOGIN_FAILURES_PER_ACCOUNT', 10, 1, 100_000),
+  LOGIN_FAILURE_WINDOW_SECONDS: count('LOGIN_FAILURE_WINDOW_SECONDS', 900, 1, 86_400),
+  LOGIN_SLOWDOWN_AFTER: count('LOGIN_SLOWDOWN_AFTER', 3, 1, 100_000),
+  LOGIN_SLOWDOWN_STEP_MS: count('LOGIN_SLOWDOWN_STEP_MS', 500, 0, 10_000),
+  REGISTER_PER_IP_PER_HOUR: count('REGISTER_PER_IP_PER_HOUR', 10, 1, 1_000_000),
 });
 
 export interface AppConfig {
@@ -79,6 +116,25 @@ export interface AppConfig {
   readonly redisUrl: string | undefined;
   /** Other origins allowed to call the API from a browser (CORS); none by default. */
   readonly corsOrigins: readonly string[];
+  /** Lifetime of a session token (JWT_EXPIRES_IN), in seconds. */
+  readonly jwtExpiresInSeconds: number;
+  /** ADMIN_EMAIL/ADMIN_PASSWORD: the admin created at start when the database has none. */
+  readonly bootstrapAdmin: { readonly email: string; readonly username: string; readonly password: string } | undefined;
+  /** The stricter limits of login and register (docs/security.md, "Accounts"). */
+  readonly authLimits: AuthLimits;
+}
+
+export interface AuthLimits {
+  /** Failed logins one address may make in the window; the next attempt gets 429. */
+  readonly loginFailuresPerIp: number;
+  /** Failed logins for one account, from anywhere, in the window. */
+  readonly loginFailuresPerAccount: number;
+  readonly loginFailureWindowSeconds: number;
+  /** After this many failures (by address or account), every further attempt is answered more slowly. */
+  readonly loginSlowdownAfter: number;
+  /** The delay added per failure past loginSlowdownAfter; 0 turns the slow-down off. */
+  readonly loginSlowdownStepMs: number;
+  readonly registerPerIpPerHour: number;
 }
 
 export class ConfigError extends Error {
@@ -132,6 +188,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const trustProxy = parseTrustProxy(values.TRUST_PROXY, problems);
   const corsOrigins = parseOrigins(values.CORS_ORIGINS, problems);
+  const jwtExpiresInSeconds = parseDuration(values.JWT_EXPIRES_IN, problems);
+  const bootstrapAdmin = parseBootstrapAdmin(values, production, problems);
   const webRoot = values.WEB_ROOT ? path.resolve(values.WEB_ROOT) : defaultWebRoot();
   if (values.WEB_ROOT && !existsSync(path.join(webRoot!, 'index.html'))) {
     problems.push(`WEB_ROOT ${webRoot} has no index.html (run npm run build)`);
@@ -156,7 +214,63 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy,
     redisUrl: values.REDIS_URL,
     corsOrigins,
+    jwtExpiresInSeconds,
+    bootstrapAdmin,
+    authLimits: {
+      loginFailuresPerIp: values.LOGIN_FAILURES_PER_IP,
+      loginFailuresPerAccount: values.LOGIN_FAILURES_PER_ACCOUNT,
+      loginFailureWindowSeconds: values.LOGIN_FAILURE_WINDOW_SECONDS,
+      loginSlowdownAfter: values.LOGIN_SLOWDOWN_AFTER,
+      loginSlowdownStepMs: values.LOGIN_SLOWDOWN_STEP_MS,
+      registerPerIpPerHour: values.REGISTER_PER_IP_PER_HOUR,
+    },
   };
+}
+
+/** JWT_EXPIRES_IN: from one minute to 90 days; a token lives at most that long, revocation or not. */
+function parseDuration(raw: string, problems: string[]): number {
+  const match = durationPattern.exec(raw.trim());
+  const seconds = match ? Number(match[1]) * durationUnits[match[2] ?? '']! : Number.NaN;
+  if (!(seconds >= 60 && seconds <= 90 * 86_400)) {
+    problems.push(`JWT_EXPIRES_IN "${raw}" must be a duration from 60s to 90d, such as 7d, 12h, 30m or 3600`);
+    return 7 * 86_400;
+  }
+  return seconds;
+}
+
+/**
+ * ADMIN_EMAIL and ADMIN_PASSWORD come together. The password meets the rules of every account and, in production, is
+ * at least 12 characters and not a value published anywhere (this repository's test harnesses included).
+ */
+function parseBootstrapAdmin(
+  values: { ADMIN_EMAIL?: string | undefined; ADMIN_PASSWORD?: string | undefined; ADMIN_USERNAME?: string | undefined },
+  production: boolean,
+  problems: string[],
+): AppConfig['bootstrapAdmin'] {
+  const { ADMIN_EMAIL: rawEmail, ADMIN_PASSWORD: password, ADMIN_USERNAME: rawUsername } = values;
+  if (!rawEmail && !password) {
+    if (rawUsername) problems.push('ADMIN_USERNAME needs ADMIN_EMAIL and ADMIN_PASSWORD');
+    return undefined;
+  }
+  if (!rawEmail || !password) {
+    problems.push('ADMIN_EMAIL and ADMIN_PASSWORD must be set together (the admin created at start when none exists)');
+    return undefined;
+  }
+  const email = emailField().safeParse(rawEmail);
+  if (!email.success) problems.push(`ADMIN_EMAIL ${email.error.issues[0]?.message ?? 'is not valid'}`);
+  const username = usernameField().safeParse(rawUsername ?? 'admin');
+  if (!username.success) problems.push(`ADMIN_USERNAME ${username.error.issues[0]?.message ?? 'is not valid'}`);
+  const passwordCheck = newPasswordField().safeParse(password);
+  if (!passwordCheck.success) problems.push(`ADMIN_PASSWORD ${passwordCheck.error.issues[0]?.message ?? 'is not valid'}`);
+  else if (production) {
+    if (password.length < PRODUCTION_ADMIN_PASSWORD_MIN_LENGTH) {
+      problems.push(`ADMIN_PASSWORD must be at least ${PRODUCTION_ADMIN_PASSWORD_MIN_LENGTH} characters in production`);
+    } else if (knownAdminPasswords.has(password) || isCommonPassword(password) || password.toLowerCase().includes('password')) {
+      problems.push('ADMIN_PASSWORD is a published or guessable value; choose a password of your own');
+    }
+  }
+  if (!email.success || !username.success || !passwordCheck.success) return undefined;
+  return { email: email.data, username: username.data, password };
 }
 
 /**

@@ -7,11 +7,13 @@ import { SqliteDriver } from '@mikro-orm/sqlite';
 import type { AppConfig } from '../config/app-config';
 import { ArticleSchema } from '../modules/articles/entities/article.entity';
 import { ArticleDailyViewSchema } from '../modules/articles/entities/article-daily-view.entity';
+import { BookmarkSchema } from '../modules/bookmarks/entities/bookmark.entity';
 import { CategorySchema } from '../modules/categories/entities/category.entity';
 import { SiteSettingSchema } from '../modules/settings/entities/site-setting.entity';
+import { UserSchema } from '../modules/users/entities/user.entity';
 import { postgresqlMigrations, sqliteMigrations } from './migrations';
 
-export const entities = [SiteSettingSchema, CategorySchema, ArticleSchema, ArticleDailyViewSchema];
+export const entities = [SiteSettingSchema, CategorySchema, ArticleSchema, ArticleDailyViewSchema, UserSchema, BookmarkSchema];
 
 /** MikroORM options for the configured database: SQLite by default, PostgreSQL when DATABASE_URL is set. */
 export function ormOptions(config: AppConfig): Options {

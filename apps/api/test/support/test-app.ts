@@ -24,7 +24,8 @@ export interface TestApp {
   readonly dataDir: string;
   /** Where the app's database lives: a SQLite file or a PostgreSQL URL. */
   readonly databaseUrl: string | undefined;
-  restart(): Promise<TestApp>;
+  /** The same data folder and database, started again (with extra environment, when given). */
+  restart(extraEnv?: Record<string, string>): Promise<TestApp>;
   close(): Promise<void>;
 }
 
@@ -66,9 +67,9 @@ async function boot(
     app,
     dataDir,
     databaseUrl,
-    async restart() {
+    async restart(extraEnv = {}) {
       await app.close();
-      return boot(kind, dataDir, databaseUrl, cleanUp, env, clock);
+      return boot(kind, dataDir, databaseUrl, cleanUp, { ...env, ...extraEnv }, clock);
     },
     async close() {
       await app.close();
@@ -78,7 +79,11 @@ async function boot(
   return testApp;
 }
 
-/** A fresh application with its own empty database (a new SQLite file, or a new PostgreSQL database). */
+/**
+ * A fresh application with its own empty database (a new SQLite file, or a new PostgreSQL database).
+ * Passport keeps strategies in one registry per process, so the JWT strategy of the app started last checks the tokens
+ * of every app in the test file: keep one app with signed-in requests running at a time.
+ */
 export async function startTestApp(kind: DatabaseKind, env: Record<string, string> = {}, clock?: Clock): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'taxatlas-api-test-'));
   const removeDataDir = async () => rmSync(dataDir, { recursive: true, force: true });

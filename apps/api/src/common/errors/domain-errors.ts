@@ -3,6 +3,8 @@ import type { FieldIssue } from '@taxatlas/contracts/fields';
 /** Thrown by services and pipes; the exception filter maps each to the contract's error shape. */
 export abstract class DomainError extends Error {
   abstract readonly status: number;
+  /** Response headers that belong to this answer (WWW-Authenticate, Retry-After). */
+  readonly headers?: Readonly<Record<string, string>>;
 }
 
 export class RequestValidationError extends DomainError {
@@ -32,4 +34,20 @@ export class TooManyRequestsError extends DomainError {
     super(`Too many requests: try again in ${retryAfterSeconds} second${retryAfterSeconds === 1 ? '' : 's'}`);
     this.name = 'TooManyRequestsError';
   }
+}
+
+/** 401: no token, or one that is invalid, expired or revoked. RFC 6750 asks for the WWW-Authenticate challenge. */
+export class UnauthorizedError extends DomainError {
+  readonly status = 401;
+  override readonly headers = { 'www-authenticate': 'Bearer realm="TaxAtlas"' };
+}
+
+/** 403: signed in, but the role may not do this. */
+export class ForbiddenError extends DomainError {
+  readonly status = 403;
+}
+
+/** 409: the request is valid but would leave the data in a state the rules forbid (the last admin, yourself). */
+export class ConflictError extends DomainError {
+  readonly status = 409;
 }

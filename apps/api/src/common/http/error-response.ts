@@ -66,7 +66,9 @@ export function toErrorResponse(exception: unknown, notFoundMessage: () => strin
   if (exception instanceof TooManyRequestsError) {
     return { status: 429, body: failure(exception.message), headers: { 'retry-after': String(exception.retryAfterSeconds) } };
   }
-  if (exception instanceof DomainError) return { status: exception.status, body: failure(exception.message) };
+  if (exception instanceof DomainError) {
+    return { status: exception.status, body: failure(exception.message), ...(exception.headers ? { headers: exception.headers } : {}) };
+  }
   if (exception instanceof HttpException) {
     const status = exception.getStatus();
     if (status < 500) {

@@ -3,6 +3,8 @@ import { Migration20261122000000SiteSettings as PostgresSiteSettings } from './p
 import { Migration20261122000000SiteSettings as SqliteSiteSettings } from './sqlite/Migration20261122000000-site-settings';
 import { Migration20261201000000Blog as PostgresBlog } from './postgresql/Migration20261201000000-blog';
 import { Migration20261201000000Blog as SqliteBlog } from './sqlite/Migration20261201000000-blog';
+import { Migration20261203000000Accounts as PostgresAccounts } from './postgresql/Migration20261203000000-accounts';
+import { Migration20261203000000Accounts as SqliteAccounts } from './sqlite/Migration20261203000000-accounts';
 
 /**
  * Migrations are listed in code (not globbed from disk) so the SWC build, jest and the desktop bundle
@@ -11,8 +13,10 @@ import { Migration20261201000000Blog as SqliteBlog } from './sqlite/Migration202
 export const sqliteMigrations: MigrationObject[] = [
   { name: 'Migration20261122000000SiteSettings', class: SqliteSiteSettings },
   { name: 'Migration20261201000000Blog', class: SqliteBlog },
+  { name: 'Migration20261203000000Accounts', class: SqliteAccounts },
 ];
 export const postgresqlMigrations: MigrationObject[] = [
   { name: 'Migration20261122000000SiteSettings', class: PostgresSiteSettings },
   { name: 'Migration20261201000000Blog', class: PostgresBlog },
+  { name: 'Migration20261203000000Accounts', class: PostgresAccounts },
 ];

@@ -113,6 +113,24 @@ export class ArticlesService {
     return samples > 0 ? Math.round(total / samples) : 0;
   }
 
+  /** The id of a published article named by id or slug (404 otherwise); for modules that refer to articles (bookmarks). */
+  async publishedArticleId(idOrSlug: string): Promise<string> {
+    return (await this.findPublished(this.orm.em.fork(), idOrSlug, false)).id;
+  }
+
+  /** List items (no content) of the published articles among `ids`, in the order of `ids`; others are left out. */
+  async publishedSummaries(ids: readonly string[]): Promise<ArticleDto[]> {
+    if (ids.length === 0) return [];
+    const em = this.orm.em.fork();
+    const articles = await em.find(ArticleSchema, { id: { $in: [...ids] }, status: 'published' });
+    const byId = new Map(articles.map((article) => [article.id, article]));
+    const categories = await this.categoriesById(em);
+    return ids.flatMap((id) => {
+      const article = byId.get(id);
+      return article ? [toArticleDto(article, categories, false)] : [];
+    });
+  }
+
   private async findPublished(em: EntityManager, idOrSlug: string, withContent: boolean): Promise<Article> {
     const key = idOrSlug.trim();
     const match: FilterQuery<Article> = uuidPattern.test(key) ? { id: key.toLowerCase() } : { slug: key.toLowerCase() };

@@ -1,0 +1,11 @@
+import { Global, Module } from '@nestjs/common';
+import { AuthRateLimits } from './auth-rate-limits';
+import { SessionTokens } from './session-tokens';
+
+/**
+ * One instance each for the whole app: the session token issuer and the login/register counters (a password change in
+ * the users module counts against the same account counter as a login in the auth module).
+ */
+@Global()
+@Module({ providers: [SessionTokens, AuthRateLimits], exports: [SessionTokens, AuthRateLimits] })
+export class AuthCoreModule {}

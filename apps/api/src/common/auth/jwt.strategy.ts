@@ -1,0 +1,45 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { PassportStrategy } from '@nestjs/passport';
+import { ExtractJwt, Strategy } from 'passport-jwt';
+import { UnauthorizedError } from '../errors/domain-errors';
+import { CLOCK, type Clock } from '../time/clock';
+import type { AppConfig } from '../../config/app-config';
+import { APP_CONFIG } from '../../config/app-config.token';
+import { SESSION_TOKEN_ALGORITHM } from './session-tokens';
+import { SESSION_USERS, type SessionUser, type SessionUserSource } from './session-user';
+
+export const SESSION_ENDED_MESSAGE = 'Your session has ended or the token is not valid: sign in again';
+
+function isPayload(payload: unknown): payload is { sub: string; ver: number; exp: number } {
+  const { sub, ver, exp } = (payload ?? {}) as Record<string, unknown>;
+  return typeof sub === 'string' && sub.length <= 64 && Number.isSafeInteger(ver) && typeof exp === 'number' && Number.isFinite(exp);
+}
+
+/**
+ * passport-jwt checks the signature (HS256 only); this checks the rest against the server's clock and the user's row:
+ * not expired, the user still exists, is not disabled, and the token's version is the user's current one (logout,
+ * a password change, a role change and disabling bump it). Registered by the auth module, which provides the users.
+ */
+@Injectable()
+export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
+  constructor(
+    @Inject(APP_CONFIG) config: AppConfig,
+    @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(SESSION_USERS) private readonly users: SessionUserSource,
+  ) {
+    super({
+      jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
+      secretOrKey: config.jwtSecret,
+      algorithms: [SESSION_TOKEN_ALGORITHM],
+      // Expiry is checked in validate() against the injected clock, so tests can stand past it.
+      ignoreExpiration: true,
+    });
+  }
+
+  async validate(payload: unknown): Promise<SessionUser> {
+    if (!isPayload(payload) || payload.exp * 1000 <= this.clock.now().getTime()) throw new UnauthorizedError(SESSION_ENDED_MESSAGE);
+    const user = await this.users.findSessionUser(payload.sub);
+    if (!user || user.disabled || user.tokenVersion !== payload.ver) throw new UnauthorizedError(SESSION_ENDED_MESSAGE);
+    return user;
+  }
+}
