@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { Role } from '@taxatlas/contracts/auth';
 import request from 'supertest';
 import { type Account, createAccount, relaxedAuthLimits } from './support/accounts';
@@ -31,6 +32,9 @@ const throwawayUser = async (testApp: TestApp): Promise<Probe> => ({ params: { i
 const expectedAccess: Readonly<Record<string, Access>> = {
   'GET /api/auth/me': { roles: anyRole },
   'POST /api/auth/logout': { roles: anyRole },
+  'GET /api/auth/sessions': { roles: anyRole },
+  // An id that is none of the caller's sessions: a 404 shows the route was reached, and no session ends.
+  'DELETE /api/auth/sessions/{id}': { roles: anyRole, probe: () => ({ params: { id: randomBytes(32).toString('base64url') } }) },
   'GET /api/users/profile': { roles: anyRole },
   'PUT /api/users/profile': { roles: anyRole, probe: () => ({ body: { firstName: 'Matrix' } }) },
   'PUT /api/users/change-password': {
@@ -138,7 +142,8 @@ describe.each(databaseKinds)('authorization matrix: anonymous, user, editor, adm
     }
     expect(problems).toEqual([]);
     expect(outcomes.length).toBe(Object.keys(expectedAccess).length * callers.length);
-  });
+    // Every signed-in call logs in afresh (argon2, tens of milliseconds) and some create accounts: far past jest's 5 s.
+  }, 60_000);
 
   it('lets anonymous callers reach every endpoint the document does not secure (no undocumented guard)', async () => {
     const problems: string[] = [];

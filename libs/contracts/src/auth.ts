@@ -137,5 +137,21 @@ export interface UserResponse {
   readonly user: User;
 }
 
+/** One signed-in device of the caller (GET /api/auth/sessions); `current` is the session of the token asking. */
+export interface ActiveSession {
+  readonly id: string;
+  readonly current: boolean;
+  readonly createdAt: string;
+  readonly lastSeenAt: string;
+  readonly expiresAt: string;
+  /** The User-Agent at sign-in (at most 256 characters). */
+  readonly userAgent: string;
+  readonly ip: string;
+}
+
+export interface ActiveSessionList {
+  readonly data: ActiveSession[];
+}
+
 /** The one answer to every failed login, whatever failed, so that it does not tell which accounts exist. */
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password';

@@ -11,6 +11,7 @@ import { ConfigError, loadConfig } from '../config/app-config';
 import { ormOptions } from '../database/orm-options';
 import { insertAccount } from '../modules/users/account-seeding';
 import { UserSchema } from '../modules/users/entities/user.entity';
+import { revokeUserSessions } from '../modules/users/sessions.service';
 
 const usage = `Usage: npm run admin:create -- [--email you@example.com] [--username you] [--password ...]
 
@@ -76,8 +77,8 @@ async function main(): Promise<void> {
       existing.role = 'admin';
       existing.disabled = false;
       existing.passwordHash = await hashPassword(password);
-      existing.tokenVersion += 1;
       await em.flush();
+      await revokeUserSessions(em, existing.id, new Date());
       console.log(`${email} (${existing.username}) is now an admin, with the new password.`);
     } else {
       const user = await insertAccount(em, { email, username, password, role: 'admin' });

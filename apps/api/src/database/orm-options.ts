@@ -10,10 +10,19 @@ import { ArticleDailyViewSchema } from '../modules/articles/entities/article-dai
 import { BookmarkSchema } from '../modules/bookmarks/entities/bookmark.entity';
 import { CategorySchema } from '../modules/categories/entities/category.entity';
 import { SiteSettingSchema } from '../modules/settings/entities/site-setting.entity';
+import { SessionSchema } from '../modules/users/entities/session.entity';
 import { UserSchema } from '../modules/users/entities/user.entity';
 import { postgresqlMigrations, sqliteMigrations } from './migrations';
 
-export const entities = [SiteSettingSchema, CategorySchema, ArticleSchema, ArticleDailyViewSchema, UserSchema, BookmarkSchema];
+export const entities = [
+  SiteSettingSchema,
+  CategorySchema,
+  ArticleSchema,
+  ArticleDailyViewSchema,
+  UserSchema,
+  SessionSchema,
+  BookmarkSchema,
+];
 
 /** MikroORM options for the configured database: SQLite by default, PostgreSQL when DATABASE_URL is set. */
 export function ormOptions(config: AppConfig): Options {

@@ -5,20 +5,29 @@ import { UnauthorizedError } from '../errors/domain-errors';
 import { CLOCK, type Clock } from '../time/clock';
 import type { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/app-config.token';
-import { SESSION_TOKEN_ALGORITHM } from './session-tokens';
+import { SESSION_TOKEN_ALGORITHM, type SessionTokenPayload, sessionIdPattern } from './session-tokens';
 import { SESSION_USERS, type SessionUser, type SessionUserSource } from './session-user';
 
 export const SESSION_ENDED_MESSAGE = 'Your session has ended or the token is not valid: sign in again';
 
-function isPayload(payload: unknown): payload is { sub: string; ver: number; exp: number } {
-  const { sub, ver, exp } = (payload ?? {}) as Record<string, unknown>;
-  return typeof sub === 'string' && sub.length <= 64 && Number.isSafeInteger(ver) && typeof exp === 'number' && Number.isFinite(exp);
+function isPayload(payload: unknown): payload is Pick<SessionTokenPayload, 'sub' | 'sid' | 'exp'> {
+  const { sub, sid, exp } = (payload ?? {}) as Record<string, unknown>;
+  return (
+    typeof sub === 'string' &&
+    sub.length <= 64 &&
+    typeof sid === 'string' &&
+    sessionIdPattern.test(sid) &&
+    typeof exp === 'number' &&
+    Number.isFinite(exp)
+  );
 }
 
 /**
- * passport-jwt checks the signature (HS256 only); this checks the rest against the server's clock and the user's row:
- * not expired, the user still exists, is not disabled, and the token's version is the user's current one (logout,
- * a password change, a role change and disabling bump it). Registered by the auth module, which provides the users.
+ * passport-jwt checks the signature (HS256 only); this checks the rest against the server's clock and the session's
+ * row: the token has not expired, and its session (`sid`) exists, belongs to the token's user, is neither revoked nor
+ * expired, and its user is not disabled — one lookup by the session's primary key, joined to the user. Logout revokes
+ * the one session; a password change, a role change and disabling revoke them all; deleting a user deletes them.
+ * Registered by the auth module, which provides the sessions.
  */
 @Injectable()
 export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
@@ -38,8 +47,8 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
 
   async validate(payload: unknown): Promise<SessionUser> {
     if (!isPayload(payload) || payload.exp * 1000 <= this.clock.now().getTime()) throw new UnauthorizedError(SESSION_ENDED_MESSAGE);
-    const user = await this.users.findSessionUser(payload.sub);
-    if (!user || user.disabled || user.tokenVersion !== payload.ver) throw new UnauthorizedError(SESSION_ENDED_MESSAGE);
+    const user = await this.users.findSessionUser(payload.sub, payload.sid);
+    if (!user) throw new UnauthorizedError(SESSION_ENDED_MESSAGE);
     return user;
   }
 }

@@ -5,6 +5,8 @@ import { Migration20261201000000Blog as PostgresBlog } from './postgresql/Migrat
 import { Migration20261201000000Blog as SqliteBlog } from './sqlite/Migration20261201000000-blog';
 import { Migration20261203000000Accounts as PostgresAccounts } from './postgresql/Migration20261203000000-accounts';
 import { Migration20261203000000Accounts as SqliteAccounts } from './sqlite/Migration20261203000000-accounts';
+import { Migration20261204000000Sessions as PostgresSessions } from './postgresql/Migration20261204000000-sessions';
+import { Migration20261204000000Sessions as SqliteSessions } from './sqlite/Migration20261204000000-sessions';
 
 /**
  * Migrations are listed in code (not globbed from disk) so the SWC build, jest and the desktop bundle
@@ -14,9 +16,11 @@ export const sqliteMigrations: MigrationObject[] = [
   { name: 'Migration20261122000000SiteSettings', class: SqliteSiteSettings },
   { name: 'Migration20261201000000Blog', class: SqliteBlog },
   { name: 'Migration20261203000000Accounts', class: SqliteAccounts },
+  { name: 'Migration20261204000000Sessions', class: SqliteSessions },
 ];
 export const postgresqlMigrations: MigrationObject[] = [
   { name: 'Migration20261122000000SiteSettings', class: PostgresSiteSettings },
   { name: 'Migration20261201000000Blog', class: PostgresBlog },
   { name: 'Migration20261203000000Accounts', class: PostgresAccounts },
+  { name: 'Migration20261204000000Sessions', class: PostgresSessions },
 ];

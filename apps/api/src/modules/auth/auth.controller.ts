@@ -1,10 +1,11 @@
-import { Body, Controller, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBody,
   ApiCreatedResponse,
   ApiForbiddenResponse,
   ApiNoContentResponse,
+  ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
   ApiTags,
@@ -12,6 +13,7 @@ import {
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import {
+  type ActiveSessionList,
   type AuthResponse,
   type LoginParsedRequest,
   loginRequestSchema,
@@ -23,8 +25,8 @@ import { ApiSession } from '../../common/auth/api-auth.decorators';
 import { CurrentUser } from '../../common/auth/current-user.decorator';
 import { JwtAuthGuard } from '../../common/auth/jwt-auth.guard';
 import { RolesGuard } from '../../common/auth/roles.guard';
+import { CurrentClient, type SessionClient } from '../../common/auth/session-client.decorator';
 import type { SessionUser } from '../../common/auth/session-user';
-import { ClientAddress } from '../../common/http/client-address.decorator';
 import { openApiSchema } from '../../common/http/openapi-schema';
 import { ZodValidationPipe } from '../../common/http/zod-validation.pipe';
 import { UsersService } from '../users/users.service';
@@ -50,9 +52,9 @@ export class AuthController {
   @ApiTooManyRequestsResponse({ description: 'Too many registrations from this address (Retry-After)' })
   register(
     @Body(new ZodValidationPipe(registerRequestSchema)) body: RegisterParsedRequest,
-    @ClientAddress() clientAddress: string,
+    @CurrentClient() client: SessionClient,
   ): Promise<AuthResponse> {
-    return this.authService.register(body, clientAddress);
+    return this.authService.register(body, client);
   }
 
   @Post('login')
@@ -65,9 +67,9 @@ export class AuthController {
   @ApiTooManyRequestsResponse({ description: 'Too many failed logins from this address or for this account (Retry-After)' })
   login(
     @Body(new ZodValidationPipe(loginRequestSchema)) body: LoginParsedRequest,
-    @ClientAddress() clientAddress: string,
+    @CurrentClient() client: SessionClient,
   ): Promise<AuthResponse> {
-    return this.authService.login(body, clientAddress);
+    return this.authService.login(body, client);
   }
 }
 
@@ -91,9 +93,25 @@ export class SessionController {
 
   @Post('logout')
   @HttpCode(204)
-  @ApiOperation({ summary: 'Signs out: this token, and every other session of the account, stop working' })
+  @ApiOperation({ summary: 'Signs out this session: its token stops working everywhere; other devices stay signed in' })
   @ApiNoContentResponse({ description: 'Signed out' })
   async logout(@CurrentUser() session: SessionUser): Promise<void> {
-    await this.authService.logout(session.id);
+    await this.authService.logout(session);
+  }
+
+  @Get('sessions')
+  @ApiOperation({ summary: 'The caller’s signed-in devices, most recently seen first; `current` marks this one' })
+  @ApiOkResponse({ description: '{ data: [{ id, current, createdAt, lastSeenAt, expiresAt, userAgent, ip }] }' })
+  async sessions(@CurrentUser() session: SessionUser): Promise<ActiveSessionList> {
+    return { data: await this.authService.listSessions(session) };
+  }
+
+  @Delete('sessions/:id')
+  @HttpCode(204)
+  @ApiOperation({ summary: 'Signs one of the caller’s devices out (this one too, like logout)' })
+  @ApiNoContentResponse({ description: 'Signed out' })
+  @ApiNotFoundResponse({ description: '{ success: false, error } when the caller has no active session with this id' })
+  async endSession(@CurrentUser() session: SessionUser, @Param('id') id: string): Promise<void> {
+    await this.authService.endSession(session, id);
   }
 }

@@ -7,6 +7,7 @@ import type { Role } from '@taxatlas/contracts/auth';
 import { hashPassword } from '../../common/auth/passwords';
 import type { AppConfig } from '../../config/app-config';
 import { type User, UserSchema } from './entities/user.entity';
+import { revokeUserSessions } from './sessions.service';
 
 const logger = new Logger('Accounts');
 
@@ -37,7 +38,6 @@ export async function insertAccount(em: EntityManager, account: SeedAccount, now
     role: account.role,
     preferredLanguage: 'en',
     disabled: false,
-    tokenVersion: 0,
     lastLoginAt: null,
     createdAt: now,
     updatedAt: now,
@@ -60,8 +60,8 @@ export async function ensureBootstrapAdmin(em: EntityManager, config: AppConfig)
     existing.role = 'admin';
     existing.disabled = false;
     existing.passwordHash = await hashPassword(admin.password);
-    existing.tokenVersion += 1;
     await em.flush();
+    await revokeUserSessions(em, existing.id, new Date());
     logger.warn(`ADMIN_EMAIL: the existing account ${admin.email} is now the admin, with ADMIN_PASSWORD as its password`);
     return;
   }
@@ -104,8 +104,8 @@ export async function seedDemoAccounts(em: EntityManager, dataDir: string): Prom
     if (!existing) await insertAccount(em, { ...demo, password });
     else if (!known) {
       existing.passwordHash = await hashPassword(password);
-      existing.tokenVersion += 1;
       await em.flush();
+      await revokeUserSessions(em, existing.id, new Date());
     }
     passwords[demo.email] = password;
     accounts.push({ ...demo, password });

@@ -12,6 +12,7 @@ import { ApiSession } from '../../common/auth/api-auth.decorators';
 import { CurrentUser } from '../../common/auth/current-user.decorator';
 import { JwtAuthGuard } from '../../common/auth/jwt-auth.guard';
 import { RolesGuard } from '../../common/auth/roles.guard';
+import { CurrentClient, type SessionClient } from '../../common/auth/session-client.decorator';
 import type { SessionUser } from '../../common/auth/session-user';
 import { openApiSchema } from '../../common/http/openapi-schema';
 import { ZodValidationPipe } from '../../common/http/zod-validation.pipe';
@@ -48,7 +49,7 @@ export class UsersController {
 
   @Put('change-password')
   @ApiOperation({
-    summary: 'Changes the password and signs out every other session; the response carries the caller’s new token',
+    summary: 'Changes the password and signs out every session; the response carries the caller’s new token (a new session)',
     description: 'Argon2id hashing makes this endpoint deliberately slower than others (tens of milliseconds).',
   })
   @ApiBody({ schema: openApiSchema(changePasswordRequestSchema) })
@@ -58,7 +59,8 @@ export class UsersController {
   changePassword(
     @CurrentUser() session: SessionUser,
     @Body(new ZodValidationPipe(changePasswordRequestSchema)) body: ChangePasswordParsedRequest,
+    @CurrentClient() client: SessionClient,
   ): Promise<ChangePasswordResponse> {
-    return this.usersService.changePassword(session.id, body);
+    return this.usersService.changePassword(session, body, client);
   }
 }

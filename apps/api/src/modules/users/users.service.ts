@@ -14,12 +14,13 @@ import type {
 } from '@taxatlas/contracts/users';
 import { AuthRateLimits } from '../../common/auth/auth-rate-limits';
 import { hashPassword, needsRehash, verifyPassword } from '../../common/auth/passwords';
-import { SessionTokens } from '../../common/auth/session-tokens';
-import type { SessionUser, SessionUserSource } from '../../common/auth/session-user';
+import type { SessionClient } from '../../common/auth/session-client.decorator';
+import type { SessionUser } from '../../common/auth/session-user';
 import { containsPattern } from '../../common/database/contains-pattern';
 import { ConflictError, NotFoundError, RequestValidationError } from '../../common/errors/domain-errors';
 import { CLOCK, type Clock } from '../../common/time/clock';
 import { type User, UserSchema } from './entities/user.entity';
+import { SessionsService } from './sessions.service';
 import { toAdminUserDto, toUserDto } from './user-view';
 
 export interface NewAccount {
@@ -51,21 +52,13 @@ function passwordIssue(password: string, email: string, username: string, field:
 
 /** Accounts: creation, the profile, the password, and the admin's list, edits and deletions. */
 @Injectable()
-export class UsersService implements SessionUserSource {
+export class UsersService {
   constructor(
     private readonly orm: MikroORM,
-    private readonly tokens: SessionTokens,
+    private readonly sessions: SessionsService,
     private readonly limits: AuthRateLimits,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
-
-  async findSessionUser(id: string): Promise<SessionUser | null> {
-    if (!uuidPattern.test(id)) return null;
-    const user = await this.orm.em.fork().findOne(UserSchema, { id });
-    if (!user) return null;
-    const { email, username, role, tokenVersion } = user;
-    return { id: user.id, email, username, role, tokenVersion, disabled: Boolean(user.disabled) };
-  }
 
   /**
    * Creates an account. A taken e-mail address or username is a 400 naming the field: registration is the one place
@@ -86,7 +79,6 @@ export class UsersService implements SessionUserSource {
       role: account.role,
       preferredLanguage: account.preferredLanguage ?? 'en',
       disabled: false,
-      tokenVersion: 0,
       lastLoginAt: null,
       createdAt: now,
       updatedAt: now,
@@ -111,15 +103,6 @@ export class UsersService implements SessionUserSource {
     return user;
   }
 
-  /** Ends every session of the account: tokens carrying the old version are refused from now on. */
-  async revokeSessions(id: string): Promise<User> {
-    const em = this.orm.em.fork();
-    const user = await this.findOrFail(em, id);
-    user.tokenVersion += 1;
-    await em.flush();
-    return user;
-  }
-
   async profile(id: string): Promise<UserDto> {
     return toUserDto(await this.findOrFail(this.orm.em.fork(), id));
   }
@@ -140,9 +123,12 @@ export class UsersService implements SessionUserSource {
 
   /**
    * Checks the current password (a wrong one counts against the account like a failed login), stores the new one and
-   * ends every other session; the returned token is the caller's new one.
+   * ends every session of the account, the caller's included; the caller goes on in a new session on the same device,
+   * whose token the response carries. (Renewing the caller's token too means that a copy of it taken before the change
+   * stops working with the others.)
    */
-  async changePassword(id: string, request: ChangePasswordParsedRequest): Promise<ChangePasswordResponse> {
+  async changePassword(session: SessionUser, request: ChangePasswordParsedRequest, client: SessionClient): Promise<ChangePasswordResponse> {
+    const id = session.id;
     const accountKey = `user:${id}`;
     await this.limits.assertAccountNotBlocked(accountKey);
     const em = this.orm.em.fork();
@@ -154,14 +140,14 @@ export class UsersService implements SessionUserSource {
     }
     const weak = passwordIssue(request.newPassword, user.email, user.username, 'newPassword');
     if (weak) throw new RequestValidationError([weak]);
-    user.passwordHash = await hashPassword(request.newPassword);
-    user.tokenVersion += 1;
-    await em.flush();
-    return {
-      success: true,
-      message: 'Your password has been changed; every other session has been signed out',
-      token: this.tokens.issue(user),
-    };
+    const passwordHash = await hashPassword(request.newPassword);
+    const token = await em.transactional(async (tx) => {
+      await tx.nativeUpdate(UserSchema, { id }, { passwordHash, updatedAt: this.clock.now() });
+      await this.sessions.revokeAll(id, tx);
+      return this.sessions.start(id, client, tx);
+    });
+    await this.sessions.pruneNowAndThen();
+    return { success: true, message: 'Your password has been changed; every other session has been signed out', token };
   }
 
   async list(query: AdminUserListParsedQuery): Promise<AdminUserList> {
@@ -211,13 +197,13 @@ export class UsersService implements SessionUserSource {
       if (changes.lastName !== undefined) user.lastName = changes.lastName;
       if (changes.role !== undefined) user.role = changes.role;
       if (changes.disabled !== undefined) user.disabled = changes.disabled;
-      if (roleChanges || disabling) user.tokenVersion += 1;
       await this.flushNamingDuplicates(em, { username: user.username });
+      if (roleChanges || disabling) await this.sessions.revokeAll(user.id, em);
       return toAdminUserDto(user);
     });
   }
 
-  /** Deletes an account; its bookmarks go with it (the bookmarks table's foreign key cascades). */
+  /** Deletes an account; its sessions and bookmarks go with it (their tables' foreign keys cascade). */
   async adminDelete(actor: SessionUser, id: string): Promise<void> {
     await this.orm.em.fork().transactional(async (em) => {
       const user = await this.findOrFail(em, id);

@@ -13,8 +13,6 @@ export interface User {
   role: Role;
   preferredLanguage: Language;
   disabled: boolean;
-  /** Session generation: a token is valid only while its `ver` equals this (common/auth/jwt.strategy.ts). */
-  tokenVersion: number;
   lastLoginAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
@@ -34,7 +32,6 @@ export const UserSchema = new EntitySchema<User>({
     role: { type: 'string', length: 20 },
     preferredLanguage: { type: 'string', length: 2, fieldName: 'preferred_language' },
     disabled: { type: 'boolean' },
-    tokenVersion: { type: 'integer', fieldName: 'token_version' },
     lastLoginAt: { type: 'datetime', nullable: true, fieldName: 'last_login_at' },
     createdAt: { type: 'datetime', onCreate: () => new Date() },
     updatedAt: { type: 'datetime', onCreate: () => new Date(), onUpdate: () => new Date() },
