@@ -1,8 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { Provider as ReduxProvider } from 'react-redux';
 import { ErrorBoundary } from './error-boundary';
-import { I18nProvider } from './i18n/i18n-provider';
-import type { Language } from './i18n/language';
+import { I18nProvider } from '../lib/i18n/i18n-provider';
+import type { Language } from '../lib/i18n/language';
 import { createStore, type AppStore } from './store';
 
 /**

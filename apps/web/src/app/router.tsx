@@ -2,7 +2,7 @@ import { isValidElement } from 'react';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
 import { AppLayout } from '../components/layout/app-layout';
 import { comingSoonCalculators, paths, ukPathsShowingHub, usPathsShowingHub } from '../config/paths';
-import { lazyPage, type LazyPage } from './lazy-page';
+import { lazyPage, type LazyPage } from '../lib/lazy-page';
 import { RouteErrorPage } from './route-error-page';
 
 // Every page is its own chunk; AppLayout shows a spinner (Suspense) while one loads, unless it was preloaded.

@@ -1,7 +1,7 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
-import { useT } from '../../app/i18n/use-t';
-import { usePrerender } from '../../app/prerender-context';
+import { useT } from '../../lib/i18n/use-t';
+import { usePrerender } from '../../lib/prerender-context';
 import { paths } from '../../config/paths';
 import { loginHref } from '../../lib/account-return-to';
 import { CountriesMenu } from './countries-menu';
