@@ -26,7 +26,7 @@ const CookiesPage = lazyPage(() => import('../features/static-pages/cookies-page
 const TestPage = lazyPage(() => import('../features/diagnostics/test-page'));
 const LoginPage = lazyPage(() => import('../features/account-preview/login-page'));
 const SignupPage = lazyPage(() => import('../features/account-preview/signup-page'));
-const SettingsPage = lazyPage(() => import('../features/account-preview/settings-page'));
+const SettingsPage = lazyPage(() => import('../features/account/settings-page'));
 const NotFoundPage = lazyPage(() => import('../features/not-found/not-found-page'));
 
 /** Relative child path for a path from the route table ('/uk/income-tax' → 'uk/income-tax'). */

@@ -1,5 +1,6 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
+import { areaMessages, areaMessagesVersion, subscribeToAreaMessages } from './area-messages';
 import { catalogues } from './catalogues';
 import { detectLanguage, storeLanguage, type Language } from './language';
 
@@ -10,7 +11,10 @@ interface LanguageContextValue {
 
 const LanguageContext = createContext<LanguageContextValue | null>(null);
 
-/** Holds the chosen language, keeps `<html lang>` in step and feeds react-intl the matching catalogue. */
+/**
+ * Holds the chosen language, keeps `<html lang>` in step and feeds react-intl the matching catalogue: the static
+ * shared/public one plus the catalogues of the areas whose routes have loaded (area-messages.ts).
+ */
 export function I18nProvider({ children, initialLanguage }: { children: ReactNode; initialLanguage?: Language }) {
   const [language, setLanguageState] = useState<Language>(() => initialLanguage ?? detectLanguage());
 
@@ -24,10 +28,15 @@ export function I18nProvider({ children, initialLanguage }: { children: ReactNod
   }, []);
 
   const value = useMemo(() => ({ language, setLanguage }), [language, setLanguage]);
+  const areasVersion = useSyncExternalStore(subscribeToAreaMessages, areaMessagesVersion, areaMessagesVersion);
+  const messages = useMemo(
+    () => (areasVersion === 0 ? catalogues[language] : { ...catalogues[language], ...areaMessages(language) }),
+    [language, areasVersion],
+  );
 
   return (
     <LanguageContext.Provider value={value}>
-      <IntlProvider locale={language === 'de' ? 'de-DE' : 'en-GB'} defaultLocale="en-GB" messages={catalogues[language]}>
+      <IntlProvider locale={language === 'de' ? 'de-DE' : 'en-GB'} defaultLocale="en-GB" messages={messages}>
         {children}
       </IntlProvider>
     </LanguageContext.Provider>
