@@ -31,10 +31,17 @@ export function apiFetch(path: string, init: RequestInit = {}): Promise<Response
   return fetch(`${apiBaseUrl()}${path}`, { ...init, headers: withBearer(new Headers(init.headers)) });
 }
 
+/**
+ * Cache tag of every answer that depends on who is signed in (bookmarks, profile, admin lists): lib/auth invalidates
+ * it whenever the session changes, in this tab or another.
+ */
+export const SESSION_TAG = 'Session' as const;
+
 /** The one API slice; features add their endpoints with `api.injectEndpoints`. */
 export const api = createApi({
   reducerPath: 'api',
   baseQuery: fetchBaseQuery({ baseUrl: apiBaseUrl(), prepareHeaders: withBearer }),
+  tagTypes: [SESSION_TAG],
   endpoints: () => ({}),
 });
 

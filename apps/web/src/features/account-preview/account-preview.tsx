@@ -4,7 +4,7 @@ import type { MessageId } from '../../lib/i18n/catalogues';
 import { useT } from '../../lib/i18n/use-t';
 import { useSeo } from '../../components/seo/use-seo';
 import { paths } from '../../config/paths';
-import { safeReturnTo } from '../../lib/account-return-to';
+import { safeReturnTo } from '../../lib/auth/return-to';
 
 /**
  * The account pages before accounts exist: an honest notice, a way back to the page the visitor came from
