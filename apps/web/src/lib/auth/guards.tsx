@@ -2,10 +2,14 @@ import type { ReactNode } from 'react';
 import { Link, Navigate, Outlet, useLocation } from 'react-router-dom';
 import { PageLoading } from '../../components/layout/page-loading';
 import { paths } from '../../config/paths';
+import { registerAreaMessages } from '../i18n/area-messages';
 import { useT } from '../i18n/use-t';
-import { loginHref } from './return-to';
+import { authMessages, type AuthMessageId } from './messages';
+import { loginHref } from './login-href';
 import type { Role } from './session-slice';
 import { useSession } from './use-session';
+
+registerAreaMessages('auth', authMessages);
 
 /**
  * Route guards and role checks as components (conventions.md, "Web"). They decide what the browser shows; the API
@@ -23,7 +27,7 @@ export function RequireAuth({ children }: { children?: ReactNode }) {
 
 /** The 403 screen: signed in, but the account's role may not see this page. */
 export function NotAllowed() {
-  const t = useT();
+  const t = useT<AuthMessageId>();
   return (
     <div className="page-container error-screen" role="alert" data-testid="not-allowed">
       <h1>{t('auth.forbidden.title')}</h1>

@@ -26,8 +26,4 @@ export function safeReturnTo(value: string | null | undefined, fallback: string 
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
-/** /login?returnTo=<the current page>; on the login page itself, plain /login. */
-export function loginHref(pathname: string, search = '', base: string = paths.login): string {
-  if (pathname === base) return base;
-  return `${base}?${new URLSearchParams({ returnTo: `${pathname}${search}` }).toString()}`;
-}
+export { loginHref } from './login-href';

@@ -8,6 +8,7 @@ import { I18nProvider } from '../i18n/i18n-provider';
 import { Authorization, RequireAuth, RequireRole } from './guards';
 import { sessionEnded, sessionHydrated, sessionReducer, sessionSlice, sessionStarted, type SessionUser } from './session-slice';
 import { startSessionSync, syncSession } from './session-sync';
+import { SessionSync } from './session-sync-effect';
 import { useSession } from './use-session';
 
 const user = (role: SessionUser['role'] = 'user', overrides: Partial<SessionUser> = {}): SessionUser => ({
@@ -285,6 +286,39 @@ describe('useSession', () => {
     } finally {
       globalThis.fetch = originalFetch;
     }
+  });
+});
+
+describe('SessionSync (mounted by the app providers)', () => {
+  it('signs an anonymous visitor out and hydrates at once, then follows a sign-in in another tab', async () => {
+    localStorage.setItem('user', JSON.stringify(user()));
+    const store = createTestStore();
+    render(
+      <Provider store={store}>
+        <SessionSync />
+      </Provider>,
+    );
+    expect(store.getState().session).toEqual({ token: null, user: null, hydrated: true });
+    expect(stored().user).toBeNull();
+
+    localStorage.setItem('token', 't9');
+    localStorage.setItem('user', JSON.stringify(user('editor')));
+    act(() => {
+      window.dispatchEvent(new StorageEvent('storage', { key: 'token', storageArea: localStorage }));
+    });
+    await waitFor(() => expect(store.getState().session).toMatchObject({ token: 't9', user: { role: 'editor' } }));
+  });
+
+  it('with a stored session, hydrates once the sync has run', async () => {
+    localStorage.setItem('token', 't1');
+    localStorage.setItem('user', JSON.stringify(user('admin')));
+    const store = createTestStore();
+    render(
+      <Provider store={store}>
+        <SessionSync />
+      </Provider>,
+    );
+    await waitFor(() => expect(store.getState().session).toMatchObject({ token: 't1', user: { role: 'admin' }, hydrated: true }));
   });
 });
 

@@ -68,9 +68,6 @@ export const de: Record<CoreMessageId, string> = {
   'notFound.title': 'Seite nicht gefunden',
   'notFound.message': 'Die gesuchte Seite konnten wir nicht finden:',
   'notFound.home': 'Zur Startseite',
-  'auth.forbidden.title': 'Kein Zugriff',
-  'auth.forbidden.text': 'Ihr Konto hat keinen Zugriff auf diese Seite. Wenn es ihn haben sollte, wenden Sie sich an einen Administrator.',
-  'auth.forbidden.home': 'Zur Startseite',
 
   // UK income tax calculator
   'ukIncomeTax.title': 'Rechner für die britische Einkommensteuer',

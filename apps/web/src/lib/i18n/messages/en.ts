@@ -69,9 +69,6 @@ export const en = {
   'notFound.title': 'Page not found',
   'notFound.message': 'We could not find the page you were looking for:',
   'notFound.home': 'Go to the home page',
-  'auth.forbidden.title': 'Not allowed',
-  'auth.forbidden.text': 'Your account does not have access to this page. If you think it should, ask an administrator.',
-  'auth.forbidden.home': 'Go to the home page',
 
   // UK income tax calculator
   'ukIncomeTax.title': 'UK Income Tax Calculator',
