@@ -7,7 +7,8 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const webFeaturesDir = 'apps/web/src/features';
+const webSrc = 'apps/web/src';
+const webFeaturesDir = `${webSrc}/features`;
 const webFeatures = existsSync(webFeaturesDir)
   ? readdirSync(webFeaturesDir, { withFileTypes: true })
       .filter((entry) => entry.isDirectory())
@@ -23,6 +24,23 @@ const boundaryZones = [
   },
   { target: './apps/web', from: './apps/api', message: 'The web app talks to the API over HTTP only.' },
   { target: './apps/api', from: './apps/web', message: 'The API does not import the web app.' },
+  // apps/web layers (conventions.md, "Web"): shared code (components, lib, config) → features → app. Only src/app
+  // (with the pre-renderer and main.tsx, the entries) composes; src/testing is the test harness and may reach app.
+  {
+    target: [`./${webSrc}/components`, `./${webSrc}/lib`, `./${webSrc}/config`],
+    from: [`./${webSrc}/features`, `./${webSrc}/app`, `./${webSrc}/prerender`],
+    message: 'Shared web code (components, lib, config) never imports features or app: move the piece down or compose in src/app.',
+  },
+  {
+    target: `./${webSrc}/config`,
+    from: [`./${webSrc}/components`, `./${webSrc}/lib`],
+    message: 'config is the bottom layer (route table, theme): it imports no components or lib code.',
+  },
+  {
+    target: `./${webSrc}/features`,
+    from: [`./${webSrc}/app`, `./${webSrc}/prerender`],
+    message: 'Features never import src/app: the app composes features, not the other way round.',
+  },
   // Features in apps/web do not import each other; src/app composes them.
   ...webFeatures.map((feature) => ({
     target: `./${webFeaturesDir}/${feature}`,

@@ -104,11 +104,17 @@ test.describe('Layout', () => {
 
   test('the footer is hidden on an /admin path', async ({ page }) => {
     const errors = watchForErrors(page);
-    for (const path of ['/admin', '/admin/dashboard', '/admin/blogs/preview/1']) {
+    // Paths under /admin that no admin route takes are not found, in the site layout without its footer.
+    for (const path of ['/admin', '/admin/unknown']) {
       await page.goto(path);
+      await expect(page.getByTestId('not-found')).toBeVisible();
       await expect(page.locator('header.site-header')).toBeVisible();
       await expect(page.getByTestId('site-footer')).toHaveCount(0);
     }
+    // The dashboard has its own layout (signed in only: e2e/account-guards.spec.ts), the preview none of the site's.
+    await page.goto('/admin/blogs/preview/uk-tax-guide-2024');
+    await expect(page.getByTestId('article-preview')).toBeVisible();
+    await expect(page.getByTestId('site-footer')).toHaveCount(0);
     // Only /admin itself and paths under it.
     await page.goto('/administrator');
     await expect(page.getByTestId('not-found')).toBeVisible();

@@ -26,7 +26,6 @@ export const publicRoutes: readonly PublicRoute[] = [
   { path: '/terms', heading: /terms/i },
   { path: '/disclaimer', heading: /tax disclaimer/i },
   { path: '/cookies', heading: /cookie/i },
-  { path: '/settings', heading: /settings/i },
   { path: '/test', heading: /system status|diagnostic/i },
   { path: '/uk', heading: /united kingdom|uk/i },
   { path: '/uk/income-tax', heading: /income tax/i },

@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { useT } from './i18n/use-t';
+import { useT } from '../lib/i18n/use-t';
 
 // Plain markup: this screen is part of the first load, which carries no component library.
 function ErrorFallback() {

@@ -1,8 +1,10 @@
-import { isValidElement } from 'react';
+import { isValidElement, Suspense, type ReactNode } from 'react';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
 import { AppLayout } from '../components/layout/app-layout';
+import { PageLoading } from '../components/layout/page-loading';
 import { comingSoonCalculators, paths, ukPathsShowingHub, usPathsShowingHub } from '../config/paths';
-import { lazyPage, type LazyPage } from './lazy-page';
+import type { Role } from '../lib/auth/session-slice';
+import { lazyPage, type LazyPage } from '../lib/lazy-page';
 import { RouteErrorPage } from './route-error-page';
 
 // Every page is its own chunk; AppLayout shows a spinner (Suspense) while one loads, unless it was preloaded.
@@ -26,52 +28,130 @@ const CookiesPage = lazyPage(() => import('../features/static-pages/cookies-page
 const TestPage = lazyPage(() => import('../features/diagnostics/test-page'));
 const LoginPage = lazyPage(() => import('../features/account-preview/login-page'));
 const SignupPage = lazyPage(() => import('../features/account-preview/signup-page'));
-const SettingsPage = lazyPage(() => import('../features/account-preview/settings-page'));
 const NotFoundPage = lazyPage(() => import('../features/not-found/not-found-page'));
+// Account area (signed in): its code and messages load with these routes only.
+const SettingsPage = lazyPage(() => import('../features/account/settings-page'));
+// Admin area: antd, the admin screens and the admin messages load with these routes only.
+const AdminLayout = lazyPage(() => import('../features/admin/admin-layout'));
+const AdminDashboardPage = lazyPage(() => import('../features/admin/screens/dashboard-page'));
+const AdminArticlesPage = lazyPage(() => import('../features/admin/screens/articles-page'));
+const AdminArticleNewPage = lazyPage(() => import('../features/admin/screens/article-new-page'));
+const AdminArticleEditPage = lazyPage(() => import('../features/admin/screens/article-edit-page'));
+const AdminCategoriesPage = lazyPage(() => import('../features/admin/screens/categories-page'));
+const AdminMediaPage = lazyPage(() => import('../features/admin/screens/media-page'));
+const AdminContactPage = lazyPage(() => import('../features/admin/screens/contact-page'));
+const AdminUsersPage = lazyPage(() => import('../features/admin/screens/users-page'));
+const AdminSettingsPage = lazyPage(() => import('../features/admin/screens/settings-page'));
+const ArticlePreviewPage = lazyPage(() => import('../features/admin/article-preview-page'));
+
+// The guards load with the first signed-in route, not with the public pages (they wait for the session anyway).
+const RequireAuth = Object.assign(
+  lazyPage<{ children?: ReactNode }>(() => import('../lib/auth/guards').then((guards) => ({ default: guards.RequireAuth }))),
+  { displayName: 'RequireAuth' },
+);
+const RequireRole = Object.assign(
+  lazyPage<{ roles: readonly Role[]; children?: ReactNode }>(() =>
+    import('../lib/auth/guards').then((guards) => ({ default: guards.RequireRole })),
+  ),
+  { displayName: 'RequireRole' },
+);
+
+/** Who may enter the dashboard, and who may see its admin-only screens (the API checks every call again). */
+const staffRoles: readonly Role[] = ['admin', 'editor'];
+const adminRoles: readonly Role[] = ['admin'];
 
 /** Relative child path for a path from the route table ('/uk/income-tax' → 'uk/income-tax'). */
 const child = (path: string) => path.replace(/^\//, '');
 
+/** Pages anyone may see, in the site layout. */
+const publicRoutes: RouteObject[] = [
+  { index: true, element: <HomePage /> },
+  { path: child(paths.uk.hub), element: <CountryHubPage country="uk" /> },
+  { path: child(paths.us.hub), element: <CountryHubPage country="us" /> },
+  { path: child(paths.germany.hub), element: <CountryHubPage country="germany" /> },
+  ...ukPathsShowingHub.map((path) => ({ path: child(path), element: <CountryHubPage country="uk" /> })),
+  ...usPathsShowingHub.map((path) => ({ path: child(path), element: <CountryHubPage country="us" /> })),
+  ...comingSoonCalculators.map(({ path, id }) => ({ path: child(path), element: <ComingSoonPage calculatorId={id} /> })),
+  { path: child(paths.uk.incomeTax), element: <UkIncomeTaxPage /> },
+  { path: child(paths.uk.stampDuty), element: <UkStampDutyPage /> },
+  { path: child(paths.us.federalIncomeTax), element: <UsFederalIncomeTaxPage /> },
+  { path: child(paths.us.stateTax), element: <UsStateTaxPage /> },
+  { path: child(paths.us.capitalGains), element: <UsCapitalGainsPage /> },
+  { path: child(paths.us.takeHome), element: <UsTakeHomePage /> },
+  { path: child(paths.germany.incomeTax), element: <GermanyIncomeTaxPage /> },
+  { path: child(paths.blog), element: <BlogListPage /> },
+  { path: `${child(paths.blog)}/:slug`, element: <BlogArticlePage /> },
+  { path: child(paths.about), element: <AboutPage /> },
+  { path: child(paths.privacy), element: <PrivacyPage /> },
+  { path: child(paths.terms), element: <TermsPage /> },
+  { path: child(paths.disclaimer), element: <DisclaimerPage /> },
+  { path: child(paths.cookies), element: <CookiesPage /> },
+  { path: child(paths.test), element: <TestPage /> },
+  { path: child(paths.login), element: <LoginPage /> },
+  { path: child(paths.signup), element: <SignupPage /> },
+  { path: '*', element: <NotFoundPage /> },
+];
+
+/** Pages of the signed-in visitor, in the site layout, behind RequireAuth. */
+const accountRoutes: RouteObject[] = [{ path: child(paths.settings), element: <SettingsPage /> }];
+
+/** The dashboard's screens (relative to /admin/dashboard); users and settings for admins only. */
+const adminDashboardRoutes: RouteObject[] = [
+  { index: true, element: <AdminDashboardPage /> },
+  { path: 'articles', element: <AdminArticlesPage /> },
+  { path: 'articles/new', element: <AdminArticleNewPage /> },
+  { path: 'articles/:id/edit', element: <AdminArticleEditPage /> },
+  { path: 'categories', element: <AdminCategoriesPage /> },
+  { path: 'media', element: <AdminMediaPage /> },
+  { path: 'contact', element: <AdminContactPage /> },
+  {
+    element: <RequireRole roles={adminRoles} />,
+    children: [
+      { path: 'users', element: <AdminUsersPage /> },
+      { path: 'settings', element: <AdminSettingsPage /> },
+    ],
+  },
+  { path: '*', element: <NotFoundPage /> },
+];
+
+/**
+ * Three branches, each with its own layout (conventions.md, "Web"): public (AppLayout), account (AppLayout +
+ * RequireAuth) and admin (/admin/dashboard/*: RequireAuth → RequireRole → AdminLayout). The admin article preview
+ * sits outside both the site layout and the dashboard guard (product-spec.md, "Admin routes").
+ */
 export const routes: RouteObject[] = [
   {
     path: paths.home,
     element: <AppLayout />,
     errorElement: <RouteErrorPage />,
     children: [
-      {
-        // A page that throws keeps the header and footer around the error screen.
-        errorElement: <RouteErrorPage />,
-        children: [
-          { index: true, element: <HomePage /> },
-          { path: child(paths.uk.hub), element: <CountryHubPage country="uk" /> },
-          { path: child(paths.us.hub), element: <CountryHubPage country="us" /> },
-          { path: child(paths.germany.hub), element: <CountryHubPage country="germany" /> },
-          ...ukPathsShowingHub.map((path) => ({ path: child(path), element: <CountryHubPage country="uk" /> })),
-          ...usPathsShowingHub.map((path) => ({ path: child(path), element: <CountryHubPage country="us" /> })),
-          ...comingSoonCalculators.map(({ path, id }) => ({ path: child(path), element: <ComingSoonPage calculatorId={id} /> })),
-          { path: child(paths.uk.incomeTax), element: <UkIncomeTaxPage /> },
-          { path: child(paths.uk.stampDuty), element: <UkStampDutyPage /> },
-          { path: child(paths.us.federalIncomeTax), element: <UsFederalIncomeTaxPage /> },
-          { path: child(paths.us.stateTax), element: <UsStateTaxPage /> },
-          { path: child(paths.us.capitalGains), element: <UsCapitalGainsPage /> },
-          { path: child(paths.us.takeHome), element: <UsTakeHomePage /> },
-          { path: child(paths.germany.incomeTax), element: <GermanyIncomeTaxPage /> },
-          { path: child(paths.blog), element: <BlogListPage /> },
-          { path: `${child(paths.blog)}/:slug`, element: <BlogArticlePage /> },
-          { path: child(paths.about), element: <AboutPage /> },
-          { path: child(paths.privacy), element: <PrivacyPage /> },
-          { path: child(paths.terms), element: <TermsPage /> },
-          { path: child(paths.disclaimer), element: <DisclaimerPage /> },
-          { path: child(paths.cookies), element: <CookiesPage /> },
-          { path: child(paths.test), element: <TestPage /> },
-          { path: child(paths.login), element: <LoginPage /> },
-          { path: child(paths.signup), element: <SignupPage /> },
-          { path: child(paths.settings), element: <SettingsPage /> },
-          // The admin area arrives with its own issue; until then its paths are not found.
-          { path: '*', element: <NotFoundPage /> },
-        ],
-      },
+      // A page that throws keeps the header and footer around the error screen.
+      { errorElement: <RouteErrorPage />, children: publicRoutes },
+      { errorElement: <RouteErrorPage />, element: <RequireAuth />, children: accountRoutes },
     ],
+  },
+  {
+    path: paths.admin.dashboard,
+    errorElement: <RouteErrorPage />,
+    element: (
+      <Suspense fallback={<PageLoading />}>
+        <RequireAuth>
+          <RequireRole roles={staffRoles}>
+            <AdminLayout />
+          </RequireRole>
+        </RequireAuth>
+      </Suspense>
+    ),
+    children: [{ errorElement: <RouteErrorPage />, children: adminDashboardRoutes }],
+  },
+  {
+    path: `${paths.admin.root}/blogs/preview/:id`,
+    errorElement: <RouteErrorPage />,
+    element: (
+      <Suspense fallback={<PageLoading />}>
+        <ArticlePreviewPage />
+      </Suspense>
+    ),
   },
 ];
 

@@ -1,9 +1,10 @@
 import { configureStore } from '@reduxjs/toolkit';
-import { api } from './api';
+import { api } from '../lib/api';
+import { sessionReducer, sessionSlice } from '../lib/auth/session-slice';
 
 export function createStore() {
   return configureStore({
-    reducer: { [api.reducerPath]: api.reducer },
+    reducer: { [api.reducerPath]: api.reducer, [sessionSlice.reducerPath]: sessionReducer },
     middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(api.middleware),
   });
 }

@@ -2,8 +2,8 @@ import { App as AntdApp, ConfigProvider } from 'antd';
 import deDE from 'antd/locale/de_DE';
 import enGB from 'antd/locale/en_GB';
 import type { ReactNode } from 'react';
-import { useLanguage } from '../app/i18n/i18n-provider';
-import { theme } from '../app/theme';
+import { useLanguage } from '../lib/i18n/i18n-provider';
+import { theme } from '../config/theme';
 
 /**
  * The antd theme, locale and App context (message/notification/modal hooks) for the parts built on antd — today the

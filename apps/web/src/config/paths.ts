@@ -46,6 +46,16 @@ export const paths = {
   admin: {
     root: '/admin',
     dashboard: '/admin/dashboard',
+    articles: '/admin/dashboard/articles',
+    articleNew: '/admin/dashboard/articles/new',
+    articleEdit: (id: string) => `/admin/dashboard/articles/${encodeURIComponent(id)}/edit`,
+    categories: '/admin/dashboard/categories',
+    media: '/admin/dashboard/media',
+    settings: '/admin/dashboard/settings',
+    contact: '/admin/dashboard/contact',
+    users: '/admin/dashboard/users',
+    /** Outside the dashboard guard (product-spec.md, "Admin routes"). */
+    preview: (id: string) => `/admin/blogs/preview/${encodeURIComponent(id)}`,
   },
 } as const;
 

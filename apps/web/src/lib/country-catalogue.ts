@@ -1,5 +1,5 @@
 import { calculatorCatalogue, type CalculatorEntry, type CountryId } from '@taxatlas/contracts/calculator-catalogue';
-import type { MessageId } from '../app/i18n/catalogues';
+import type { MessageId } from './i18n/catalogues';
 import { paths } from '../config/paths';
 
 export type CountryStatus = 'active' | 'coming-soon';

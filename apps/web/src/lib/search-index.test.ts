@@ -1,4 +1,4 @@
-import { en } from '../app/i18n/catalogues';
+import { en } from './i18n/catalogues';
 import {
   isSearchable,
   resolveSearchEntries,

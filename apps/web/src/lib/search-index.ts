@@ -2,7 +2,7 @@
  * The site search (product-spec.md, "Site search"): the searchable pages as data, and the matching rule.
  * Titles, descriptions and category names are message ids, so results show in the visitor's language.
  */
-import type { MessageId } from '../app/i18n/catalogues';
+import type { MessageId } from './i18n/catalogues';
 import { paths } from '../config/paths';
 
 export const SEARCH_MIN_LENGTH = 2;

@@ -1,4 +1,4 @@
-import { PRERENDER_ORIGIN } from '../app/prerender-context';
+import { PRERENDER_ORIGIN } from '../lib/prerender-context';
 import type { PageHead } from '../lib/seo-rules';
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');

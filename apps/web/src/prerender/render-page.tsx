@@ -1,7 +1,7 @@
 // Entry of the server-side build (vite build --ssr): renders a route of the app to HTML for scripts/prerender.mjs.
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
-import { PRERENDER_ORIGIN, PrerenderContext, PrerenderState } from '../app/prerender-context';
+import { PRERENDER_ORIGIN, PrerenderContext, PrerenderState } from '../lib/prerender-context';
 import { AppProviders } from '../app/providers';
 import { preloadPagesFor, routes } from '../app/router';
 import { renderHeadHtml } from './head-html';

@@ -2,7 +2,11 @@ import { render, type RenderOptions } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { AppProviders } from '../app/providers';
-import type { Language } from '../app/i18n/language';
+import type { Language } from '../lib/i18n/language';
+
+// The app's own providers and store, for tests that need them directly (testing/ may import src/app; nothing else below app may).
+export { AppProviders } from '../app/providers';
+export { createStore } from '../app/store';
 
 /** Renders inside the app's providers (store, intl, antd theme) and a memory router. */
 export function renderWithProviders(

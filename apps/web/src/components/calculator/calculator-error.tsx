@@ -1,7 +1,7 @@
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import { apiErrorText } from '../../app/api';
-import { useT } from '../../app/i18n/use-t';
+import { apiErrorText } from '../../lib/api';
+import { useT } from '../../lib/i18n/use-t';
 import { ErrorAlert } from '../ui/error-alert';
 
 /** The red error box of a calculator: the API's `error`, else its `message`, else 'Request failed'. */

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { useT } from '../../app/i18n/use-t';
+import { useT } from '../../lib/i18n/use-t';
 import { paths } from '../../config/paths';
 import { useSeo } from '../seo/use-seo';
 import { Card } from '../ui/card';

@@ -2,7 +2,7 @@ import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { CalculationResult } from '@taxatlas/tax-engine/core/result';
 import { useEffect, type ReactNode } from 'react';
-import { useT } from '../../app/i18n/use-t';
+import { useT } from '../../lib/i18n/use-t';
 import { LazyResultsPanel, preloadResultsPanel } from '../results-panel/lazy-results-panel';
 import { BusyOverlay } from '../ui/busy-overlay';
 import { Card } from '../ui/card';

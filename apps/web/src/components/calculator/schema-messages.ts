@@ -1,4 +1,4 @@
-import type { Translate } from '../../app/i18n/use-t';
+import type { Translate } from '../../lib/i18n/use-t';
 import type { FormFieldError } from '../../lib/calculator-form';
 
 /**

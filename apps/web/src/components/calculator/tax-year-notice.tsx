@@ -1,5 +1,5 @@
 import type { TaxYearChoice } from '@taxatlas/tax-engine/core/tax-year-in-force';
-import { useT } from '../../app/i18n/use-t';
+import { useT } from '../../lib/i18n/use-t';
 
 /**
  * "2027/28 figures are not yet published; showing 2026/27": shown while the year in force has no figures in the

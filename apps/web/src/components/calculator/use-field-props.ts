@@ -1,5 +1,5 @@
-import type { MessageId } from '../../app/i18n/catalogues';
-import { useT, type Translate } from '../../app/i18n/use-t';
+import type { MessageId } from '../../lib/i18n/catalogues';
+import { useT, type Translate } from '../../lib/i18n/use-t';
 import { fieldErrorText } from './schema-messages';
 import type { QueryForm } from './use-query-form';
 

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { useT } from '../../app/i18n/use-t';
+import { useT } from '../../lib/i18n/use-t';
 import { isAdminPath } from '../../config/paths';
 import { useDefaultSeo } from '../seo/use-seo';
 import { CookieBanner } from './cookie-banner';

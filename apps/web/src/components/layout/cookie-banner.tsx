@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useT } from '../../app/i18n/use-t';
+import { useT } from '../../lib/i18n/use-t';
 import { paths } from '../../config/paths';
 
 export const COOKIES_STORAGE_KEY = 'cookiesAccepted';

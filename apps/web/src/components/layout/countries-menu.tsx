@@ -1,7 +1,7 @@
 import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import type { MessageId } from '../../app/i18n/catalogues';
-import { useT } from '../../app/i18n/use-t';
+import type { MessageId } from '../../lib/i18n/catalogues';
+import { useT } from '../../lib/i18n/use-t';
 import { paths } from '../../config/paths';
 import { countryDefinitions } from '../../lib/country-catalogue';
 import { calculatorBadge, calculatorsOfSelection, filterCountriesMenu, keyFeatures, nextCountryIndex } from '../../lib/countries-menu';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import type { MessageId } from '../../app/i18n/catalogues';
-import { useT } from '../../app/i18n/use-t';
+import type { MessageId } from '../../lib/i18n/catalogues';
+import { useT } from '../../lib/i18n/use-t';
 import { paths } from '../../config/paths';
 import { ShieldIcon } from '../icons';
 import { Logo } from './logo';

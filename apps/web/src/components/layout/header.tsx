@@ -1,9 +1,9 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
-import { useT } from '../../app/i18n/use-t';
-import { usePrerender } from '../../app/prerender-context';
+import { useT } from '../../lib/i18n/use-t';
+import { usePrerender } from '../../lib/prerender-context';
 import { paths } from '../../config/paths';
-import { loginHref } from '../../lib/account-return-to';
+import { loginHref } from '../../lib/auth/login-href';
 import { CountriesMenu } from './countries-menu';
 import { MenuIcon } from '../icons';
 import { LanguageSwitch } from './language-switch';

@@ -1,6 +1,6 @@
-import { useLanguage } from '../../app/i18n/i18n-provider';
-import { supportedLanguages } from '../../app/i18n/language';
-import { useT } from '../../app/i18n/use-t';
+import { useLanguage } from '../../lib/i18n/i18n-provider';
+import { supportedLanguages } from '../../lib/i18n/language';
+import { useT } from '../../lib/i18n/use-t';
 
 const names = { en: 'English', de: 'Deutsch' } as const;
 

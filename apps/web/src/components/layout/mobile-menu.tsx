@@ -1,7 +1,7 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { Link } from 'react-router-dom';
-import { useT } from '../../app/i18n/use-t';
+import { useT } from '../../lib/i18n/use-t';
 import { paths } from '../../config/paths';
 import { countCountries, isLive } from '../../lib/country-catalogue';
 import { CountryFlag } from './country-flag';

@@ -1,4 +1,4 @@
-import { useT } from '../../app/i18n/use-t';
+import { useT } from '../../lib/i18n/use-t';
 
 /** What a lazy page shows while its code loads: a CSS spinner, no component library. */
 export function PageLoading() {

@@ -1,6 +1,6 @@
 import type { CalculatorEntry } from '@taxatlas/contracts/calculator-catalogue';
 import { useMemo } from 'react';
-import { useOptionalT, useT } from '../../app/i18n/use-t';
+import { useOptionalT, useT } from '../../lib/i18n/use-t';
 import { calculatorDescriptionId, calculatorNameId, countries, type Country } from '../../lib/country-catalogue';
 import type { MenuCalculator, MenuCountry } from '../../lib/countries-menu';
 

@@ -1,6 +1,6 @@
 import type { BreakdownBand, BreakdownGroup, CalculationResult } from '@taxatlas/tax-engine/core/result';
 import { Table, Tooltip, type TableColumnsType } from 'antd';
-import { useOptionalT, useT } from '../../app/i18n/use-t';
+import { useOptionalT, useT } from '../../lib/i18n/use-t';
 import { formatMoney, formatRate } from '../../lib/format';
 import { bandLabel, extraListFields, groupLabel, labelFieldOf, resultFields, useLabelText, type LabelText } from './result-labels';
 

@@ -1,7 +1,7 @@
 import { Column, Pie } from '@ant-design/plots';
 import type { CalculationResult } from '@taxatlas/tax-engine/core/result';
-import { useOptionalT, useT } from '../../app/i18n/use-t';
-import { chartPalette } from '../../app/theme';
+import { useOptionalT, useT } from '../../lib/i18n/use-t';
+import { chartPalette } from '../../config/theme';
 import { formatMoney } from '../../lib/format';
 import { IncomeCurveChart } from './income-curve-chart';
 import { bandLabel, groupLabel, useLabelText } from './result-labels';

@@ -1,7 +1,7 @@
 import type { CalculationResult } from '@taxatlas/tax-engine/core/result';
 import { Button, Descriptions, type DescriptionsProps } from 'antd';
 import type { ReactNode } from 'react';
-import { useOptionalT, useT } from '../../app/i18n/use-t';
+import { useOptionalT, useT } from '../../lib/i18n/use-t';
 import { formatMoney, formatPercent, humanizeKey } from '../../lib/format';
 import { listTarget, tableTarget } from './breakdown-tab';
 import { fieldMessageId, groupLabel, isLabelField, labelFieldOf, resultFields, useLabelText } from './result-labels';

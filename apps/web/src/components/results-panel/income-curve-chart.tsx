@@ -3,11 +3,10 @@ import type { CalculationResult } from '@taxatlas/tax-engine/core/result';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
 import { useSelector } from 'react-redux';
-import { api } from '../../app/api';
-import { taxCurveDe, taxCurveEn, type TaxCurveMessageId } from '../../app/i18n/messages/areas/tax-curve';
-import type { MessageValues } from '../../app/i18n/use-t';
-import type { RootState } from '../../app/store';
-import { chartPalette } from '../../app/theme';
+import { api, type ApiState } from '../../lib/api';
+import { taxCurveDe, taxCurveEn, type TaxCurveMessageId } from '../../lib/i18n/messages/areas/tax-curve';
+import type { MessageValues } from '../../lib/i18n/use-t';
+import { chartPalette } from '../../config/theme';
 import { formatMoney, formatRate } from '../../lib/format';
 import { incomeCurveCalculators, requestOfResult, type LoadIncomeSampler } from './income-curve-source';
 import { bandOfPoint, highestBand, incomeIndex, marginalBands, tableIndexes, taxCurve, type TaxCurve } from './tax-curve';
@@ -58,7 +57,7 @@ type CurveState = { readonly status: 'loading' } | { readonly status: 'ready'; r
  */
 export function IncomeCurveChart({ result }: { readonly result: CalculationResult }) {
   const load = incomeCurveCalculators[result.calculationType];
-  const request = useSelector((state: RootState) => requestOfResult(state[api.reducerPath].queries, result));
+  const request = useSelector((state: ApiState) => requestOfResult(state[api.reducerPath].queries, result));
   if (!load || request === undefined) return null;
   return (
     <TaxCurveMessages>

@@ -1,5 +1,5 @@
 import { Component, lazy, Suspense, type ReactNode } from 'react';
-import { useT } from '../../app/i18n/use-t';
+import { useT } from '../../lib/i18n/use-t';
 import { ErrorAlert } from '../ui/error-alert';
 import type { ResultsPanelProps } from './results-panel';
 

@@ -14,7 +14,7 @@ import {
 import type { CalculationResult, SummaryStat } from '@taxatlas/tax-engine/core/result';
 import { Button, Card, Tag } from 'antd';
 import { useId, useState, type ReactNode } from 'react';
-import { useT } from '../../app/i18n/use-t';
+import { useT } from '../../lib/i18n/use-t';
 import { formatMoney, formatMoneyChange, formatPercent } from '../../lib/format';
 import { booleanField, explanationLines, isAllowanceStat, numberField, statTitle, useLabelText } from './result-labels';
 

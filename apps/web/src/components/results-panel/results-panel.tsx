@@ -2,7 +2,7 @@ import { DownloadOutlined, SaveOutlined, ShareAltOutlined } from '@ant-design/ic
 import type { CalculationResult } from '@taxatlas/tax-engine/core/result';
 import { Button, Card, notification as notificationApi, Spin, Tabs } from 'antd';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { useT } from '../../app/i18n/use-t';
+import { useT } from '../../lib/i18n/use-t';
 import { AntdScope } from '../antd-scope';
 import { BreakdownTab } from './breakdown-tab';
 import { DetailsTab } from './details-tab';

@@ -1,8 +1,8 @@
 import { useEffect, useLayoutEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useLanguage } from '../../app/i18n/i18n-provider';
-import { PRERENDER_ORIGIN, usePrerender } from '../../app/prerender-context';
-import { useT } from '../../app/i18n/use-t';
+import { useLanguage } from '../../lib/i18n/i18n-provider';
+import { PRERENDER_ORIGIN, usePrerender } from '../../lib/prerender-context';
+import { useT } from '../../lib/i18n/use-t';
 import { buildPageHead, type PageHead, type SeoInput } from '../../lib/seo-rules';
 import { applyPageHead } from './apply-head';
 

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import type { MessageId } from '../../app/i18n/catalogues';
-import { useT } from '../../app/i18n/use-t';
+import type { MessageId } from '../../lib/i18n/catalogues';
+import { useT } from '../../lib/i18n/use-t';
 import { useSeo } from '../../components/seo/use-seo';
 import { paths } from '../../config/paths';
-import { safeReturnTo } from '../../lib/account-return-to';
+import { safeReturnTo } from '../../lib/auth/return-to';
 
 /**
  * The account pages before accounts exist: an honest notice, a way back to the page the visitor came from

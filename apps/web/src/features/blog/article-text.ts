@@ -1,5 +1,5 @@
 import type { Article } from '@taxatlas/contracts/articles';
-import type { Language } from '../../app/i18n/language';
+import type { Language } from '../../lib/i18n/language';
 
 export interface ArticleTeaserText {
   readonly title: string;

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { apiBaseUrl } from '../../app/desktop-bridge';
+import { apiFetch } from '../../lib/api';
 import { VisibleTimeTracker } from './visible-time';
 
 /**
@@ -7,9 +7,9 @@ import { VisibleTimeTracker } from './visible-time';
  * navigates away or closes the tab; failures are ignored (statistics never disturb reading).
  */
 function postArticleEvent(articleId: string, event: 'track-view' | 'log-time', body?: unknown): Promise<unknown> {
-  const url = `${apiBaseUrl()}/articles/${encodeURIComponent(articleId)}/${event}`;
+  const path = `/articles/${encodeURIComponent(articleId)}/${event}`;
   try {
-    return fetch(url, {
+    return apiFetch(path, {
       method: 'POST',
       keepalive: true,
       ...(body === undefined ? {} : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),

@@ -1,5 +1,5 @@
 import type { Article, ArticleList, ArticleListQuery, CategoryList } from '@taxatlas/contracts/articles';
-import { api } from '../../app/api';
+import { api } from '../../lib/api';
 
 /** GET /api/articles, /api/articles/:idOrSlug and /api/categories (api-contract.md, "Content"). */
 export const blogApi = api.injectEndpoints({

@@ -1,9 +1,9 @@
 import type { Article } from '@taxatlas/contracts/articles';
 import type { MouseEvent } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
-import { apiErrorText } from '../../app/api';
-import { useLanguage } from '../../app/i18n/i18n-provider';
-import { useT } from '../../app/i18n/use-t';
+import { apiErrorText } from '../../lib/api';
+import { useLanguage } from '../../lib/i18n/i18n-provider';
+import { useT } from '../../lib/i18n/use-t';
 import { useSeo } from '../../components/seo/use-seo';
 import { paths } from '../../config/paths';
 import { useArticleReadingTracker } from './article-tracking';

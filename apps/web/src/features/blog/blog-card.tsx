@@ -1,7 +1,7 @@
 import type { Article } from '@taxatlas/contracts/articles';
 import { Link } from 'react-router-dom';
-import { useLanguage } from '../../app/i18n/i18n-provider';
-import { useT } from '../../app/i18n/use-t';
+import { useLanguage } from '../../lib/i18n/i18n-provider';
+import { useT } from '../../lib/i18n/use-t';
 import { paths } from '../../config/paths';
 import { teaserText } from './article-text';
 import { useArticleDate } from './use-article-date';

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { apiErrorText } from '../../app/api';
-import { useT } from '../../app/i18n/use-t';
+import { apiErrorText } from '../../lib/api';
+import { useT } from '../../lib/i18n/use-t';
 import { useSeo } from '../../components/seo/use-seo';
 import { paths } from '../../config/paths';
 import { BlogCard } from './blog-card';

@@ -1,4 +1,4 @@
-import type { MessageId } from '../../app/i18n/catalogues';
+import type { MessageId } from '../../lib/i18n/catalogues';
 import { paths } from '../../config/paths';
 
 export interface RelatedCalculator {

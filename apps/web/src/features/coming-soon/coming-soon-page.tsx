@@ -1,6 +1,6 @@
 import { calculatorCatalogue } from '@taxatlas/contracts/calculator-catalogue';
 import { Link } from 'react-router-dom';
-import { useOptionalT, useT } from '../../app/i18n/use-t';
+import { useOptionalT, useT } from '../../lib/i18n/use-t';
 import { CountryFlag } from '../../components/layout/country-flag';
 import { SUPPORT_EMAIL } from '../../components/layout/footer';
 import { ArrowRightIcon, ClockIcon } from '../../components/icons';

@@ -1,5 +1,5 @@
 import type { CalculatorEntry } from '@taxatlas/contracts/calculator-catalogue';
-import { api } from '../../app/api';
+import { api } from '../../lib/api';
 
 /** GET /api/calculators: every calculator with its true status (libs/contracts/src/calculator-catalogue.ts). */
 const calculatorsApi = api.injectEndpoints({

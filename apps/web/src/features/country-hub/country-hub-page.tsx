@@ -1,7 +1,7 @@
 import { calculatorCatalogue, type CalculatorEntry, type CountryId } from '@taxatlas/contracts/calculator-catalogue';
 import { Link, useLocation } from 'react-router-dom';
-import type { MessageId } from '../../app/i18n/catalogues';
-import { useT } from '../../app/i18n/use-t';
+import type { MessageId } from '../../lib/i18n/catalogues';
+import { useT } from '../../lib/i18n/use-t';
 import { CountryFlag } from '../../components/layout/country-flag';
 import { CalculatorIcon, CheckIcon, ClockIcon } from '../../components/icons';
 import { useCalculatorText } from '../../components/layout/use-localized-countries';

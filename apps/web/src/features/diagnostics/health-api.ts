@@ -1,5 +1,5 @@
 import type { HealthResponse } from '@taxatlas/contracts/api';
-import { api } from '../../app/api';
+import { api } from '../../lib/api';
 
 /** GET /api/health: { status, database, version }; 503 with the same body when the database does not answer. */
 const healthApi = api.injectEndpoints({

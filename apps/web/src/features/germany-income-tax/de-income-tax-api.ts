@@ -1,7 +1,7 @@
 import type { ApiSuccess } from '@taxatlas/contracts/api';
 import type { DeIncomeTaxParsedRequest } from '@taxatlas/contracts/de-income-tax';
 import type { GermanIncomeTaxResult } from '@taxatlas/tax-engine/germany/income-tax';
-import { api } from '../../app/api';
+import { api } from '../../lib/api';
 
 /** POST /api/calculators/de-income-tax */
 export const deIncomeTaxApi = api.injectEndpoints({

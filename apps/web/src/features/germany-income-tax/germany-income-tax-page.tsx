@@ -1,5 +1,5 @@
-import type { MessageId } from '../../app/i18n/catalogues';
-import { useT } from '../../app/i18n/use-t';
+import type { MessageId } from '../../lib/i18n/catalogues';
+import { useT } from '../../lib/i18n/use-t';
 import { CalculatorForm } from '../../components/calculator/calculator-form';
 import { CalculatorPage, Explainer } from '../../components/calculator/calculator-page';
 import { CalculatorResults } from '../../components/calculator/calculator-results';

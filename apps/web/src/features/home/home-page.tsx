@@ -1,7 +1,7 @@
 import { calculatorCatalogue, type CalculatorEntry } from '@taxatlas/contracts/calculator-catalogue';
 import { Link } from 'react-router-dom';
-import type { MessageId } from '../../app/i18n/catalogues';
-import { useT } from '../../app/i18n/use-t';
+import type { MessageId } from '../../lib/i18n/catalogues';
+import { useT } from '../../lib/i18n/use-t';
 import { CountryFlag } from '../../components/layout/country-flag';
 import { ArrowRightIcon, CalculatorIcon, CheckIcon, ShieldIcon, StarIcon } from '../../components/icons';
 import { useCalculatorText } from '../../components/layout/use-localized-countries';

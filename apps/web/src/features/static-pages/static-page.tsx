@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import type { MessageId } from '../../app/i18n/catalogues';
-import { useT } from '../../app/i18n/use-t';
+import type { MessageId } from '../../lib/i18n/catalogues';
+import { useT } from '../../lib/i18n/use-t';
 import { SUPPORT_EMAIL } from '../../components/layout/footer';
 import { useSeo } from '../../components/seo/use-seo';
 import { paths } from '../../config/paths';

@@ -1,7 +1,7 @@
 import type { ApiSuccess } from '@taxatlas/contracts/api';
 import type { UkIncomeTaxParsedRequest } from '@taxatlas/contracts/uk-income-tax';
 import type { UkIncomeTaxResult } from '@taxatlas/tax-engine/uk/income-tax';
-import { api } from '../../app/api';
+import { api } from '../../lib/api';
 
 /**
  * POST /api/income-tax/calculate. A query rather than a mutation: the result is a pure function of the inputs,

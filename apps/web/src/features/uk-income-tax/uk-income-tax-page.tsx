@@ -1,4 +1,4 @@
-import { useT } from '../../app/i18n/use-t';
+import { useT } from '../../lib/i18n/use-t';
 import { CalculatorPage, Explainer } from '../../components/calculator/calculator-page';
 import { CalculatorResults } from '../../components/calculator/calculator-results';
 import { TaxYearNotice } from '../../components/calculator/tax-year-notice';

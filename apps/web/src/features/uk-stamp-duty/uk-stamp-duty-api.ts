@@ -1,7 +1,7 @@
 import type { ApiSuccess } from '@taxatlas/contracts/api';
 import type { UkStampDutyParsedRequest } from '@taxatlas/contracts/uk-stamp-duty';
 import type { UkPropertyTransactionTaxResult } from '@taxatlas/tax-engine/uk/property-transaction-tax';
-import { api } from '../../app/api';
+import { api } from '../../lib/api';
 
 /** POST /api/calculators/uk-stamp-duty; a query, so the same inputs (the same URL) are served from the cache. */
 export const ukStampDutyApi = api.injectEndpoints({

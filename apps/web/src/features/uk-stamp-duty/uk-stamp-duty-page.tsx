@@ -1,6 +1,6 @@
-import type { MessageId } from '../../app/i18n/catalogues';
-import { useT } from '../../app/i18n/use-t';
-import { usePrerender } from '../../app/prerender-context';
+import type { MessageId } from '../../lib/i18n/catalogues';
+import { useT } from '../../lib/i18n/use-t';
+import { usePrerender } from '../../lib/prerender-context';
 import { CalculatorForm } from '../../components/calculator/calculator-form';
 import { CalculatorPage, Explainer } from '../../components/calculator/calculator-page';
 import { CalculatorResults } from '../../components/calculator/calculator-results';

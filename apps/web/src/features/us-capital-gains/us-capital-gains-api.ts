@@ -1,7 +1,7 @@
 import type { ApiSuccess } from '@taxatlas/contracts/api';
 import type { UsCapitalGainsParsedRequest } from '@taxatlas/contracts/us-capital-gains';
 import type { UsCapitalGainsResult } from '@taxatlas/tax-engine/us/capital-gains';
-import { api } from '../../app/api';
+import { api } from '../../lib/api';
 
 /** POST /api/us-capital-gains/calculate */
 export const usCapitalGainsApi = api.injectEndpoints({

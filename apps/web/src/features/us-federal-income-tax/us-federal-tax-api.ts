@@ -1,7 +1,7 @@
 import type { ApiSuccess } from '@taxatlas/contracts/api';
 import type { UsFederalTaxParsedRequest } from '@taxatlas/contracts/us-federal-tax';
 import type { UsFederalIncomeTaxResult } from '@taxatlas/tax-engine/us/federal-income-tax';
-import { api } from '../../app/api';
+import { api } from '../../lib/api';
 
 /** POST /api/calculators/us-federal-tax */
 export const usFederalTaxApi = api.injectEndpoints({

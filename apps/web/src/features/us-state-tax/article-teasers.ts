@@ -1,4 +1,4 @@
-import type { MessageId } from '../../app/i18n/catalogues';
+import type { MessageId } from '../../lib/i18n/catalogues';
 
 /** A static article teaser (product-spec.md section 3): title and excerpt are message ids, so both languages read them. */
 export interface ArticleTeaser {

@@ -1,6 +1,5 @@
 import type { UsStateIncomeTaxResult } from '@taxatlas/tax-engine/us/state-income-tax';
-import { api } from '../../app/api';
-import { apiBaseUrl } from '../../app/desktop-bridge';
+import { api, apiFetch } from '../../lib/api';
 
 export interface StateOption {
   readonly value: string;
@@ -32,7 +31,7 @@ export async function postStateTaxCalculation(
   body: StateTaxRequestBody,
 ): Promise<{ data: UsStateIncomeTaxResult } | { error: StateTaxFailure }> {
   try {
-    const response = await fetch(`${apiBaseUrl()}/us-state-tax/calculate`, {
+    const response = await apiFetch('/us-state-tax/calculate', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
       body: JSON.stringify(body),

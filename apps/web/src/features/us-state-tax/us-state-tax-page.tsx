@@ -3,7 +3,7 @@ import type { UsStateIncomeTaxResult } from '@taxatlas/tax-engine/us/state-incom
 import { usStates } from '@taxatlas/tax-engine/us/states';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useT } from '../../app/i18n/use-t';
+import { useT } from '../../lib/i18n/use-t';
 import { CalculatorPage, Explainer } from '../../components/calculator/calculator-page';
 import { FormField, SelectField } from '../../components/calculator/form-fields';
 import { CalculatingCard } from '../../components/calculator/calculator-results';

@@ -1,7 +1,7 @@
 import type { ApiSuccess } from '@taxatlas/contracts/api';
 import type { UsTakeHomeParsedRequest } from '@taxatlas/contracts/us-take-home';
 import type { UsTakeHomeResult } from '@taxatlas/tax-engine/us/take-home';
-import { api } from '../../app/api';
+import { api } from '../../lib/api';
 
 /** POST /api/us-income-tax/calculate (take-home pay) */
 export const usTakeHomeApi = api.injectEndpoints({

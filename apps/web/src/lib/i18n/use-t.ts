@@ -3,12 +3,15 @@ import { useIntl } from 'react-intl';
 import type { MessageId } from './catalogues';
 
 export type MessageValues = Record<string, string | number | boolean | Date | null | undefined>;
-export type Translate = (id: MessageId, values?: MessageValues) => string;
+export type Translate<Id extends string = MessageId> = (id: Id, values?: MessageValues) => string;
 
-/** `t('home.title')` with the message id checked against the English catalogue at compile time. */
-export function useT(): Translate {
+/**
+ * `t('home.title')` with the message id checked against the English catalogue at compile time. A lazily loaded area
+ * passes its own ids: `useT<AdminMessageId | MessageId>()` (its catalogue is registered when its routes load).
+ */
+export function useT<Id extends string = MessageId>(): Translate<Id> {
   const intl = useIntl();
-  return useCallback((id, values) => intl.formatMessage({ id }, values), [intl]);
+  return useCallback((id: Id, values?: MessageValues) => intl.formatMessage({ id }, values), [intl]);
 }
 
 /** For data-driven ids (a band or field name) that may have no message: returns undefined instead of the id. */

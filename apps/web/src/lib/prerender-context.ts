@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { PageHead } from '../lib/seo-rules';
+import type { PageHead } from './seo-rules';
 
 /**
  * Present only while the build pre-renders a page to HTML (src/prerender): components that would otherwise read

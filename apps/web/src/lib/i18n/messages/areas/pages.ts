@@ -209,13 +209,11 @@ export const pagesEn = {
   // Account preview
   'account.login.title': 'Log In',
   'account.signup.title': 'Sign Up',
-  'account.settings.title': 'Settings',
   'account.description': 'TaxAtlas accounts are not available yet; every calculator works without one.',
   'account.comingTitle': 'Accounts are coming',
   'account.comingText':
     'TaxAtlas does not offer accounts yet, so there is nothing to log in to. Every calculator works without an account, and nothing you enter is stored.',
   'account.signupText': 'Sign-up will open together with accounts. Until then you can use every calculator freely.',
-  'account.settingsText': 'Account settings will arrive with accounts. The one setting the site already remembers is your language:',
   'account.continue': 'Continue where you left off',
   'account.home': 'Go to the home page',
   'account.toSignup': 'About signing up',
@@ -432,14 +430,11 @@ export const pagesDe: Record<keyof typeof pagesEn, string> = {
 
   'account.login.title': 'Anmelden',
   'account.signup.title': 'Registrieren',
-  'account.settings.title': 'Einstellungen',
   'account.description': 'Konten gibt es bei TaxAtlas noch nicht; jeder Rechner funktioniert ohne.',
   'account.comingTitle': 'Konten kommen noch',
   'account.comingText':
     'TaxAtlas bietet noch keine Konten an, daher gibt es nichts, wobei Sie sich anmelden könnten. Jeder Rechner funktioniert ohne Konto, und nichts von Ihren Eingaben wird gespeichert.',
   'account.signupText': 'Die Registrierung öffnet zusammen mit den Konten. Bis dahin können Sie jeden Rechner frei nutzen.',
-  'account.settingsText':
-    'Kontoeinstellungen kommen mit den Konten. Die eine Einstellung, die sich die Website schon merkt, ist Ihre Sprache:',
   'account.continue': 'Dort weitermachen, wo Sie waren',
   'account.home': 'Zur Startseite',
   'account.toSignup': 'Zur Registrierung',

@@ -1,0 +1,94 @@
+import { accountMessages } from '../features/account/messages';
+import { adminMessages } from '../features/admin/messages';
+import { authMessages } from '../lib/auth/messages';
+import { en as publicEn } from '../lib/i18n/catalogues';
+
+// The test runs in jest's Node process; the web tsconfig has no Node types, so the two helpers are typed here.
+declare const __dirname: string;
+const { readFileSync } = jest.requireActual<{ readFileSync(file: string, encoding: 'utf8'): string }>('node:fs');
+const path = jest.requireActual<{
+  resolve(...parts: string[]): string;
+  join(...parts: string[]): string;
+  dirname(file: string): string;
+  relative(from: string, to: string): string;
+}>('node:path');
+
+/** ICU argument names used by a message ("{field} is required" → ["field"]). */
+function argumentNames(message: string): string[] {
+  return [...message.matchAll(/\{\s*([A-Za-z0-9_]+)\s*[,}]/g)].map((match) => match[1] ?? '').sort();
+}
+
+const srcDir = path.resolve(__dirname, '..');
+const areas = [
+  ['account', accountMessages, 'features/account'],
+  ['admin', adminMessages, 'features/admin'],
+  ['auth (the guards)', authMessages, 'lib/auth/guards'],
+] as const;
+
+describe.each(areas)('the %s area catalogue', (_area, catalogue, folder) => {
+  const english = catalogue.en as Record<string, string>;
+  const german = catalogue.de as Record<string, string>;
+  const ids = Object.keys(english).sort();
+
+  it('has the same ids in German, none empty, with the same ICU arguments', () => {
+    expect(Object.keys(german).sort()).toEqual(ids);
+    expect(ids.filter((id) => !english[id]?.trim() || !german[id]?.trim())).toEqual([]);
+    expect(ids.filter((id) => argumentNames(english[id] ?? '').join() !== argumentNames(german[id] ?? '').join())).toEqual([]);
+  });
+
+  it('is not part of the public catalogue, which shares none of its ids', () => {
+    const publicIds = new Set(Object.keys(publicEn));
+    expect(ids.filter((id) => publicIds.has(id))).toEqual([]);
+  });
+
+  it(`is not reached by the static imports of the first load (main.tsx), only through a lazy import()`, () => {
+    const reached = staticImportsFrom(path.join(srcDir, 'main.tsx'));
+    expect([...reached].map((file) => path.relative(srcDir, file)).filter((file) => file.startsWith(folder))).toEqual([]);
+  });
+});
+
+it('the static import walk sees the first load: the router, the layout and the public catalogue', () => {
+  const reached = [...staticImportsFrom(path.join(srcDir, 'main.tsx'))].map((file) => path.relative(srcDir, file));
+  expect(reached).toEqual(
+    expect.arrayContaining(['app/router.tsx', 'components/layout/app-layout.tsx', 'lib/i18n/catalogues.ts', 'lib/i18n/i18n-provider.tsx']),
+  );
+  // Pages are lazy chunks: the walk does not follow import().
+  expect(reached).not.toContain('features/home/home-page.tsx');
+});
+
+it('the public catalogue holds no admin or account-area ids', () => {
+  expect(Object.keys(publicEn).filter((id) => id.startsWith('admin.') || id.startsWith('settings.'))).toEqual([]);
+});
+
+/**
+ * Every source file main.tsx reaches through static imports (`import … from './x'`, `export … from './x'`), which is
+ * what the bundler puts into the first load; `import('./x')` starts a lazy chunk and is not followed.
+ */
+function staticImportsFrom(entry: string): Set<string> {
+  const seen = new Set<string>();
+  const queue = [entry];
+  while (queue.length > 0) {
+    const file = queue.pop()!;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    const text = readFileSync(file, 'utf8');
+    for (const match of text.matchAll(/^\s*(?:import|export)\s[^;]*?\sfrom\s+'(\.{1,2}\/[^']+)'|^\s*import\s+'(\.{1,2}\/[^']+)'/gms)) {
+      const resolved = resolveSource(path.dirname(file), match[1] ?? match[2] ?? '');
+      if (resolved) queue.push(resolved);
+    }
+  }
+  return seen;
+}
+
+function resolveSource(dir: string, specifier: string): string | undefined {
+  for (const suffix of ['.ts', '.tsx', '/index.ts', '/index.tsx']) {
+    const candidate = path.resolve(dir, specifier + suffix);
+    try {
+      readFileSync(candidate, 'utf8');
+      return candidate;
+    } catch {
+      // try the next suffix
+    }
+  }
+  return undefined;
+}

@@ -1,0 +1,65 @@
+import { createApi, fetchBaseQuery, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
+import type { SerializedError } from '@reduxjs/toolkit';
+import { apiBaseUrl } from './desktop-bridge';
+
+/** Browser storage key of the signed-in visitor's token (product-spec.md, "Entities": token and user). */
+export const TOKEN_STORAGE_KEY = 'token';
+
+/** The stored token, or undefined when there is none or storage cannot be read (private mode, no window). */
+export function readStoredToken(): string | undefined {
+  try {
+    const token = typeof window === 'undefined' ? null : window.localStorage.getItem(TOKEN_STORAGE_KEY);
+    return token ? token : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Every call to the API carries the visitor's token when there is one (api-contract.md, "Auth and users": the
+ * bearer goes with every /api call; the server decides which routes need it). The token is read from storage on
+ * each request, so a sign-in or sign-out in another tab applies at once.
+ */
+export function withBearer(headers: Headers): Headers {
+  const token = readStoredToken();
+  if (token && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${token}`);
+  return headers;
+}
+
+/** fetch() of an API path ('/auth/me') with the base URL of this build (browser or desktop) and the bearer token. */
+export function apiFetch(path: string, init: RequestInit = {}): Promise<Response> {
+  return fetch(`${apiBaseUrl()}${path}`, { ...init, headers: withBearer(new Headers(init.headers)) });
+}
+
+/**
+ * Cache tag of every answer that depends on who is signed in (bookmarks, profile, admin lists): lib/auth invalidates
+ * it whenever the session changes, in this tab or another.
+ */
+export const SESSION_TAG = 'Session' as const;
+
+/** The one API slice; features add their endpoints with `api.injectEndpoints`. */
+export const api = createApi({
+  reducerPath: 'api',
+  baseQuery: fetchBaseQuery({ baseUrl: apiBaseUrl(), prepareHeaders: withBearer }),
+  tagTypes: [SESSION_TAG],
+  endpoints: () => ({}),
+});
+
+/** The part of the store the API slice owns, for selectors that read its cache. */
+export type ApiState = { [api.reducerPath]: ReturnType<typeof api.reducer> };
+
+function textField(data: unknown, field: 'error' | 'message'): string | undefined {
+  if (typeof data !== 'object' || data === null) return undefined;
+  const value = (data as Record<string, unknown>)[field];
+  return typeof value === 'string' && value.trim() !== '' ? value : undefined;
+}
+
+/**
+ * The text of a failed call (product-spec.md, "Error catalogue"): the response's `error` field, else its `message`
+ * field; undefined when neither exists, so the caller shows its translated 'Request failed'.
+ */
+export function apiErrorText(error: FetchBaseQueryError | SerializedError | undefined): string | undefined {
+  if (!error) return undefined;
+  if ('status' in error) return textField(error.data, 'error') ?? textField(error.data, 'message');
+  return undefined;
+}

@@ -1,0 +1,29 @@
+import { paths } from '../../config/paths';
+
+// Control characters (C0, DEL, C1): browsers drop tabs and newlines from URLs, so "/\t/evil.example" would become
+// "//evil.example"; none of them belongs in a path of this site.
+// eslint-disable-next-line no-control-regex
+const controlCharacters = /[\u0000-\u001f\u007f-\u009f]/;
+const origin = 'https://taxatlas.invalid';
+
+/**
+ * The returnTo query parameter of /login and /signup (product-spec.md, "Public routes"): only a path on this site
+ * is kept, so a crafted link cannot send the visitor elsewhere after logging in (no open redirect). Refused, with the
+ * fallback instead: anything not starting with one "/", "//host" and "/\host" (protocol-relative in browsers), any
+ * backslash or control character, a scheme, and the account pages themselves (no loop back to /login).
+ */
+export function safeReturnTo(value: string | null | undefined, fallback: string = paths.home): string {
+  if (!value || value.length > 2048) return fallback;
+  if (!value.startsWith('/') || value.startsWith('//') || value.includes('\\') || controlCharacters.test(value)) return fallback;
+  let url: URL;
+  try {
+    url = new URL(value, origin);
+  } catch {
+    return fallback;
+  }
+  if (url.origin !== origin) return fallback;
+  if (url.pathname === paths.login || url.pathname === paths.signup) return fallback;
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+export { loginHref } from './login-href';
