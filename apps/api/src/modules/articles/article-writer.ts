@@ -6,7 +6,7 @@ import { DomainError, RequestValidationError } from '../../common/errors/domain-
 import { ArticleSchema, type Article } from './entities/article.entity';
 import { CategorySchema } from '../categories/entities/category.entity';
 import { plainText, sanitizeArticleHtml } from './article-html';
-import { slugify } from './slugify';
+import { slugify } from '../../common/text/slugify';
 
 export const DEFAULT_AUTHOR = 'TaxAtlas Editorial Team';
 const EXCERPT_LENGTH = 200;
