@@ -6,12 +6,23 @@ import { PostgreSqlDriver } from '@mikro-orm/postgresql';
 import { SqliteDriver } from '@mikro-orm/sqlite';
 import type { AppConfig } from '../config/app-config';
 import { ArticleSchema } from '../modules/articles/entities/article.entity';
+import { ArticleCategorySchema } from '../modules/articles/entities/article-category.entity';
 import { ArticleDailyViewSchema } from '../modules/articles/entities/article-daily-view.entity';
+import { ArticleTagSchema } from '../modules/articles/entities/article-tag.entity';
+import { TagSchema } from '../modules/articles/entities/tag.entity';
 import { CategorySchema } from '../modules/categories/entities/category.entity';
 import { SiteSettingSchema } from '../modules/settings/entities/site-setting.entity';
 import { postgresqlMigrations, sqliteMigrations } from './migrations';
 
-export const entities = [SiteSettingSchema, CategorySchema, ArticleSchema, ArticleDailyViewSchema];
+export const entities = [
+  SiteSettingSchema,
+  CategorySchema,
+  ArticleSchema,
+  ArticleCategorySchema,
+  TagSchema,
+  ArticleTagSchema,
+  ArticleDailyViewSchema,
+];
 
 /** MikroORM options for the configured database: SQLite by default, PostgreSQL when DATABASE_URL is set. */
 export function ormOptions(config: AppConfig): Options {

@@ -3,6 +3,8 @@ import { Migration20261122000000SiteSettings as PostgresSiteSettings } from './p
 import { Migration20261122000000SiteSettings as SqliteSiteSettings } from './sqlite/Migration20261122000000-site-settings';
 import { Migration20261201000000Blog as PostgresBlog } from './postgresql/Migration20261201000000-blog';
 import { Migration20261201000000Blog as SqliteBlog } from './sqlite/Migration20261201000000-blog';
+import { Migration20261202000000ArticleRelations as PostgresArticleRelations } from './postgresql/Migration20261202000000-article-relations';
+import { Migration20261202000000ArticleRelations as SqliteArticleRelations } from './sqlite/Migration20261202000000-article-relations';
 
 /**
  * Migrations are listed in code (not globbed from disk) so the SWC build, jest and the desktop bundle
@@ -11,8 +13,10 @@ import { Migration20261201000000Blog as SqliteBlog } from './sqlite/Migration202
 export const sqliteMigrations: MigrationObject[] = [
   { name: 'Migration20261122000000SiteSettings', class: SqliteSiteSettings },
   { name: 'Migration20261201000000Blog', class: SqliteBlog },
+  { name: 'Migration20261202000000ArticleRelations', class: SqliteArticleRelations },
 ];
 export const postgresqlMigrations: MigrationObject[] = [
   { name: 'Migration20261122000000SiteSettings', class: PostgresSiteSettings },
   { name: 'Migration20261201000000Blog', class: PostgresBlog },
+  { name: 'Migration20261202000000ArticleRelations', class: PostgresArticleRelations },
 ];

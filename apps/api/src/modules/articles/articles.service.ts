@@ -1,10 +1,11 @@
-import { type EntityManager, type FilterQuery, MikroORM, sql } from '@mikro-orm/core';
+import { type EntityManager, type FilterQuery, MikroORM, raw, sql } from '@mikro-orm/core';
 import { Injectable } from '@nestjs/common';
 import type { Article as ArticleDto, ArticleList, ArticleListParsedQuery } from '@taxatlas/contracts/articles';
 import { NotFoundError } from '../../common/errors/domain-errors';
-import { ArticleSchema, type Article } from './entities/article.entity';
 import { CategorySchema, type Category } from '../categories/entities/category.entity';
+import { loadArticleLinks } from './article-links';
 import { toArticleDto } from './article-view';
+import { ArticleSchema, type Article } from './entities/article.entity';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -48,8 +49,12 @@ export class ArticlesService {
     const where = (): FilterQuery<Article> => {
       const filter: FilterQuery<Article> & Record<string, unknown> = { status: 'published' };
       if (query.featured !== undefined) filter.featured = query.featured;
-      // categoryIds is a JSON array of UUIDs, so the quoted id cannot match anything else.
-      if (categoryId) filter.categoryIds = { $like: `%"${categoryId}"%` };
+      // As main or additional category: a semi-join on article_categories, found through its category_id index.
+      if (categoryId) {
+        const filedUnder = (alias: string) =>
+          `exists (select 1 from "article_categories" "ac" where "ac"."article_id" = ${alias}."id" and "ac"."category_id" = ?)`;
+        filter[raw(filedUnder, [categoryId])] = [];
+      }
       if (query.search) {
         const pattern = containsPattern(query.search);
         filter.$or = (['title', 'excerpt', 'content'] as const).map((field) => ({ [sql.lower(field)]: { $like: pattern } }));
@@ -64,14 +69,13 @@ export class ArticlesService {
       limit,
       offset: (page - 1) * limit,
     });
-    const categories = await this.categoriesById(em);
-    return { data: articles.map((article) => toArticleDto(article, categories, false)), total, page, limit };
+    return { data: await this.toDtos(em, articles, false), total, page, limit };
   }
 
   async getPublished(idOrSlug: string): Promise<ArticleDto> {
     const em = this.orm.em.fork();
-    const article = await this.findPublished(em, idOrSlug, true);
-    return toArticleDto(article, await this.categoriesById(em), true);
+    const [dto] = await this.toDtos(em, [await this.findPublished(em, idOrSlug, true)], true);
+    return dto!;
   }
 
   /** Counts one view: the article's total and today's (UTC) row of the daily counter. */
@@ -119,6 +123,13 @@ export class ArticlesService {
     const article = await em.findOne(ArticleSchema, { ...match, status: 'published' }, withContent ? { populate: ['content'] } : undefined);
     if (!article) throw new ArticleNotFoundError(key);
     return article;
+  }
+
+  /** The API's view of articles, with their categories and tags. */
+  private async toDtos(em: EntityManager, articles: readonly Article[], withContent: boolean): Promise<ArticleDto[]> {
+    const ids = articles.map((article) => article.id);
+    const [linksOf, categories] = await Promise.all([loadArticleLinks(em, ids), this.categoriesById(em)]);
+    return articles.map((article) => toArticleDto(article, linksOf(article.id), categories, withContent));
   }
 
   private async categoriesById(em: EntityManager): Promise<Map<string, Category>> {
