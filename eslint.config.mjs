@@ -15,6 +15,39 @@ const webFeatures = existsSync(webFeaturesDir)
       .map((entry) => entry.name)
   : [];
 
+// API modules in dependency order: a module may import the modules listed before it, never one listed after it, so
+// no two modules can import each other (import-x/no-cycle sees only file-level cycles). A new module takes its place
+// here; a folder under apps/api/src/modules that is missing from the list stops the lint.
+const apiModulesDir = 'apps/api/src/modules';
+const apiModuleOrder = [
+  'health',
+  'calculators',
+  'settings',
+  'media',
+  'categories',
+  'articles',
+  'users',
+  'auth',
+  'bookmarks',
+  'contact',
+  'admin',
+];
+const unlistedApiModules = existsSync(apiModulesDir)
+  ? readdirSync(apiModulesDir, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && !apiModuleOrder.includes(entry.name))
+      .map((entry) => entry.name)
+  : [];
+if (unlistedApiModules.length > 0) {
+  throw new Error(`eslint.config.mjs: list the API module(s) ${unlistedApiModules.join(', ')} in apiModuleOrder`);
+}
+const apiModuleZones = apiModuleOrder.slice(0, -1).map((module, index) => ({
+  target: `./${apiModulesDir}/${module}`,
+  from: apiModuleOrder.slice(index + 1).map((later) => `./${apiModulesDir}/${later}`),
+  message: `API modules import only modules listed before them in apiModuleOrder (eslint.config.mjs); ${module} may import: ${
+    apiModuleOrder.slice(0, index).join(', ') || 'no other module'
+  }.`,
+}));
+
 const boundaryZones = [
   { target: './libs', from: './apps', message: 'libs/* never import apps/*: dependencies flow from apps to libs.' },
   {
@@ -40,6 +73,12 @@ const boundaryZones = [
     target: `./${webSrc}/features`,
     from: [`./${webSrc}/app`, `./${webSrc}/prerender`],
     message: 'Features never import src/app: the app composes features, not the other way round.',
+  },
+  ...apiModuleZones,
+  {
+    target: ['./apps/api/src/common', './apps/api/src/config'],
+    from: `./${apiModulesDir}`,
+    message: 'common/ and config/ serve every API module, so they import none (modules provide what common code needs).',
   },
   // Features in apps/web do not import each other; src/app composes them.
   ...webFeatures.map((feature) => ({

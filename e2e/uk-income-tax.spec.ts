@@ -58,10 +58,10 @@ test.describe('UK income tax calculator journey', () => {
   });
 });
 
-test('an unknown path shows the not-found page', async ({ page }) => {
+test('an unknown path shows the not-found page, with status 404', async ({ page }) => {
   const errors = watchForErrors(page);
   const response = await page.goto('/this/page/does-not-exist');
-  expect(response?.status()).toBe(200);
+  expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   await expect(page.getByRole('link', { name: /home/i }).first()).toBeVisible();
   expect(errors).toEqual([]);

@@ -1,5 +1,4 @@
 import 'reflect-metadata';
-import type { FastifyStaticOptions } from '@fastify/static';
 import { MikroORM } from '@mikro-orm/core';
 import type { LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
@@ -13,9 +12,9 @@ import { sendErrorResponse } from './common/http/error-response';
 import { hardenHttp } from './common/http/http-hardening';
 import { inlineScriptHashesOf, securityHeaders } from './common/http/security-headers';
 import type { Clock } from './common/time/clock';
-import { findPrerenderedPages, PRERENDERED_FOLDER } from './common/http/spa-fallback';
 import type { AppConfig } from './config/app-config';
 import { prepareDatabase } from './database/database-lifecycle';
+import { serveWebApp } from './web/serve-web-app';
 
 const nestLogLevels: Record<AppConfig['logLevel'], LogLevel[] | false> = {
   silent: false,
@@ -75,32 +74,8 @@ export async function createApp(config: AppConfig, options: AppOptions = {}): Pr
   });
   app.setGlobalPrefix('api');
   await hardenHttp(app, config, headers);
-  app.useGlobalFilters(
-    new ApiExceptionFilter(
-      config.webRoot ? { indexFile: 'index.html', prerenderedPages: findPrerenderedPages(config.webRoot) } : undefined,
-    ),
-  );
-
-  if (config.webRoot) {
-    const staticOptions: FastifyStaticOptions = {
-      root: config.webRoot,
-      prefix: '/',
-      wildcard: false,
-      // Pages, the home page included, are answered by the SPA fallback: with their pre-rendered file when there is
-      // one (not at a URL of its own), else with index.html.
-      index: false,
-      globIgnore: [`${PRERENDERED_FOLDER}/**`],
-      // The web build writes .br and .gz next to each asset (scripts/precompress.mjs); send those when accepted.
-      preCompressed: true,
-      setHeaders: (reply, filePath) => {
-        // Vite fingerprints everything under assets/, so those files never change; index.html always may.
-        const immutable = /[\\/]assets[\\/]/.test(filePath);
-        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
-    };
-    // Nest's declared option type predates @fastify/static 10, which hands setHeaders the Fastify reply.
-    app.useStaticAssets(staticOptions as unknown as Parameters<NestFastifyApplication['useStaticAssets']>[0]);
-  }
+  app.useGlobalFilters(new ApiExceptionFilter());
+  if (config.webRoot) serveWebApp(app, config.webRoot);
   setUpOpenApi(app, config);
   app.enableShutdownHooks();
   await app.init();

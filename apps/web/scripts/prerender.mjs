@@ -1,7 +1,9 @@
 // Writes dist/prerendered/<route>.html for every route in src/prerender/prerender-paths.ts: the built index.html
 // with the page's markup inside #root and its title and meta tags in the head. The server answers a route with its
 // file (else with index.html), so the first paint needs no JavaScript; the app then replaces the markup with its
-// own render of the same page (src/main.tsx). Run after `vite build` and `vite build --ssr`.
+// own render of the same page (src/main.tsx). Also writes dist/route-patterns.json, the URL patterns of every page
+// (src/prerender/route-patterns.ts): the server answers any other path with a 404. Run after `vite build` and
+// `vite build --ssr`.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -9,7 +11,9 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const distDir = path.join(webDir, 'dist');
 const outDir = path.join(distDir, 'prerendered');
-const { renderPage, prerenderPaths } = await import(pathToFileURL(path.join(webDir, 'dist-ssr/render-page.js')).href);
+const { renderPage, prerenderPaths, routePatterns, ROUTE_PATTERNS_FILE } = await import(
+  pathToFileURL(path.join(webDir, 'dist-ssr/render-page.js')).href
+);
 
 const template = readFileSync(path.join(distDir, 'index.html'), 'utf8');
 const ROOT = '<div id="root"></div>';
@@ -38,3 +42,6 @@ for (const pathname of prerenderPaths) {
   writeFileSync(file, html);
 }
 console.log(`pre-rendered ${prerenderPaths.length} pages into ${path.relative(webDir, outDir)}/`);
+
+writeFileSync(path.join(distDir, ROUTE_PATTERNS_FILE), `${JSON.stringify({ patterns: routePatterns }, null, 2)}\n`);
+console.log(`wrote ${routePatterns.length} route patterns into ${path.relative(webDir, path.join(distDir, ROUTE_PATTERNS_FILE))}`);

@@ -6,7 +6,10 @@ import { PostgreSqlDriver } from '@mikro-orm/postgresql';
 import { SqliteDriver } from '@mikro-orm/sqlite';
 import type { AppConfig } from '../config/app-config';
 import { ArticleSchema } from '../modules/articles/entities/article.entity';
+import { ArticleCategorySchema } from '../modules/articles/entities/article-category.entity';
 import { ArticleDailyViewSchema } from '../modules/articles/entities/article-daily-view.entity';
+import { ArticleTagSchema } from '../modules/articles/entities/article-tag.entity';
+import { TagSchema } from '../modules/articles/entities/tag.entity';
 import { BookmarkSchema } from '../modules/bookmarks/entities/bookmark.entity';
 import { CategorySchema } from '../modules/categories/entities/category.entity';
 import { SiteSettingSchema } from '../modules/settings/entities/site-setting.entity';
@@ -18,6 +21,9 @@ export const entities = [
   SiteSettingSchema,
   CategorySchema,
   ArticleSchema,
+  ArticleCategorySchema,
+  TagSchema,
+  ArticleTagSchema,
   ArticleDailyViewSchema,
   UserSchema,
   SessionSchema,

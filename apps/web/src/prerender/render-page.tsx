@@ -5,8 +5,13 @@ import { PRERENDER_ORIGIN, PrerenderContext, PrerenderState } from '../lib/prere
 import { AppProviders } from '../app/providers';
 import { preloadPagesFor, routes } from '../app/router';
 import { renderHeadHtml } from './head-html';
+import { routePatternsOf } from './route-patterns';
 
 export { prerenderPaths } from './prerender-paths';
+export { ROUTE_PATTERNS_FILE } from './route-patterns';
+
+/** The URL patterns of every page, written to dist/ for the server (apps/api/src/web). */
+export const routePatterns = routePatternsOf(routes);
 
 export interface PrerenderedPage {
   /** The markup of the app's root element. */

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { findPrerenderedPages } from './spa-fallback';
+import { findPrerenderedPages } from '../../web/web-build';
 
 /**
  * The Content-Security-Policy of every response. Scripts run only from this origin's files, plus the one inline

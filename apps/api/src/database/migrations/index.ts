@@ -3,6 +3,8 @@ import { Migration20261122000000SiteSettings as PostgresSiteSettings } from './p
 import { Migration20261122000000SiteSettings as SqliteSiteSettings } from './sqlite/Migration20261122000000-site-settings';
 import { Migration20261201000000Blog as PostgresBlog } from './postgresql/Migration20261201000000-blog';
 import { Migration20261201000000Blog as SqliteBlog } from './sqlite/Migration20261201000000-blog';
+import { Migration20261202000000ArticleRelations as PostgresArticleRelations } from './postgresql/Migration20261202000000-article-relations';
+import { Migration20261202000000ArticleRelations as SqliteArticleRelations } from './sqlite/Migration20261202000000-article-relations';
 import { Migration20261203000000Accounts as PostgresAccounts } from './postgresql/Migration20261203000000-accounts';
 import { Migration20261203000000Accounts as SqliteAccounts } from './sqlite/Migration20261203000000-accounts';
 import { Migration20261204000000Sessions as PostgresSessions } from './postgresql/Migration20261204000000-sessions';
@@ -15,12 +17,14 @@ import { Migration20261204000000Sessions as SqliteSessions } from './sqlite/Migr
 export const sqliteMigrations: MigrationObject[] = [
   { name: 'Migration20261122000000SiteSettings', class: SqliteSiteSettings },
   { name: 'Migration20261201000000Blog', class: SqliteBlog },
+  { name: 'Migration20261202000000ArticleRelations', class: SqliteArticleRelations },
   { name: 'Migration20261203000000Accounts', class: SqliteAccounts },
   { name: 'Migration20261204000000Sessions', class: SqliteSessions },
 ];
 export const postgresqlMigrations: MigrationObject[] = [
   { name: 'Migration20261122000000SiteSettings', class: PostgresSiteSettings },
   { name: 'Migration20261201000000Blog', class: PostgresBlog },
+  { name: 'Migration20261202000000ArticleRelations', class: PostgresArticleRelations },
   { name: 'Migration20261203000000Accounts', class: PostgresAccounts },
   { name: 'Migration20261204000000Sessions', class: PostgresSessions },
 ];

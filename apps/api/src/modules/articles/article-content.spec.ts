@@ -1,7 +1,8 @@
 import { readingTimeMinutes, wordCount } from '@taxatlas/contracts/articles';
 import { plainText, sanitizeArticleHtml } from './article-html';
-import { containsPattern, utcDay } from './articles.service';
-import { slugify } from './slugify';
+import { containsPattern } from '../../common/database/contains-pattern';
+import { utcDay } from './articles.service';
+import { slugify } from '../../common/text/slugify';
 
 describe('article content rules', () => {
   it('sanitises to the allow-list', () => {

@@ -1,6 +1,7 @@
 import type { Article as ArticleDto, ArticleSeo, ArticleTranslation, CategoryRef } from '@taxatlas/contracts/articles';
-import type { Article } from './entities/article.entity';
 import type { Category } from '../categories/entities/category.entity';
+import type { ArticleLinks } from './article-links';
+import type { Article } from './entities/article.entity';
 
 function parseJson<T>(text: string | null | undefined, fallback: T): T {
   if (!text) return fallback;
@@ -27,14 +28,14 @@ function seoOf(article: Article): ArticleSeo {
   };
 }
 
-export function categoryIdsOf(article: Pick<Article, 'categoryIds'>): string[] {
-  const ids = parseJson<unknown>(article.categoryIds, []);
-  return Array.isArray(ids) ? ids.filter((id): id is string => typeof id === 'string') : [];
-}
-
 /** The API's view of an article (api-contract.md, "Article"); `content` only when asked for. */
-export function toArticleDto(article: Article, categoriesById: ReadonlyMap<string, Category>, withContent: boolean): ArticleDto {
-  const categories: CategoryRef[] = categoryIdsOf(article)
+export function toArticleDto(
+  article: Article,
+  links: ArticleLinks,
+  categoriesById: ReadonlyMap<string, Category>,
+  withContent: boolean,
+): ArticleDto {
+  const categories: CategoryRef[] = links.categoryIds
     .map((id) => categoriesById.get(id))
     .filter((category): category is Category => category !== undefined)
     .map(({ id, slug, name }) => ({ id, slug, name }));
@@ -48,7 +49,7 @@ export function toArticleDto(article: Article, categoriesById: ReadonlyMap<strin
     ...(withContent ? { content: article.content } : {}),
     category: main ? { id: main.id, slug: main.slug, name: main.name } : null,
     categories,
-    tags: parseJson<string[]>(article.tags, []),
+    tags: [...links.tags],
     status: article.status,
     featured: Boolean(article.featured),
     coverImage: article.coverImage ?? null,

@@ -6,7 +6,8 @@ import { DomainError, RequestValidationError } from '../../common/errors/domain-
 import { ArticleSchema, type Article } from './entities/article.entity';
 import { CategorySchema } from '../categories/entities/category.entity';
 import { plainText, sanitizeArticleHtml } from './article-html';
-import { slugify } from './slugify';
+import { writeArticleLinks } from './article-links';
+import { slugify } from '../../common/text/slugify';
 
 export const DEFAULT_AUTHOR = 'TaxAtlas Editorial Team';
 const EXCERPT_LENGTH = 200;
@@ -40,31 +41,32 @@ export class ArticleWriter {
     const excerpt = request.excerpt || truncate(plainText(content), EXCERPT_LENGTH);
     const publishedAt = request.publishedAt ?? (request.status === 'published' ? now : null);
 
-    const article = this.em.create(ArticleSchema, {
-      id: randomUUID(),
-      slug,
-      title: request.title,
-      excerpt,
-      content,
-      categoryId: categoryIds[0] ?? null,
-      categoryIds: JSON.stringify(categoryIds),
-      tags: JSON.stringify([...new Set(request.tags)]),
-      status: request.status,
-      featured: request.featured,
-      coverImage: request.coverImage ?? null,
-      author: request.author ?? DEFAULT_AUTHOR,
-      views: 0,
-      totalTimeSpent: 0,
-      timeSamples: 0,
-      readTime: readingTimeMinutes(content),
-      seo: JSON.stringify(request.seo),
-      translations: JSON.stringify(request.translations),
-      publishedAt,
-      createdAt: now,
-      updatedAt: now,
+    return this.em.transactional(async (em) => {
+      const article = em.create(ArticleSchema, {
+        id: randomUUID(),
+        slug,
+        title: request.title,
+        excerpt,
+        content,
+        categoryId: categoryIds[0] ?? null,
+        status: request.status,
+        featured: request.featured,
+        coverImage: request.coverImage ?? null,
+        author: request.author ?? DEFAULT_AUTHOR,
+        views: 0,
+        totalTimeSpent: 0,
+        timeSamples: 0,
+        readTime: readingTimeMinutes(content),
+        seo: JSON.stringify(request.seo),
+        translations: JSON.stringify(request.translations),
+        publishedAt,
+        createdAt: now,
+        updatedAt: now,
+      });
+      await em.flush();
+      await writeArticleLinks(em, article.id, { categoryIds, tags: request.tags });
+      return article;
     });
-    await this.em.flush();
-    return article;
   }
 
   /** The main category first, then the others, without repeats; an unknown slug is a 400 naming its field. */

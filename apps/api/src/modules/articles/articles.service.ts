@@ -1,20 +1,14 @@
-import { type EntityManager, type FilterQuery, MikroORM, sql } from '@mikro-orm/core';
+import { type EntityManager, type FilterQuery, MikroORM, raw, sql } from '@mikro-orm/core';
 import { Injectable } from '@nestjs/common';
 import type { Article as ArticleDto, ArticleList, ArticleListParsedQuery } from '@taxatlas/contracts/articles';
+import { containsPattern } from '../../common/database/contains-pattern';
 import { NotFoundError } from '../../common/errors/domain-errors';
-import { ArticleSchema, type Article } from './entities/article.entity';
 import { CategorySchema, type Category } from '../categories/entities/category.entity';
+import { loadArticleLinks } from './article-links';
 import { toArticleDto } from './article-view';
+import { ArticleSchema, type Article } from './entities/article.entity';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/**
- * A LIKE pattern for "contains", the same on SQLite and PostgreSQL. The two disagree on the default escape
- * character, so the wildcards %, _ and \ in the search text become single-character wildcards instead.
- */
-export function containsPattern(text: string): string {
-  return `%${text.toLowerCase().replace(/[%_\\]/g, '_')}%`;
-}
 
 /** UTC day "YYYY-MM-DD" for the daily view counter. */
 export function utcDay(date: Date): string {
@@ -48,8 +42,12 @@ export class ArticlesService {
     const where = (): FilterQuery<Article> => {
       const filter: FilterQuery<Article> & Record<string, unknown> = { status: 'published' };
       if (query.featured !== undefined) filter.featured = query.featured;
-      // categoryIds is a JSON array of UUIDs, so the quoted id cannot match anything else.
-      if (categoryId) filter.categoryIds = { $like: `%"${categoryId}"%` };
+      // As main or additional category: a semi-join on article_categories, found through its category_id index.
+      if (categoryId) {
+        const filedUnder = (alias: string) =>
+          `exists (select 1 from "article_categories" "ac" where "ac"."article_id" = ${alias}."id" and "ac"."category_id" = ?)`;
+        filter[raw(filedUnder, [categoryId])] = [];
+      }
       if (query.search) {
         const pattern = containsPattern(query.search);
         filter.$or = (['title', 'excerpt', 'content'] as const).map((field) => ({ [sql.lower(field)]: { $like: pattern } }));
@@ -64,14 +62,13 @@ export class ArticlesService {
       limit,
       offset: (page - 1) * limit,
     });
-    const categories = await this.categoriesById(em);
-    return { data: articles.map((article) => toArticleDto(article, categories, false)), total, page, limit };
+    return { data: await this.toDtos(em, articles, false), total, page, limit };
   }
 
   async getPublished(idOrSlug: string): Promise<ArticleDto> {
     const em = this.orm.em.fork();
-    const article = await this.findPublished(em, idOrSlug, true);
-    return toArticleDto(article, await this.categoriesById(em), true);
+    const [dto] = await this.toDtos(em, [await this.findPublished(em, idOrSlug, true)], true);
+    return dto!;
   }
 
   /** Counts one view: the article's total and today's (UTC) row of the daily counter. */
@@ -124,11 +121,11 @@ export class ArticlesService {
     const em = this.orm.em.fork();
     const articles = await em.find(ArticleSchema, { id: { $in: [...ids] }, status: 'published' });
     const byId = new Map(articles.map((article) => [article.id, article]));
-    const categories = await this.categoriesById(em);
-    return ids.flatMap((id) => {
-      const article = byId.get(id);
-      return article ? [toArticleDto(article, categories, false)] : [];
-    });
+    return this.toDtos(
+      em,
+      ids.flatMap((id) => byId.get(id) ?? []),
+      false,
+    );
   }
 
   private async findPublished(em: EntityManager, idOrSlug: string, withContent: boolean): Promise<Article> {
@@ -137,6 +134,13 @@ export class ArticlesService {
     const article = await em.findOne(ArticleSchema, { ...match, status: 'published' }, withContent ? { populate: ['content'] } : undefined);
     if (!article) throw new ArticleNotFoundError(key);
     return article;
+  }
+
+  /** The API's view of articles, with their categories and tags. */
+  private async toDtos(em: EntityManager, articles: readonly Article[], withContent: boolean): Promise<ArticleDto[]> {
+    const ids = articles.map((article) => article.id);
+    const [linksOf, categories] = await Promise.all([loadArticleLinks(em, ids), this.categoriesById(em)]);
+    return articles.map((article) => toArticleDto(article, linksOf(article.id), categories, withContent));
   }
 
   private async categoriesById(em: EntityManager): Promise<Map<string, Category>> {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/core';
 import { CategorySchema, type Category } from './entities/category.entity';
-import { slugify } from '../articles/slugify';
+import { slugify } from '../../common/text/slugify';
 
 export interface CategoryInput {
   readonly name: string;

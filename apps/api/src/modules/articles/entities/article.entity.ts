@@ -2,8 +2,9 @@ import { EntitySchema } from '@mikro-orm/core';
 import type { ArticleStatus } from '@taxatlas/contracts/articles';
 
 /**
- * A blog article. List-like values are JSON text columns (the same on SQLite and PostgreSQL); the articles service
- * reads and writes them, so nothing else parses them.
+ * A blog article. Its categories and tags are rows of article_categories and article_tags (see article-links.ts);
+ * seo and translations are JSON text columns (the same on SQLite and PostgreSQL) that the articles module alone
+ * reads and writes.
  */
 export interface Article {
   id: string;
@@ -12,12 +13,8 @@ export interface Article {
   excerpt: string;
   /** Sanitised HTML (the articles service sanitises on every write). */
   content: string;
-  /** The main category (categories.id); also the first entry of categoryIds. */
+  /** The main category (categories.id); also the article's first row in article_categories. */
   categoryId: string | null;
-  /** JSON array of categories.id, the main one first; the category filter matches on it. */
-  categoryIds: string;
-  /** JSON array of strings. */
-  tags: string;
   status: ArticleStatus;
   featured: boolean;
   coverImage: string | null;
@@ -49,8 +46,6 @@ export const ArticleSchema = new EntitySchema<Article>({
     excerpt: { type: 'text' },
     content: { type: 'text', lazy: true },
     categoryId: { type: 'string', length: 36, nullable: true, fieldName: 'category_id' },
-    categoryIds: { type: 'text', fieldName: 'category_ids' },
-    tags: { type: 'text' },
     status: { type: 'string', length: 20 },
     featured: { type: 'boolean' },
     coverImage: { type: 'string', length: 1000, nullable: true },

@@ -1,0 +1,58 @@
+import { randomUUID } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/core';
+import { ArticleCategorySchema } from './entities/article-category.entity';
+import { ArticleTagSchema } from './entities/article-tag.entity';
+import { TagSchema } from './entities/tag.entity';
+
+/** An article's categories (ids, the main one first) and tags, each in the order they were given. */
+export interface ArticleLinks {
+  readonly categoryIds: readonly string[];
+  readonly tags: readonly string[];
+}
+
+const noLinks: ArticleLinks = { categoryIds: [], tags: [] };
+
+function groupInOrder<T extends { articleId: string; position: number }, V>(rows: readonly T[], value: (row: T) => V | undefined) {
+  const byArticle = new Map<string, V[]>();
+  for (const row of [...rows].sort((a, b) => a.position - b.position)) {
+    const item = value(row);
+    if (item === undefined) continue;
+    const list = byArticle.get(row.articleId) ?? [];
+    list.push(item);
+    byArticle.set(row.articleId, list);
+  }
+  return byArticle;
+}
+
+/** The categories and tags of some articles (three indexed queries whatever their number). */
+export async function loadArticleLinks(em: EntityManager, articleIds: readonly string[]): Promise<(articleId: string) => ArticleLinks> {
+  if (articleIds.length === 0) return () => noLinks;
+  const ids = [...new Set(articleIds)];
+  const [categoryRows, tagRows] = await Promise.all([
+    em.find(ArticleCategorySchema, { articleId: { $in: ids } }),
+    em.find(ArticleTagSchema, { articleId: { $in: ids } }),
+  ]);
+  const tagIds = [...new Set(tagRows.map((row) => row.tagId))];
+  const tags = tagIds.length > 0 ? await em.find(TagSchema, { id: { $in: tagIds } }) : [];
+  const tagNames = new Map(tags.map((tag) => [tag.id, tag.name]));
+  const categoriesOf = groupInOrder(categoryRows, (row) => row.categoryId);
+  const tagsOf = groupInOrder(tagRows, (row) => tagNames.get(row.tagId));
+  return (articleId) => ({ categoryIds: categoriesOf.get(articleId) ?? [], tags: tagsOf.get(articleId) ?? [] });
+}
+
+/**
+ * Files a new article under its categories and tags, creating the tags it is the first to use. Runs inside the
+ * writer's transaction, after the article row is flushed (the rows refer to it).
+ */
+export async function writeArticleLinks(em: EntityManager, articleId: string, links: ArticleLinks): Promise<void> {
+  links.categoryIds.forEach((categoryId, position) => em.create(ArticleCategorySchema, { articleId, categoryId, position }));
+  const names = [...new Set(links.tags)];
+  const existing = names.length > 0 ? await em.find(TagSchema, { name: { $in: names } }) : [];
+  const tagIds = new Map(existing.map((tag) => [tag.name, tag.id]));
+  for (const name of names) {
+    if (!tagIds.has(name)) tagIds.set(name, em.create(TagSchema, { id: randomUUID(), name }).id);
+  }
+  await em.flush();
+  names.forEach((name, position) => em.create(ArticleTagSchema, { articleId, tagId: tagIds.get(name)!, position }));
+  await em.flush();
+}
