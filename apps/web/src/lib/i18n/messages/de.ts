@@ -49,13 +49,15 @@ export const de: Record<CoreMessageId, string> = {
   'footer.cookies': 'Cookie-Richtlinie',
   'footer.disclaimerText':
     'Die Ergebnisse unserer Rechner dienen ausschließlich der Information und stellen keine Steuer-, Rechts- oder Finanzberatung dar. Bitte wenden Sie sich vor Entscheidungen an eine qualifizierte Fachperson.',
-  'footer.copyright': '© {year} TaxAtlas. Alle Rechte vorbehalten.',
+  'footer.copyright': '© {year} {siteName}. Alle Rechte vorbehalten.',
 
   // Cookie banner
   'cookies.label': 'Cookie-Einwilligung',
   'cookies.text': 'Wir verwenden Cookies, um Ihr Erlebnis zu verbessern. Wenn Sie fortfahren, stimmen Sie unserer Cookie-Richtlinie zu.',
   'cookies.policyLink': 'Cookie-Richtlinie lesen',
   'cookies.accept': 'Akzeptieren',
+  'announcement.label': 'Hinweis',
+  'announcement.dismiss': 'Hinweis ausblenden',
 
   // Errors
   'error.boundary.title': 'Etwas ist schiefgelaufen',

@@ -51,13 +51,15 @@ export const en = {
   'footer.cookies': 'Cookie Policy',
   'footer.disclaimerText':
     'The results of our calculators are for informational purposes only and do not constitute tax, legal or financial advice. Please consult a qualified professional before making decisions.',
-  'footer.copyright': '© {year} TaxAtlas. All rights reserved.',
+  'footer.copyright': '© {year} {siteName}. All rights reserved.',
 
   // Cookie banner
   'cookies.label': 'Cookie consent',
   'cookies.text': 'We use cookies to enhance your experience. By continuing, you agree to our cookies policy.',
   'cookies.policyLink': 'Read the cookie policy',
   'cookies.accept': 'Accept',
+  'announcement.label': 'Announcement',
+  'announcement.dismiss': 'Dismiss announcement',
 
   // Errors
   'error.boundary.title': 'Something went wrong',
