@@ -1,4 +1,4 @@
-import { Alert, App, Button, Form, Input, Select, Space, Spin, Switch } from 'antd';
+import { Alert, App, Button, Form, Input, Modal, Select, Space, Spin, Switch } from 'antd';
 import { useEffect, useState } from 'react';
 import { apiErrorText } from '../../../lib/api';
 import { useGetAdminSiteSettingsQuery, useUpdateAdminSiteSettingsMutation } from '../admin-api';
@@ -36,12 +36,7 @@ export default function AdminSettingsPage() {
   }, [saved, form]);
 
   const dirty = saved !== undefined && watched !== undefined && Object.keys(changedSettings(saved, { ...saved, ...watched })).length > 0;
-  useUnsavedChangesPrompt(dirty && !saving, {
-    title: t('admin.settings.unsaved.title'),
-    content: t('admin.settings.unsaved.text'),
-    okText: t('admin.settings.unsaved.leave'),
-    cancelText: t('admin.settings.unsaved.stay'),
-  });
+  const unsaved = useUnsavedChangesPrompt(dirty && !saving);
 
   const errorText = (error: SettingsFieldError): string => {
     switch (error.kind) {
@@ -90,6 +85,18 @@ export default function AdminSettingsPage() {
 
   return (
     <AdminScreen testId="admin-settings" title={t('admin.settings.title')} lead={t('admin.settings.lead')}>
+      <Modal
+        open={unsaved.asking}
+        title={t('admin.settings.unsaved.title')}
+        okText={t('admin.settings.unsaved.leave')}
+        cancelText={t('admin.settings.unsaved.stay')}
+        okButtonProps={{ danger: true }}
+        onOk={unsaved.leave}
+        onCancel={unsaved.stay}
+        data-testid="settings-unsaved"
+      >
+        {t('admin.settings.unsaved.text')}
+      </Modal>
       {isLoading ? (
         <Spin>
           <div style={{ minHeight: 160 }} />
@@ -99,7 +106,7 @@ export default function AdminSettingsPage() {
           type="error"
           showIcon
           role="alert"
-          message={t('admin.settings.loadFailed')}
+          title={t('admin.settings.loadFailed')}
           description={apiErrorText(loadError)}
           action={
             <Button size="small" onClick={() => void refetch()}>
@@ -119,7 +126,7 @@ export default function AdminSettingsPage() {
           requiredMark={false}
         >
           {formError ? (
-            <Alert type="error" showIcon role="alert" message={formError} style={{ marginBottom: 16 }} data-testid="settings-save-error" />
+            <Alert type="error" showIcon role="alert" title={formError} style={{ marginBottom: 16 }} data-testid="settings-save-error" />
           ) : null}
           <Form.Item
             name="siteName"

@@ -159,7 +159,7 @@ export default function AdminUsersPage() {
         const allowed = rowPermissions(row, me?.id);
         const busy = busyRow === row.id;
         return (
-          <Space direction="vertical" size={4}>
+          <Space orientation="vertical" size={4}>
             <Space wrap>
               <Button
                 size="small"
@@ -229,7 +229,7 @@ export default function AdminUsersPage() {
           type="error"
           showIcon
           role="alert"
-          message={t('admin.users.loadFailed')}
+          title={t('admin.users.loadFailed')}
           description={apiErrorText(error)}
           action={
             <Button size="small" onClick={() => void refetch()}>
