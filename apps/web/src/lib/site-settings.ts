@@ -13,13 +13,14 @@ export const fallbackSiteSettings: Pick<SiteSettings, 'siteName' | 'supportEmail
 };
 
 /**
- * GET /api/settings (public): the footer's site name and support address, and the announcement banner. One request
- * per visit; the admin's settings screen writes its saved answer into this cache, so the site shows the new values
- * after a client-side navigation without asking again.
+ * GET /api/settings (public): the footer's site name and support address, and the announcement banner. Asked once and
+ * kept while any page shows them (RTK Query's default: dropped 60 s after the last user, e.g. a long stay in the admin
+ * area, then asked again). The admin's settings screen writes its saved answer into this cache, so the site shows the
+ * new values after a client-side navigation without waiting for the API.
  */
 export const siteSettingsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getSiteSettings: build.query<SiteSettings, void>({ query: () => 'settings', keepUnusedDataFor: 3600 }),
+    getSiteSettings: build.query<SiteSettings, void>({ query: () => 'settings' }),
   }),
 });
 

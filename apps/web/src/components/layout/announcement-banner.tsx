@@ -1,5 +1,10 @@
 import { useState } from 'react';
+import { registerAreaMessages } from '../../lib/i18n/area-messages';
+import { announcementMessages, type AnnouncementMessageId } from '../../lib/i18n/messages/announcement';
 import { useT } from '../../lib/i18n/use-t';
+
+// The banner's two strings load with it (lib/i18n/messages/announcement.ts), not with every page.
+registerAreaMessages('announcement', announcementMessages);
 
 /** Browser storage key of the last announcement the visitor dismissed (its text: a new announcement shows again). */
 export const ANNOUNCEMENT_DISMISSED_KEY = 'announcementDismissed';
@@ -17,7 +22,7 @@ function dismissedText(): string | null {
  * until the visitor dismisses it. Loaded lazily by AppLayout, and only when there is an announcement.
  */
 export default function AnnouncementBanner({ text }: { text: string }) {
-  const t = useT();
+  const t = useT<AnnouncementMessageId>();
   const [dismissed, setDismissed] = useState(dismissedText);
   if (dismissed === text) return null;
 

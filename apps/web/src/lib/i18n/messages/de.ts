@@ -56,8 +56,6 @@ export const de: Record<CoreMessageId, string> = {
   'cookies.text': 'Wir verwenden Cookies, um Ihr Erlebnis zu verbessern. Wenn Sie fortfahren, stimmen Sie unserer Cookie-Richtlinie zu.',
   'cookies.policyLink': 'Cookie-Richtlinie lesen',
   'cookies.accept': 'Akzeptieren',
-  'announcement.label': 'Hinweis',
-  'announcement.dismiss': 'Hinweis ausblenden',
 
   // Errors
   'error.boundary.title': 'Etwas ist schiefgelaufen',

@@ -58,8 +58,6 @@ export const en = {
   'cookies.text': 'We use cookies to enhance your experience. By continuing, you agree to our cookies policy.',
   'cookies.policyLink': 'Read the cookie policy',
   'cookies.accept': 'Accept',
-  'announcement.label': 'Announcement',
-  'announcement.dismiss': 'Dismiss announcement',
 
   // Errors
   'error.boundary.title': 'Something went wrong',
