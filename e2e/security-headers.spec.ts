@@ -1,6 +1,7 @@
 import { expect, test } from './support/app-test';
 import { acceptCookies } from './support/calculator-helpers';
 import { watchForErrors } from './support/page-checks';
+import { cspViolations, logInAsAdmin, signInThroughStorage, watchCspViolations } from './support/sign-in';
 
 // Every page and API response carries the security headers; the Content-Security-Policy stops an injected script
 // while the app itself (pre-rendered pages, antd, the charts) runs without a single violation.
@@ -64,5 +65,19 @@ test('the app runs under the policy: a calculation, its charts and the results p
   await page.goto('/us/state-tax?state=NY&income=80000');
   await expect(page.getByTestId('results-panel')).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { __violations: string[] }).__violations)).toEqual([]);
+  expect(errors).toEqual([]);
+});
+
+test('the admin screens run under the policy: users and site settings, signed in as an admin', async ({ page, request }) => {
+  const errors = watchForErrors(page);
+  await watchCspViolations(page);
+  await signInThroughStorage(page, await logInAsAdmin(request));
+  for (const path of ['/admin/dashboard', '/admin/dashboard/users', '/admin/dashboard/settings']) {
+    await page.goto(path);
+    await expect(page.getByTestId('admin-layout')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await cspViolations(page), path).toEqual([]);
+  }
+  await expect(page.getByTestId('settings-form')).toBeVisible();
   expect(errors).toEqual([]);
 });

@@ -2,6 +2,7 @@ import { accountMessages } from '../features/account/messages';
 import { adminMessages } from '../features/admin/messages';
 import { authMessages } from '../lib/auth/messages';
 import { en as publicEn } from '../lib/i18n/catalogues';
+import { announcementMessages } from '../lib/i18n/messages/announcement';
 
 // The test runs in jest's Node process; the web tsconfig has no Node types, so the two helpers are typed here.
 declare const __dirname: string;
@@ -23,6 +24,7 @@ const areas = [
   ['account', accountMessages, 'features/account'],
   ['admin', adminMessages, 'features/admin'],
   ['auth (the guards)', authMessages, 'lib/auth/guards'],
+  ['announcement banner (public, lazy)', announcementMessages, 'lib/i18n/messages/announcement'],
 ] as const;
 
 describe.each(areas)('the %s area catalogue', (_area, catalogue, folder) => {

@@ -1,6 +1,7 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useT } from '../../lib/i18n/use-t';
+import { useSiteSettings } from '../../lib/site-settings';
 import { isAdminPath } from '../../config/paths';
 import { useDefaultSeo } from '../seo/use-seo';
 import { CookieBanner } from './cookie-banner';
@@ -9,9 +10,14 @@ import { Header } from './header';
 import { PageLoading } from './page-loading';
 import { ScrollToTop } from './scroll-to-top';
 
+// Its own chunk, fetched only when the site settings carry an announcement: most visits never load it.
+const AnnouncementBanner = lazy(() => import('./announcement-banner'));
+
 export function AppLayout() {
   const { pathname } = useLocation();
   const t = useT();
+  const { announcement } = useSiteSettings();
+  const isAdmin = isAdminPath(pathname);
   useDefaultSeo();
   return (
     <div className="app-shell">
@@ -19,13 +25,18 @@ export function AppLayout() {
         {t('common.skipToContent')}
       </a>
       <ScrollToTop />
+      {announcement && !isAdmin ? (
+        <Suspense fallback={null}>
+          <AnnouncementBanner text={announcement} />
+        </Suspense>
+      ) : null}
       <Header />
       <main id="main-content" className="app-main" tabIndex={-1}>
         <Suspense fallback={<PageLoading />}>
           <Outlet />
         </Suspense>
       </main>
-      {isAdminPath(pathname) ? null : <Footer />}
+      {isAdmin ? null : <Footer />}
       <CookieBanner />
     </div>
   );

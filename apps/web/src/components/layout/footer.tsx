@@ -2,10 +2,9 @@ import { Link } from 'react-router-dom';
 import type { MessageId } from '../../lib/i18n/catalogues';
 import { useT } from '../../lib/i18n/use-t';
 import { paths } from '../../config/paths';
+import { useSiteSettings } from '../../lib/site-settings';
 import { ShieldIcon } from '../icons';
 import { Logo } from './logo';
-
-export const SUPPORT_EMAIL = 'support@taxatlas.example';
 
 interface FooterColumn {
   readonly heading: MessageId;
@@ -59,12 +58,14 @@ const columns: readonly FooterColumn[] = [
 
 export function Footer() {
   const t = useT();
+  // GET /api/settings; the pre-rendered HTML and the first render show the defaults until it answers.
+  const { siteName, supportEmail } = useSiteSettings();
   // DECISION (product owner): the current year, not the specification's fixed 2024.
   const year = new Date().getFullYear();
   return (
     <footer className="site-footer" data-testid="site-footer">
       <div className="site-footer-inner">
-        <section className="footer-brand" aria-label="TaxAtlas">
+        <section className="footer-brand" aria-label={siteName}>
           <Logo label={t('header.homeLink')} />
           <p className="footer-trust">
             <ShieldIcon size={18} /> {t('footer.trust')}
@@ -72,7 +73,7 @@ export function Footer() {
           <p className="footer-contact">
             {t('footer.supportHeading')}
             <br />
-            {t('footer.support')} <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>
+            {t('footer.support')} <a href={`mailto:${supportEmail}`}>{supportEmail}</a>
           </p>
         </section>
 
@@ -91,7 +92,7 @@ export function Footer() {
       </div>
       <div className="site-footer-bottom">
         <p className="footer-disclaimer">{t('footer.disclaimerText')}</p>
-        <p className="footer-copyright">{t('footer.copyright', { year })}</p>
+        <p className="footer-copyright">{t('footer.copyright', { year, siteName })}</p>
       </div>
     </footer>
   );

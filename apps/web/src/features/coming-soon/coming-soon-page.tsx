@@ -2,7 +2,7 @@ import { calculatorCatalogue } from '@taxatlas/contracts/calculator-catalogue';
 import { Link } from 'react-router-dom';
 import { useOptionalT, useT } from '../../lib/i18n/use-t';
 import { CountryFlag } from '../../components/layout/country-flag';
-import { SUPPORT_EMAIL } from '../../components/layout/footer';
+import { useSiteSettings } from '../../lib/site-settings';
 import { ArrowRightIcon, ClockIcon } from '../../components/icons';
 import { useCalculatorText } from '../../components/layout/use-localized-countries';
 import { useSeo } from '../../components/seo/use-seo';
@@ -15,6 +15,7 @@ import { findCountry, liveCalculatorsOf } from '../../lib/country-catalogue';
  */
 export default function ComingSoonPage({ calculatorId }: { calculatorId: string }) {
   const t = useT();
+  const { supportEmail } = useSiteSettings();
   const optionalT = useOptionalT();
   const calculatorText = useCalculatorText();
   const calculator = calculatorCatalogue.find((entry) => entry.id === calculatorId);
@@ -81,7 +82,7 @@ export default function ComingSoonPage({ calculatorId }: { calculatorId: string 
             </Link>
           </p>
           <p>
-            {t('comingSoon.contact')} <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>
+            {t('comingSoon.contact')} <a href={`mailto:${supportEmail}`}>{supportEmail}</a>
           </p>
         </section>
       </div>

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { MessageId } from '../../lib/i18n/catalogues';
 import { useT } from '../../lib/i18n/use-t';
-import { SUPPORT_EMAIL } from '../../components/layout/footer';
+import { useSiteSettings } from '../../lib/site-settings';
 import { useSeo } from '../../components/seo/use-seo';
 import { paths } from '../../config/paths';
 
@@ -33,6 +33,7 @@ export function StaticPage({
   children?: ReactNode;
 }) {
   const t = useT();
+  const { supportEmail } = useSiteSettings();
   useSeo({ title: t(title), description: t(description) });
   return (
     <div className="page-container" data-testid={testId}>
@@ -64,7 +65,7 @@ export function StaticPage({
         {children}
         {contact ? (
           <p>
-            {t(contact)} <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>
+            {t(contact)} <a href={`mailto:${supportEmail}`}>{supportEmail}</a>
           </p>
         ) : null}
       </article>

@@ -49,7 +49,7 @@ export const de: Record<CoreMessageId, string> = {
   'footer.cookies': 'Cookie-Richtlinie',
   'footer.disclaimerText':
     'Die Ergebnisse unserer Rechner dienen ausschließlich der Information und stellen keine Steuer-, Rechts- oder Finanzberatung dar. Bitte wenden Sie sich vor Entscheidungen an eine qualifizierte Fachperson.',
-  'footer.copyright': '© {year} TaxAtlas. Alle Rechte vorbehalten.',
+  'footer.copyright': '© {year} {siteName}. Alle Rechte vorbehalten.',
 
   // Cookie banner
   'cookies.label': 'Cookie-Einwilligung',

@@ -51,7 +51,7 @@ export const en = {
   'footer.cookies': 'Cookie Policy',
   'footer.disclaimerText':
     'The results of our calculators are for informational purposes only and do not constitute tax, legal or financial advice. Please consult a qualified professional before making decisions.',
-  'footer.copyright': '© {year} TaxAtlas. All rights reserved.',
+  'footer.copyright': '© {year} {siteName}. All rights reserved.',
 
   // Cookie banner
   'cookies.label': 'Cookie consent',
