@@ -9,6 +9,17 @@ import { PENDING_TOAST_KEY } from '../ui/toast-key';
 // The menu, its messages and the logout code load only when someone is signed in.
 const UserMenu = lazy(() => import('./user-menu'));
 
+/** After the reload that follows a logout: the toast kept across it (components/ui/toast.ts), if any. */
+export function usePendingToast(): void {
+  useEffect(() => {
+    try {
+      if (window.sessionStorage.getItem(PENDING_TOAST_KEY)) void import('../ui/toast').then((toast) => toast.showPendingToast());
+    } catch {
+      // Storage blocked: nothing was kept.
+    }
+  }, []);
+}
+
 /** Reads the session slice only (not useSession and its helpers), so the public first load stays small. */
 export function useSignedIn(): boolean | undefined {
   const { user, hydrated } = useSelector(selectSession);
@@ -23,14 +34,6 @@ export function useSignedIn(): boolean | undefined {
  */
 export function AccountSlot({ loginTarget, signedIn }: { loginTarget: string; signedIn: boolean | undefined }) {
   const t = useT();
-  useEffect(() => {
-    // A toast kept across the reload that follows a logout (components/ui/toast.ts).
-    try {
-      if (window.sessionStorage.getItem(PENDING_TOAST_KEY)) void import('../ui/toast').then((toast) => toast.showPendingToast());
-    } catch {
-      // Storage blocked: nothing was kept.
-    }
-  }, []);
   const placeholder = <span className="user-menu-placeholder" aria-hidden="true" />;
   if (signedIn === undefined) return placeholder;
   if (signedIn)

@@ -4,7 +4,7 @@ import { useT } from '../../lib/i18n/use-t';
 import { usePrerender } from '../../lib/prerender-context';
 import { paths } from '../../config/paths';
 import { loginHref } from '../../lib/auth/login-href';
-import { AccountSlot, useSignedIn } from './account-slot';
+import { AccountSlot, usePendingToast, useSignedIn } from './account-slot';
 import { CountriesMenu } from './countries-menu';
 import { MenuIcon } from '../icons';
 import { LanguageSwitch } from './language-switch';
@@ -33,6 +33,7 @@ export function Header() {
 
   const login = loginHref(location.pathname, location.search, paths.login);
   const signedIn = useSignedIn();
+  usePendingToast();
   const account = <AccountSlot loginTarget={login} signedIn={signedIn} />;
 
   return (

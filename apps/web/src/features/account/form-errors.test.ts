@@ -100,6 +100,14 @@ describe('schemaFieldErrors and fieldMessage', () => {
       password: 'is required',
     });
     expect(schemaFieldErrors(loginRequestSchema, { email: 'anna', password: 'x' }, fields)).toBeUndefined();
+    expect(
+      schemaFieldErrors(
+        registerRequestSchema,
+        { email: 'a@b.example', username: ' ', password: '' },
+        ['email', 'username', 'password'],
+        ['username', 'password'],
+      ),
+    ).toEqual({ username: 'is required', password: 'is required' });
     const signupFields = ['email', 'username', 'password'] as const;
     const errors = schemaFieldErrors(
       registerRequestSchema,

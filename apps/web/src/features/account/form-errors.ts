@@ -70,11 +70,15 @@ export function describeApiError<F extends string>(
   return { kind: 'other', ...optionalText };
 }
 
-/** The schema's complaints about the values, first one per field, or undefined when they are valid. */
+/**
+ * The schema's complaints about the values, first one per field, or undefined when they are valid. A field in
+ * `required` left empty is "is required", whatever else the schema says about an empty value.
+ */
 export function schemaFieldErrors<F extends string>(
   schema: z.ZodType,
   values: Record<F, unknown>,
   fields: readonly F[],
+  required: readonly F[] = [],
 ): FieldErrors<F> | undefined {
   const result = schema.safeParse(values);
   if (result.success) return undefined;
@@ -82,6 +86,11 @@ export function schemaFieldErrors<F extends string>(
   for (const issue of result.error.issues) {
     const field = fields.find((candidate) => candidate === issue.path[0]);
     if (field && errors[field] === undefined) errors[field] = issue.message;
+  }
+  for (const field of required) {
+    const value = values[field];
+    if (errors[field] !== undefined && (value === undefined || (typeof value === 'string' && value.trim() === '')))
+      errors[field] = 'is required';
   }
   return Object.keys(errors).length > 0 ? errors : undefined;
 }

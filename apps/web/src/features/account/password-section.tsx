@@ -40,7 +40,7 @@ export function PasswordSection({ user }: { user: User }) {
     setChanged(false);
     const request = { currentPassword: values.currentPassword, newPassword: values.newPassword };
     const invalid: FieldErrors<PasswordField> =
-      schemaFieldErrors(changePasswordRequestSchema, request as Record<PasswordField, string>, passwordFields) ?? {};
+      schemaFieldErrors(changePasswordRequestSchema, request as Record<PasswordField, string>, passwordFields, ['newPassword']) ?? {};
     if (!invalid.newPassword && values.confirmPassword !== values.newPassword)
       invalid.confirmPassword = values.confirmPassword ? 'do not match' : 'is required';
     if (Object.keys(invalid).length > 0) {

@@ -51,7 +51,7 @@ export function ProfileSection({ user }: { user: User }) {
       return;
     }
     const request = Object.fromEntries(changed.map((field) => [field, values[field]]));
-    const invalid = schemaFieldErrors(profileUpdateRequestSchema, request as Record<ProfileField, string>, profileFields);
+    const invalid = schemaFieldErrors(profileUpdateRequestSchema, request as Record<ProfileField, string>, profileFields, ['username']);
     if (invalid) {
       setFieldErrors(invalid);
       setAttempt((count) => count + 1);

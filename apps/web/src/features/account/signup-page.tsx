@@ -78,7 +78,7 @@ export default function SignupPage() {
       preferredLanguage: language,
     };
     setProblem(undefined);
-    const invalid = schemaFieldErrors(registerRequestSchema, { ...values, ...request }, signupFields);
+    const invalid = schemaFieldErrors(registerRequestSchema, { ...values, ...request }, signupFields, ['email', 'username', 'password']);
     if (invalid) {
       setFieldErrors(invalid);
       setAttempt((count) => count + 1);
