@@ -1,5 +1,6 @@
 import { expect, test } from './support/app-test';
 import { acceptCookies } from './support/calculator-helpers';
+import { newAccount, openSignedIn, registerViaApi } from './support/account-helpers';
 import { watchForErrors } from './support/page-checks';
 import { cspViolations, logInAsAdmin, signInThroughStorage, watchCspViolations } from './support/sign-in';
 
@@ -79,5 +80,31 @@ test('the admin screens run under the policy: users and site settings, signed in
     expect(await cspViolations(page), path).toEqual([]);
   }
   await expect(page.getByTestId('settings-form')).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('the account pages run under the policy: /login, /signup, and /settings signed in', async ({ page, request }) => {
+  const errors = watchForErrors(page);
+  await page.addInitScript(() => {
+    (window as unknown as { __violations: string[] }).__violations = [];
+    document.addEventListener('securitypolicyviolation', (event) =>
+      (window as unknown as { __violations: string[] }).__violations.push(`${event.violatedDirective} ${event.blockedURI}`),
+    );
+  });
+  const violations = () => page.evaluate(() => (window as unknown as { __violations: string[] }).__violations);
+  await page.goto('/login');
+  await expect(page.getByTestId('login-form')).toBeVisible();
+  expect(await violations()).toEqual([]);
+  await page.goto('/signup');
+  await expect(page.getByTestId('signup-form')).toBeVisible();
+  expect(await violations()).toEqual([]);
+
+  const account = newAccount('csp', { firstName: 'Content', lastName: 'Policy' });
+  await openSignedIn(page, await registerViaApi(request, account), '/settings');
+  await expect(page.getByTestId('settings-page')).toBeVisible();
+  await expect(page.getByTestId('session-current')).toBeVisible();
+  await page.getByTestId('user-menu-button').click();
+  await expect(page.getByRole('menu')).toBeVisible();
+  expect(await violations()).toEqual([]);
   expect(errors).toEqual([]);
 });

@@ -1,3 +1,5 @@
+// First: zod's configuration must be in place before any schema is built (lib/zod-config.ts).
+import './lib/zod-config';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from './app/providers';

@@ -1,5 +1,7 @@
 import { accountMessages } from '../features/account/messages';
 import { adminMessages } from '../features/admin/messages';
+import { bookmarkMessages } from '../features/blog/bookmark-messages';
+import { userMenuMessages } from '../components/layout/user-menu-messages';
 import { authMessages } from '../lib/auth/messages';
 import { en as publicEn } from '../lib/i18n/catalogues';
 import { announcementMessages } from '../lib/i18n/messages/announcement';
@@ -25,6 +27,8 @@ const areas = [
   ['admin', adminMessages, 'features/admin'],
   ['auth (the guards)', authMessages, 'lib/auth/guards'],
   ['announcement banner (public, lazy)', announcementMessages, 'lib/i18n/messages/announcement'],
+  ['user-menu', userMenuMessages, 'components/layout/user-menu'],
+  ['bookmark (the article button)', bookmarkMessages, 'features/blog/bookmark'],
 ] as const;
 
 describe.each(areas)('the %s area catalogue', (_area, catalogue, folder) => {

@@ -26,8 +26,8 @@ const TermsPage = lazyPage(() => import('../features/static-pages/terms-page'));
 const DisclaimerPage = lazyPage(() => import('../features/static-pages/disclaimer-page'));
 const CookiesPage = lazyPage(() => import('../features/static-pages/cookies-page'));
 const TestPage = lazyPage(() => import('../features/diagnostics/test-page'));
-const LoginPage = lazyPage(() => import('../features/account-preview/login-page'));
-const SignupPage = lazyPage(() => import('../features/account-preview/signup-page'));
+const LoginPage = lazyPage(() => import('../features/account/login-page'));
+const SignupPage = lazyPage(() => import('../features/account/signup-page'));
 const NotFoundPage = lazyPage(() => import('../features/not-found/not-found-page'));
 // Account area (signed in): its code and messages load with these routes only.
 const SettingsPage = lazyPage(() => import('../features/account/settings-page'));

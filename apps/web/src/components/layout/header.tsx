@@ -1,9 +1,10 @@
 import { useRef, useState, type ReactNode } from 'react';
-import { Link, NavLink, useLocation } from 'react-router-dom';
+import { NavLink, useLocation } from 'react-router-dom';
 import { useT } from '../../lib/i18n/use-t';
 import { usePrerender } from '../../lib/prerender-context';
 import { paths } from '../../config/paths';
 import { loginHref } from '../../lib/auth/login-href';
+import { AccountSlot, usePendingToast, useSignedIn } from './account-slot';
 import { CountriesMenu } from './countries-menu';
 import { MenuIcon } from '../icons';
 import { LanguageSwitch } from './language-switch';
@@ -31,6 +32,9 @@ export function Header() {
   }
 
   const login = loginHref(location.pathname, location.search, paths.login);
+  const signedIn = useSignedIn();
+  usePendingToast();
+  const account = <AccountSlot loginTarget={login} signedIn={signedIn} />;
 
   return (
     <header className="site-header">
@@ -53,11 +57,8 @@ export function Header() {
           {mobilePart(<SiteSearch variant="compact" />)}
           {desktopPart(<SiteSearch />)}
           {desktopPart(<LanguageSwitch className="header-language" />)}
-          {desktopPart(
-            <Link to={login} className="btn btn-accent header-login">
-              {t('header.login')}
-            </Link>,
-          )}
+          {/* Signed out, Log In sits in the hamburger menu on mobile; the user menu is in the header on both. */}
+          {signedIn === false ? desktopPart(account) : account}
           {mobilePart(
             <button
               ref={hamburgerRef}
@@ -77,7 +78,7 @@ export function Header() {
 
       {menuOpen ? (
         <MobileMenu
-          loginTarget={login}
+          loginTarget={signedIn === false ? login : undefined}
           onClose={() => {
             setMenuOpen(false);
             hamburgerRef.current?.focus();

@@ -13,7 +13,7 @@ import { useLocalizedCountries } from './use-localized-countries';
  * The hamburger menu (product-spec.md, "Layout"): the UK, US and Germany calculators, Blog and About, plus the
  * mobile variant of the Countries menu — each country linked, with counts computed from the catalogue.
  */
-export function MobileMenu({ onClose, loginTarget }: { onClose: () => void; loginTarget: string }) {
+export function MobileMenu({ onClose, loginTarget }: { onClose: () => void; loginTarget: string | undefined }) {
   const t = useT();
   const countries = useLocalizedCountries();
   const counts = countCountries(countries.map((country) => country.source));
@@ -115,9 +115,11 @@ export function MobileMenu({ onClose, loginTarget }: { onClose: () => void; logi
         </nav>
         <div className="mobile-menu-footer">
           <LanguageSwitch tone="light" />
-          <Link to={loginTarget} className="btn btn-primary btn-block">
-            {t('header.login')}
-          </Link>
+          {loginTarget ? (
+            <Link to={loginTarget} className="btn btn-primary btn-block">
+              {t('header.login')}
+            </Link>
+          ) : null}
         </div>
       </div>
     </div>,

@@ -3,6 +3,7 @@ import { Suspense } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { AntdScope } from '../../components/antd-scope';
 import { PageLoading } from '../../components/layout/page-loading';
+import UserMenu from '../../components/layout/user-menu';
 import { ScrollToTop } from '../../components/layout/scroll-to-top';
 import { useSeo } from '../../components/seo/use-seo';
 import { paths } from '../../config/paths';
@@ -56,9 +57,13 @@ export function AdminLayout() {
               ← {t('admin.backToSite')}
             </Link>
             {user ? (
-              <span style={{ color: '#fff' }}>
-                {t('admin.signedInAs', { name: displayName(user) })}{' '}
-                <Tag color={user.role === 'admin' ? 'gold' : 'cyan'}>{t(`admin.role.${user.role}`)}</Tag>
+              <span style={{ color: '#fff', display: 'flex', alignItems: 'center', gap: 12 }}>
+                <span>
+                  {t('admin.signedInAs', { name: displayName(user) })}{' '}
+                  <Tag color={user.role === 'admin' ? 'gold' : 'cyan'}>{t(`admin.role.${user.role}`)}</Tag>
+                </span>
+                {/* The site's own user menu: Settings, and the logout that returns to the home page from /admin. */}
+                <UserMenu />
               </span>
             ) : null}
           </Layout.Header>

@@ -7,6 +7,7 @@ import { useT } from '../../lib/i18n/use-t';
 import { useSeo } from '../../components/seo/use-seo';
 import { paths } from '../../config/paths';
 import { useArticleReadingTracker } from './article-tracking';
+import { BookmarkButton } from './bookmark-button';
 import { internalHref, teaserText } from './article-text';
 import { useGetArticleQuery } from './blog-api';
 import { relatedCalculators } from './related-calculators';
@@ -112,6 +113,9 @@ function ArticleView({ article, views }: { article: Article; views: number }) {
             <li>{t('blog.readTime', { minutes: article.readTime })}</li>
             <li data-testid="article-views">{t('blog.views', { count: views })}</li>
           </ul>
+          <p className="blog-article-actions">
+            <BookmarkButton articleId={article.id} />
+          </p>
         </header>
 
         {germanSummary ? (

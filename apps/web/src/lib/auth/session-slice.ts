@@ -1,22 +1,12 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { Role, User } from '@taxatlas/contracts/auth';
 
-export const roles = ['user', 'editor', 'admin'] as const;
-export type Role = (typeof roles)[number];
+/** The roles, as a value for runtime checks (a type-only import above keeps zod and the contracts out of the bundle). */
+export const roles = ['user', 'editor', 'admin'] as const satisfies readonly Role[];
+export type { Role };
 
-/**
- * The signed-in person as the API returns them (api-contract.md, "Auth and users"; the same shape as `User` in
- * @taxatlas/contracts/auth).
- */
-export interface SessionUser {
-  readonly id: string;
-  readonly email: string;
-  readonly username: string;
-  readonly firstName: string;
-  readonly lastName: string;
-  readonly role: Role;
-  readonly preferredLanguage: 'en' | 'de';
-  readonly createdAt: string;
-}
+/** The signed-in person as the API returns them: `User` of @taxatlas/contracts/auth (api-contract.md, "Auth and users"). */
+export type SessionUser = User;
 
 /**
  * The session (product-spec.md, "States and transitions": Authentication). A stored token means signed in; `hydrated`

@@ -1,5 +1,3 @@
-// Before the contracts: their schemas must be built without zod's eval probe (CSP).
-import '../../../lib/zod-jitless';
 import {
   ANNOUNCEMENT_MAX_LENGTH,
   SITE_NAME_MAX_LENGTH,

@@ -206,19 +206,6 @@ export const pagesEn = {
   'diagnostics.language.en': 'English (en)',
   'diagnostics.language.de': 'German (de)',
 
-  // Account preview
-  'account.login.title': 'Log In',
-  'account.signup.title': 'Sign Up',
-  'account.description': 'TaxAtlas accounts are not available yet; every calculator works without one.',
-  'account.comingTitle': 'Accounts are coming',
-  'account.comingText':
-    'TaxAtlas does not offer accounts yet, so there is nothing to log in to. Every calculator works without an account, and nothing you enter is stored.',
-  'account.signupText': 'Sign-up will open together with accounts. Until then you can use every calculator freely.',
-  'account.continue': 'Continue where you left off',
-  'account.home': 'Go to the home page',
-  'account.toSignup': 'About signing up',
-  'account.toLogin': 'About logging in',
-
   // Not found
   'notFound.description': 'The page you were looking for does not exist on TaxAtlas.',
   'notFound.popular': 'Popular pages',
@@ -427,18 +414,6 @@ export const pagesDe: Record<keyof typeof pagesEn, string> = {
   'diagnostics.unknown': 'Unbekannt',
   'diagnostics.language.en': 'Englisch (en)',
   'diagnostics.language.de': 'Deutsch (de)',
-
-  'account.login.title': 'Anmelden',
-  'account.signup.title': 'Registrieren',
-  'account.description': 'Konten gibt es bei TaxAtlas noch nicht; jeder Rechner funktioniert ohne.',
-  'account.comingTitle': 'Konten kommen noch',
-  'account.comingText':
-    'TaxAtlas bietet noch keine Konten an, daher gibt es nichts, wobei Sie sich anmelden könnten. Jeder Rechner funktioniert ohne Konto, und nichts von Ihren Eingaben wird gespeichert.',
-  'account.signupText': 'Die Registrierung öffnet zusammen mit den Konten. Bis dahin können Sie jeden Rechner frei nutzen.',
-  'account.continue': 'Dort weitermachen, wo Sie waren',
-  'account.home': 'Zur Startseite',
-  'account.toSignup': 'Zur Registrierung',
-  'account.toLogin': 'Zur Anmeldung',
 
   'notFound.description': 'Die gesuchte Seite gibt es auf TaxAtlas nicht.',
   'notFound.popular': 'Beliebte Seiten',

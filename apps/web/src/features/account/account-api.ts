@@ -1,0 +1,57 @@
+import type { FetchBaseQueryError, FetchBaseQueryMeta } from '@reduxjs/toolkit/query/react';
+import type { ActiveSessionList, AuthResponse, LoginRequest, RegisterRequest, UserResponse } from '@taxatlas/contracts/auth';
+import type { ChangePasswordRequest, ChangePasswordResponse, ProfileUpdateRequest } from '@taxatlas/contracts/users';
+import { api, SESSION_TAG } from '../../lib/api';
+
+/** A failed call, with the Retry-After of a 429 in seconds when the server sent one. */
+export type AccountApiError = FetchBaseQueryError & { readonly retryAfterSeconds?: number };
+
+/** Keeps Retry-After (a number of seconds, or an HTTP date) with the error: the login page says when to try again. */
+export function withRetryAfter(
+  error: FetchBaseQueryError,
+  meta: FetchBaseQueryMeta | undefined,
+  now: number = Date.now(),
+): AccountApiError {
+  const header = meta?.response?.headers.get('Retry-After');
+  if (!header) return error;
+  const seconds = /^\d+$/.test(header.trim()) ? Number(header) : Math.ceil((Date.parse(header) - now) / 1000);
+  return Number.isFinite(seconds) && seconds >= 0 ? { ...error, retryAfterSeconds: seconds } : error;
+}
+
+/** Accounts (api-contract.md, "Auth and users") and the public site settings /signup reads. */
+export const accountApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    login: build.mutation<AuthResponse, LoginRequest>({
+      query: (body) => ({ url: 'auth/login', method: 'POST', body }),
+      transformErrorResponse: (error, meta) => withRetryAfter(error, meta),
+    }),
+    register: build.mutation<AuthResponse, RegisterRequest>({
+      query: (body) => ({ url: 'auth/register', method: 'POST', body }),
+      transformErrorResponse: (error, meta) => withRetryAfter(error, meta),
+    }),
+    updateProfile: build.mutation<UserResponse, ProfileUpdateRequest>({
+      query: (body) => ({ url: 'users/profile', method: 'PUT', body }),
+    }),
+    changePassword: build.mutation<ChangePasswordResponse, ChangePasswordRequest>({
+      query: (body) => ({ url: 'users/change-password', method: 'PUT', body }),
+      transformErrorResponse: (error, meta) => withRetryAfter(error, meta),
+    }),
+    getSessions: build.query<ActiveSessionList, void>({
+      query: () => 'auth/sessions',
+      providesTags: [SESSION_TAG],
+    }),
+    endSession: build.mutation<void, string>({
+      query: (id) => ({ url: `auth/sessions/${encodeURIComponent(id)}`, method: 'DELETE' }),
+      invalidatesTags: [SESSION_TAG],
+    }),
+  }),
+});
+
+export const {
+  useLoginMutation,
+  useRegisterMutation,
+  useUpdateProfileMutation,
+  useChangePasswordMutation,
+  useGetSessionsQuery,
+  useEndSessionMutation,
+} = accountApi;
