@@ -88,8 +88,10 @@ export default function UserMenu() {
   const logOut = () => {
     setOpen(false);
     if (logoutBehaviour(location.pathname) === 'home') {
-      navigate(paths.home, { replace: true });
-      signOut();
+      // Sign out once the home page is the route: signing out first would let the dashboard's guard send the visitor
+      // to /login?returnTo=/admin/... instead. flushSync: the router commits the home page before its promise settles
+      // (by default it renders the change as a transition, after the session's urgent update).
+      void Promise.resolve(navigate(paths.home, { replace: true, flushSync: true })).then(signOut);
       showToast({ title: t('userMenu.loggedOutTitle'), text: t('userMenu.loggedOutRedirected') }, TOAST_DURATION_MS);
     } else {
       signOut();
