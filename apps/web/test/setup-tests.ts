@@ -55,3 +55,10 @@ if (inBrowser) {
   const jsdomGetComputedStyle = window.getComputedStyle.bind(window);
   window.getComputedStyle = (element: Element) => jsdomGetComputedStyle(element);
 }
+
+// The German catalogue is a lazy chunk in the browser (lib/i18n/catalogues.ts); tests render German at once, as the
+// app does after main.tsx has loaded it.
+beforeAll(async () => {
+  const { loadCatalogue } = await import('../src/lib/i18n/catalogues');
+  await loadCatalogue('de');
+});

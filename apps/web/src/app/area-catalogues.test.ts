@@ -62,6 +62,13 @@ it('the static import walk sees the first load: the router, the layout and the p
   expect(reached).not.toContain('features/home/home-page.tsx');
 });
 
+it('the German catalogue is no part of the first load: an English reader never downloads it', () => {
+  const reached = [...staticImportsFrom(path.join(srcDir, 'main.tsx'))].map((file) => path.relative(srcDir, file));
+  expect(
+    reached.filter((file) => file.endsWith('german-catalogue.ts') || file.endsWith('.de.ts') || file === 'lib/i18n/messages/de.ts'),
+  ).toEqual([]);
+});
+
 it('the public catalogue holds no admin or account-area ids', () => {
   expect(Object.keys(publicEn).filter((id) => id.startsWith('admin.') || id.startsWith('settings.'))).toEqual([]);
 });

@@ -1,15 +1,40 @@
 import type { Language } from './language';
-import { blogDe, blogEn } from './messages/areas/blog';
-import { calculatorsDe, calculatorsEn } from './messages/areas/calculators';
-import { layoutDe, layoutEn } from './messages/areas/layout';
-import { pagesDe, pagesEn } from './messages/areas/pages';
-import { de as coreDe } from './messages/de';
+import { blogEn } from './messages/areas/blog';
+import { calculatorsEn } from './messages/areas/calculators';
+import { layoutEn } from './messages/areas/layout';
+import { pagesEn } from './messages/areas/pages';
 import { en as coreEn } from './messages/en';
 
 /** Every English message: the core catalogue plus each area's. */
 export const en = { ...coreEn, ...layoutEn, ...pagesEn, ...calculatorsEn, ...blogEn };
 export type MessageId = keyof typeof en;
+export type Catalogue = Readonly<Record<MessageId, string>>;
 
-export const de: Record<MessageId, string> = { ...coreDe, ...layoutDe, ...pagesDe, ...calculatorsDe, ...blogDe };
+/**
+ * English is in the first load; German (german-catalogue.ts, about as large) is a chunk of its own, fetched only by a
+ * visitor who reads German — before the app's first render (main.tsx) or when they switch language — so an English
+ * reader never downloads it.
+ */
+const loaded: Partial<Record<Language, Catalogue>> = { en };
+const listeners = new Set<() => void>();
 
-export const catalogues: Record<Language, Record<MessageId, string>> = { en, de };
+export function loadedCatalogue(language: Language): Catalogue | undefined {
+  return loaded[language];
+}
+
+export async function loadCatalogue(language: Language): Promise<Catalogue> {
+  const ready = loaded[language];
+  if (ready) return ready;
+  const { de } = await import('./german-catalogue');
+  loaded.de = de;
+  for (const listener of [...listeners]) listener();
+  return de;
+}
+
+/** For useSyncExternalStore in the I18nProvider: tells it when a catalogue has arrived. */
+export function subscribeToCatalogues(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export const loadedCatalogueCount = (): number => Object.keys(loaded).length;

@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
-import { catalogues } from './catalogues';
+import { loadCatalogue, loadedCatalogue, loadedCatalogueCount, subscribeToCatalogues } from './catalogues';
 import { detectLanguage, storeLanguage, type Language } from './language';
 
 /** The English and German messages of one lazily loaded area (`src/features/<area>/messages.ts`). */
@@ -68,15 +68,25 @@ export function I18nProvider({ children, initialLanguage }: { children: ReactNod
 
   const setLanguage = useCallback((next: Language) => {
     storeLanguage(next);
-    setLanguageState(next);
+    // The change shows once the language's catalogue is here (at once for English or a catalogue already loaded).
+    if (loadedCatalogue(next)) setLanguageState(next);
+    else void loadCatalogue(next).then(() => setLanguageState(next));
   }, []);
 
   const value = useMemo(() => ({ language, setLanguage }), [language, setLanguage]);
   const areasVersion = useSyncExternalStore(subscribeToAreaMessages, areaMessagesVersion, areaMessagesVersion);
-  const messages = useMemo(
-    () => (areasVersion === 0 ? catalogues[language] : { ...catalogues[language], ...areaMessages(language) }),
-    [language, areasVersion],
-  );
+  // Renders again when a catalogue arrives.
+  useSyncExternalStore(subscribeToCatalogues, loadedCatalogueCount, loadedCatalogueCount);
+  // main.tsx loads the visitor's catalogue before the first render; should it still be on its way, English shows until
+  // it arrives rather than message ids.
+  const catalogue = loadedCatalogue(language);
+  useEffect(() => {
+    if (!catalogue) void loadCatalogue(language);
+  }, [catalogue, language]);
+  const messages = useMemo(() => {
+    const base = catalogue ?? loadedCatalogue('en')!;
+    return areasVersion === 0 ? base : { ...base, ...areaMessages(catalogue ? language : 'en') };
+  }, [catalogue, language, areasVersion]);
 
   return (
     <LanguageContext.Provider value={value}>

@@ -1,4 +1,5 @@
-import { de, en } from './catalogues';
+import { en } from './catalogues';
+import { de } from './german-catalogue';
 import { taxCurveDe, taxCurveEn } from './messages/areas/tax-curve';
 
 const catalogues: Record<string, Record<string, string>> = { en, de };
@@ -70,5 +71,13 @@ describe('message catalogues', () => {
     expect(en['stateTax.form.incomePlaceholder']).toBe('e.g. 60,000');
     expect(en['stateTax.error.failed']).toBe('Calculation failed.');
     expect(en['stateTax.how.title']).toBe('How US State Income Tax Works');
+  });
+});
+
+describe('the German catalogue loads on demand', () => {
+  it('hands out the German messages once loaded', async () => {
+    const { loadCatalogue, loadedCatalogue } = await import('./catalogues');
+    expect(await loadCatalogue('de')).toBe(de);
+    expect(loadedCatalogue('de')?.['search.placeholder']).toBe('Suchen...');
   });
 });
