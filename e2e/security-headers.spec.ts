@@ -1,4 +1,4 @@
-import { expect, test } from './support/app-test';
+import { expect, expectsCspViolation, test } from './support/app-test';
 import { acceptCookies } from './support/calculator-helpers';
 import { newAccount, openSignedIn, registerViaApi } from './support/account-helpers';
 import { watchForErrors } from './support/page-checks';
@@ -30,6 +30,7 @@ test('pages, assets and API answers carry the security headers', async ({ page, 
 });
 
 test('an injected inline script or event handler does not run', async ({ page }) => {
+  test.info().annotations.push({ type: expectsCspViolation, description: 'the injected script and handler must be refused' });
   await page.goto('/uk/income-tax');
   const outcome = await page.evaluate(async () => {
     const violations: string[] = [];

@@ -1,4 +1,4 @@
-import { test as base, type Page } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 
 export * from '@playwright/test';
 
@@ -14,8 +14,23 @@ export async function waitForApp(page: Page): Promise<void> {
  * Playwright's `test` whose `page` waits for the app after every `goto` and `reload`, so each test starts on the
  * running app. e2e/prerendered-pages.spec.ts tests the moments before, with the plain `test`.
  */
+/** Annotation type for a test that provokes a CSP violation on purpose (an injected script must be refused). */
+export const expectsCspViolation = 'expects-csp-violation';
+
 export const test = base.extend({
-  page: async ({ page }, use) => {
+  page: async ({ page }, use, testInfo) => {
+    // Every test doubles as a CSP check (issue 10: no violation on any route). The browser's
+    // securitypolicyviolation event sees what the console can miss, e.g. an eval probe a library catches.
+    const cspViolations: string[] = [];
+    await page.exposeFunction('__reportCspViolation', (text: string) => {
+      cspViolations.push(text);
+    });
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => {
+        const report = (window as unknown as { __reportCspViolation: (text: string) => Promise<void> }).__reportCspViolation;
+        void report(`${event.violatedDirective} blocked ${event.blockedURI || '(inline)'} at ${event.sourceFile}:${event.lineNumber}`);
+      });
+    });
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
     page.goto = async (...args: Parameters<Page['goto']>) => {
@@ -29,5 +44,7 @@ export const test = base.extend({
       return response;
     };
     await use(page);
+    if (!testInfo.annotations.some((annotation) => annotation.type === expectsCspViolation))
+      expect(cspViolations, `CSP violations on ${page.url()}`).toEqual([]);
   },
 });
