@@ -79,7 +79,9 @@ export class ArticlesService {
     const em = this.orm.em.fork();
     const { id, views } = await this.findPublished(em, idOrSlug, false);
     if (!(await shouldCount(id))) return views;
-    await em.transactional(async (tx) => {
+    // A fork of its own: the transaction's flush would otherwise see the article loaded above and, on SQLite, write it
+    // back with a new updatedAt, so that every view made the article "last edited".
+    await this.orm.em.fork().transactional(async (tx) => {
       // The statements must run on the transaction's connection (SQLite has only one).
       const connection = tx.getConnection();
       const context = tx.getTransactionContext();
