@@ -5,6 +5,7 @@ import { CLOCK, type Clock, systemClock } from './common/time/clock';
 import type { AppConfig } from './config/app-config';
 import { APP_CONFIG } from './config/app-config.token';
 import { ormOptions } from './database/orm-options';
+import { AdminModule } from './modules/admin/admin.module';
 import { ArticlesModule } from './modules/articles/articles.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { BookmarksModule } from './modules/bookmarks/bookmarks.module';
@@ -31,6 +32,7 @@ export class AppModule {
         UsersModule,
         SettingsModule,
         BookmarksModule,
+        AdminModule,
       ],
       providers: [
         { provide: APP_CONFIG, useValue: config },

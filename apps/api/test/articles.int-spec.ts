@@ -7,6 +7,9 @@ import { ArticleWriter } from '../src/modules/articles/article-writer';
 import { utcDay } from '../src/modules/articles/articles.service';
 import { databaseKinds, startTestApp, type TestApp } from './support/test-app';
 
+/** A browser's User-Agent, different for each n: another visitor from the same address. */
+const browser = (n: number) => `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.${n}.0 Safari/537.36`;
+
 const seededSlugs = [
   'uk-tax-guide-2024',
   'us-tax-deductions',
@@ -216,32 +219,39 @@ describe.each(databaseKinds)('blog articles and categories (%s)', (kind) => {
   });
 
   describe('views and reading time', () => {
-    it('counts views in the total and in today’s row of the daily counter', async () => {
+    it('counts views in the total and in today’s row of the daily counter, once per visitor', async () => {
       const article = (await http().get('/api/articles/vat-explained')).body as Article;
-      const first = await http().post(`/api/articles/${article.id}/track-view`);
+      const first = await http().post(`/api/articles/${article.id}/track-view`).set('User-Agent', browser(1));
       expect(first.status).toBe(200);
       expect(first.body).toEqual({ success: true, views: article.views + 1 });
-      const second = await http().post('/api/articles/vat-explained/track-view');
+      const again = await http().post('/api/articles/vat-explained/track-view').set('User-Agent', browser(1));
+      expect(again.body).toEqual({ success: true, views: article.views + 1 });
+      const second = await http().post('/api/articles/vat-explained/track-view').set('User-Agent', browser(2));
       expect(second.body).toEqual({ success: true, views: article.views + 2 });
-      expect(((await http().get('/api/articles/vat-explained')).body as Article).views).toBe(article.views + 2);
+      const after = (await http().get('/api/articles/vat-explained')).body as Article;
+      expect(after.views).toBe(article.views + 2);
+      // A view is not an edit.
+      expect(after.updatedAt).toBe(article.updatedAt);
 
       const em = testApp.app.get(MikroORM).em.fork();
       const today = await em.findOneOrFail(ArticleDailyViewSchema, { articleId: article.id, day: utcDay(new Date()) });
       expect(today.count).toBe(2);
-      expect((await http().post('/api/articles/no-such-article/track-view')).status).toBe(404);
+      expect((await http().post('/api/articles/no-such-article/track-view').set('User-Agent', browser(3))).status).toBe(404);
     });
 
     it('logs visible seconds and reports the average', async () => {
       const { id } = (await http().get('/api/articles/tax-planning-tips')).body as Article;
-      const first = await http().post(`/api/articles/${id}/log-time`).send({ timeSpent: 120 });
+      const first = await http().post(`/api/articles/${id}/log-time`).set('User-Agent', browser(1)).send({ timeSpent: 120 });
       expect(first.status).toBe(200);
       expect(first.body).toEqual({ success: true, averageTimeSpent: 120 });
-      expect((await http().post(`/api/articles/${id}/log-time`).send({ timeSpent: 59.6 })).body).toEqual({
+      expect((await http().post(`/api/articles/${id}/log-time`).set('User-Agent', browser(2)).send({ timeSpent: 59.6 })).body).toEqual({
         success: true,
         averageTimeSpent: 90,
       });
-      expect((await http().post(`/api/articles/${id}/log-time`).send({ timeSpent: '0' })).status).toBe(200);
-      expect((await http().post(`/api/articles/${id}/log-time`).send({ timeSpent: 86_400 })).status).toBe(200);
+      expect((await http().post(`/api/articles/${id}/log-time`).set('User-Agent', browser(3)).send({ timeSpent: '0' })).status).toBe(200);
+      expect((await http().post(`/api/articles/${id}/log-time`).set('User-Agent', browser(4)).send({ timeSpent: 86_400 })).status).toBe(
+        200,
+      );
       const article = (await http().get(`/api/articles/${id}`)).body as Article;
       expect(article.averageTimeSpent).toBe(Math.round((120 + 60 + 0 + 86_400) / 4));
     });

@@ -53,6 +53,7 @@ const expectedAccess: Readonly<Record<string, Access>> = {
   'DELETE /api/admin/users/{id}': { roles: ['admin'], probe: throwawayUser },
   'GET /api/admin/users/settings': { roles: ['admin'] },
   'PUT /api/admin/users/settings': { roles: ['admin'], probe: () => ({ body: { announcement: '' } }) },
+  'GET /api/admin/dashboard': { roles: ['admin', 'editor'] },
 };
 
 interface Operation {

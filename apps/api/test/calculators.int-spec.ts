@@ -1,18 +1,8 @@
 import fc from 'fast-check';
 import request from 'supertest';
 import { calculatorCatalogue } from '@taxatlas/contracts/calculator-catalogue';
+import { sampleRequests } from './support/calculator-samples';
 import { startTestApp, type TestApp } from './support/test-app';
-
-/** A valid request for each available calculator, so the catalogue's statuses can be checked against the routes. */
-const sampleRequests: Record<string, object> = {
-  'uk-income-tax': { grossIncome: 60000 },
-  'uk-stamp-duty': { price: 295000, completionDate: '2025-04-01' },
-  'us-federal-tax': { grossIncome: 60000, taxYear: 2024 },
-  'us-state-tax': { state: 'CA', taxYear: '2024', income: 60000 },
-  'us-capital-gains': { annualIncome: 60000, longTermGain: 10000, taxYear: 2024 },
-  'us-take-home': { grossIncome: 60000, taxYear: 2024, state: 'TX' },
-  'de-income-tax': { taxableIncome: 50000, taxYear: 2025 },
-};
 
 describe('calculator endpoints', () => {
   let testApp: TestApp;

@@ -94,6 +94,8 @@ const environmentSchema = z.object({
   LOGIN_SLOWDOWN_AFTER: count('LOGIN_SLOWDOWN_AFTER', 3, 1, 100_000),
   LOGIN_SLOWDOWN_STEP_MS: count('LOGIN_SLOWDOWN_STEP_MS', 500, 0, 10_000),
   REGISTER_PER_IP_PER_HOUR: count('REGISTER_PER_IP_PER_HOUR', 10, 1, 1_000_000),
+  READER_EVENTS_PER_MINUTE: count('READER_EVENTS_PER_MINUTE', 120, 1, 1_000_000),
+  VIEW_WINDOW_SECONDS: count('VIEW_WINDOW_SECONDS', 1_800, 1, 86_400),
 });
 
 export interface AppConfig {
@@ -122,6 +124,15 @@ export interface AppConfig {
   readonly bootstrapAdmin: { readonly email: string; readonly username: string; readonly password: string } | undefined;
   /** The stricter limits of login and register (docs/security.md, "Accounts"). */
   readonly authLimits: AuthLimits;
+  /** The limits of the public reader events, track-view and log-time (docs/security.md, "Counters"). */
+  readonly readerLimits: ReaderLimitsConfig;
+}
+
+export interface ReaderLimitsConfig {
+  /** track-view and log-time requests one address may send in a minute (together); the next gets 429. */
+  readonly eventsPerMinute: number;
+  /** A visitor's view of (and reading time on) an article counts once in this many seconds. */
+  readonly viewWindowSeconds: number;
 }
 
 export interface AuthLimits {
@@ -223,6 +234,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       loginSlowdownAfter: values.LOGIN_SLOWDOWN_AFTER,
       loginSlowdownStepMs: values.LOGIN_SLOWDOWN_STEP_MS,
       registerPerIpPerHour: values.REGISTER_PER_IP_PER_HOUR,
+    },
+    readerLimits: {
+      eventsPerMinute: values.READER_EVENTS_PER_MINUTE,
+      viewWindowSeconds: values.VIEW_WINDOW_SECONDS,
     },
   };
 }

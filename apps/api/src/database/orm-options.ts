@@ -10,6 +10,7 @@ import { ArticleCategorySchema } from '../modules/articles/entities/article-cate
 import { ArticleDailyViewSchema } from '../modules/articles/entities/article-daily-view.entity';
 import { ArticleTagSchema } from '../modules/articles/entities/article-tag.entity';
 import { TagSchema } from '../modules/articles/entities/tag.entity';
+import { CalculationCountSchema } from '../modules/calculators/entities/calculation-count.entity';
 import { BookmarkSchema } from '../modules/bookmarks/entities/bookmark.entity';
 import { CategorySchema } from '../modules/categories/entities/category.entity';
 import { SiteSettingSchema } from '../modules/settings/entities/site-setting.entity';
@@ -28,6 +29,7 @@ export const entities = [
   UserSchema,
   SessionSchema,
   BookmarkSchema,
+  CalculationCountSchema,
 ];
 
 /** MikroORM options for the configured database: SQLite by default, PostgreSQL when DATABASE_URL is set. */

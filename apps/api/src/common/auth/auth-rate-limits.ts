@@ -102,7 +102,8 @@ export class AuthRateLimits implements OnModuleDestroy {
   }
 }
 
-function connect(redisUrl: string): Redis {
+/** A Redis client for rate-limiter-flexible counters that warns (once a minute) instead of failing while Redis is down. */
+export function connect(redisUrl: string): Redis {
   const redis = new Redis(redisUrl, { connectTimeout: 2_000, maxRetriesPerRequest: 1, enableOfflineQueue: false });
   let lastWarning = 0;
   redis.on('error', (error: Error) => {

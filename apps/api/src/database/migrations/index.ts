@@ -9,6 +9,8 @@ import { Migration20261203000000Accounts as PostgresAccounts } from './postgresq
 import { Migration20261203000000Accounts as SqliteAccounts } from './sqlite/Migration20261203000000-accounts';
 import { Migration20261204000000Sessions as PostgresSessions } from './postgresql/Migration20261204000000-sessions';
 import { Migration20261204000000Sessions as SqliteSessions } from './sqlite/Migration20261204000000-sessions';
+import { Migration20261205000000CalculationCounts as PostgresCalculationCounts } from './postgresql/Migration20261205000000-calculation-counts';
+import { Migration20261205000000CalculationCounts as SqliteCalculationCounts } from './sqlite/Migration20261205000000-calculation-counts';
 
 /**
  * Migrations are listed in code (not globbed from disk) so the SWC build, jest and the desktop bundle
@@ -20,6 +22,7 @@ export const sqliteMigrations: MigrationObject[] = [
   { name: 'Migration20261202000000ArticleRelations', class: SqliteArticleRelations },
   { name: 'Migration20261203000000Accounts', class: SqliteAccounts },
   { name: 'Migration20261204000000Sessions', class: SqliteSessions },
+  { name: 'Migration20261205000000CalculationCounts', class: SqliteCalculationCounts },
 ];
 export const postgresqlMigrations: MigrationObject[] = [
   { name: 'Migration20261122000000SiteSettings', class: PostgresSiteSettings },
@@ -27,4 +30,5 @@ export const postgresqlMigrations: MigrationObject[] = [
   { name: 'Migration20261202000000ArticleRelations', class: PostgresArticleRelations },
   { name: 'Migration20261203000000Accounts', class: PostgresAccounts },
   { name: 'Migration20261204000000Sessions', class: PostgresSessions },
+  { name: 'Migration20261205000000CalculationCounts', class: PostgresCalculationCounts },
 ];

@@ -1,5 +1,14 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiBody, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiBody,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiQuery,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+} from '@nestjs/swagger';
 import {
   type Article,
   type ArticleList,
@@ -10,17 +19,25 @@ import {
   type LogTimeResponse,
   type TrackViewResponse,
 } from '@taxatlas/contracts/articles';
+import { ReaderLimits } from '../../common/auth/reader-limits';
+import { CurrentClient, type SessionClient } from '../../common/auth/session-client.decorator';
 import { openApiSchema } from '../../common/http/openapi-schema';
 import { ZodValidationPipe } from '../../common/http/zod-validation.pipe';
 import { ArticlesService } from './articles.service';
 
 const notFound = { description: '{ success: false, error: "Article not found: ..." } for an unknown or unpublished article' };
 const badRequest = { description: '{ success: false, error, details: [{ field, message }] }' };
+const tooMany = {
+  description: '{ success: false, error } with Retry-After when one address sends more than READER_EVENTS_PER_MINUTE of these',
+};
 
 @ApiTags('articles')
 @Controller('articles')
 export class ArticlesController {
-  constructor(private readonly articlesService: ArticlesService) {}
+  constructor(
+    private readonly articlesService: ArticlesService,
+    private readonly readerLimits: ReaderLimits,
+  ) {}
 
   @Get()
   @ApiOperation({ summary: 'Published articles, newest first; list items leave out content' })
@@ -45,24 +62,41 @@ export class ArticlesController {
 
   @Post(':id/track-view')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Counts one view of a published article (total and today’s count)' })
+  @ApiOperation({
+    summary: 'Counts a view of a published article (total and today’s count)',
+    description:
+      'A visitor (client address and User-Agent, kept only as a keyed hash) counts once per article in VIEW_WINDOW_SECONDS ' +
+      '(30 minutes by default); user agents of crawlers, previewers and scripts are not counted. The answer is 200 either way.',
+  })
   @ApiOkResponse({ description: '{ success: true, views }' })
   @ApiNotFoundResponse(notFound)
-  async trackView(@Param('id') id: string): Promise<TrackViewResponse> {
-    return { success: true, views: await this.articlesService.trackView(id) };
+  @ApiTooManyRequestsResponse(tooMany)
+  async trackView(@Param('id') id: string, @CurrentClient() client: SessionClient): Promise<TrackViewResponse> {
+    await this.readerLimits.admit(client);
+    const views = await this.articlesService.trackView(id, (articleId) => this.readerLimits.shouldCount('view', client, articleId));
+    return { success: true, views };
   }
 
   @Post(':id/log-time')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Records how many seconds a reader kept a published article visible (0–86400)' })
+  @ApiOperation({
+    summary: 'Records how many seconds a reader kept a published article visible (0–86400)',
+    description: 'Counted once per visitor and article in VIEW_WINDOW_SECONDS, like track-view; bots are not counted.',
+  })
   @ApiBody({ schema: openApiSchema(logTimeRequestSchema) })
   @ApiOkResponse({ description: '{ success: true, averageTimeSpent }' })
   @ApiBadRequestResponse(badRequest)
   @ApiNotFoundResponse(notFound)
+  @ApiTooManyRequestsResponse(tooMany)
   async logTime(
     @Param('id') id: string,
     @Body(new ZodValidationPipe(logTimeRequestSchema)) body: LogTimeParsedRequest,
+    @CurrentClient() client: SessionClient,
   ): Promise<LogTimeResponse> {
-    return { success: true, averageTimeSpent: await this.articlesService.logTime(id, body.timeSpent) };
+    await this.readerLimits.admit(client);
+    const average = await this.articlesService.logTime(id, body.timeSpent, (articleId) =>
+      this.readerLimits.shouldCount('time', client, articleId),
+    );
+    return { success: true, averageTimeSpent: average };
   }
 }

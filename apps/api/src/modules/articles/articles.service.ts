@@ -71,11 +71,17 @@ export class ArticlesService {
     return dto!;
   }
 
-  /** Counts one view: the article's total and today's (UTC) row of the daily counter. */
-  async trackView(idOrSlug: string, now: Date = new Date()): Promise<number> {
+  /**
+   * Counts one view: the article's total and today's (UTC) row of the daily counter. `shouldCount` decides, once the
+   * article is known, whether this view counts (bots and repeated views of one visitor do not); the answer is the total.
+   */
+  async trackView(idOrSlug: string, shouldCount: (articleId: string) => Promise<boolean>, now: Date = new Date()): Promise<number> {
     const em = this.orm.em.fork();
-    const { id } = await this.findPublished(em, idOrSlug, false);
-    await em.transactional(async (tx) => {
+    const { id, views } = await this.findPublished(em, idOrSlug, false);
+    if (!(await shouldCount(id))) return views;
+    // A fork of its own: the transaction's flush would otherwise see the article loaded above and, on SQLite, write it
+    // back with a new updatedAt, so that every view made the article "last edited".
+    await this.orm.em.fork().transactional(async (tx) => {
       // The statements must run on the transaction's connection (SQLite has only one).
       const connection = tx.getConnection();
       const context = tx.getTransactionContext();
@@ -92,15 +98,17 @@ export class ArticlesService {
     return Number(rows[0]?.views ?? 0);
   }
 
-  /** Adds one reader's visible seconds; returns the new average (seconds, rounded). */
-  async logTime(idOrSlug: string, seconds: number): Promise<number> {
+  /** Adds one reader's visible seconds when `shouldCount` agrees; returns the average (seconds, rounded). */
+  async logTime(idOrSlug: string, seconds: number, shouldCount: (articleId: string) => Promise<boolean>): Promise<number> {
     const em = this.orm.em.fork();
     const { id } = await this.findPublished(em, idOrSlug, false);
     const connection = em.getConnection();
-    await connection.execute(
-      'update "articles" set "total_time_spent" = "total_time_spent" + ?, "time_samples" = "time_samples" + 1 where "id" = ?',
-      [Math.round(seconds), id],
-    );
+    if (await shouldCount(id)) {
+      await connection.execute(
+        'update "articles" set "total_time_spent" = "total_time_spent" + ?, "time_samples" = "time_samples" + 1 where "id" = ?',
+        [Math.round(seconds), id],
+      );
+    }
     const rows = await connection.execute<{ total: number | string; samples: number | string }[]>(
       'select "total_time_spent" as "total", "time_samples" as "samples" from "articles" where "id" = ?',
       [id],

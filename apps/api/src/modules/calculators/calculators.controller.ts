@@ -17,6 +17,7 @@ import { ZodValidationPipe } from '../../common/http/zod-validation.pipe';
 import { runCalculation } from './engine-input-errors';
 import { CLOCK, type Clock } from '../../common/time/clock';
 import { calculateOnYear } from './year-in-force';
+import { CountsCalculation } from './calculation-counter';
 
 const badRequest = { description: '{ success: false, error, details: [{ field, message }] }' };
 
@@ -51,6 +52,7 @@ export class CalculatorsController {
   }
 
   @Post('uk-stamp-duty')
+  @CountsCalculation('uk-stamp-duty')
   @HttpCode(200)
   @ApiOperation({ summary: 'Stamp Duty Land Tax (England, Northern Ireland), LBTT (Scotland) or LTT (Wales) on a residential purchase' })
   @ApiBody({ schema: openApiSchema(ukStampDutyRequestSchema) })
@@ -63,6 +65,7 @@ export class CalculatorsController {
   }
 
   @Post('us-federal-tax')
+  @CountsCalculation('us-federal-tax')
   @HttpCode(200)
   @ApiOperation({ summary: 'US federal income tax for one year (exact brackets or the IRS Tax Table method)' })
   @ApiBody({ schema: openApiSchema(usFederalTaxRequestSchema) })
@@ -78,6 +81,7 @@ export class CalculatorsController {
   }
 
   @Post('de-income-tax')
+  @CountsCalculation('de-income-tax')
   @HttpCode(200)
   @ApiOperation({ summary: 'German income tax (§32a EStG), solidarity surcharge and church tax on taxable income' })
   @ApiBody({ schema: openApiSchema(deIncomeTaxRequestSchema) })

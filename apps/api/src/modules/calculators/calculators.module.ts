@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { CalculationCounter, CalculationCountInterceptor } from './calculation-counter';
 import { CalculatorsController } from './calculators.controller';
 import { UkIncomeTaxController } from './uk-income-tax.controller';
 import { UsCapitalGainsController } from './us-capital-gains.controller';
@@ -7,5 +8,6 @@ import { UsStateTaxController } from './us-state-tax.controller';
 
 @Module({
   controllers: [UkIncomeTaxController, CalculatorsController, UsIncomeTaxController, UsStateTaxController, UsCapitalGainsController],
+  providers: [CalculationCounter, CalculationCountInterceptor],
 })
 export class CalculatorsModule {}

@@ -9,6 +9,7 @@ import { openApiSchema } from '../../common/http/openapi-schema';
 import { ZodValidationPipe } from '../../common/http/zod-validation.pipe';
 import { CLOCK, type Clock } from '../../common/time/clock';
 import { calculateOnYear } from './year-in-force';
+import { CountsCalculation } from './calculation-counter';
 
 @ApiTags('calculators')
 @Controller('income-tax')
@@ -16,6 +17,7 @@ export class UkIncomeTaxController {
   constructor(@Inject(CLOCK) private readonly clock: Clock) {}
 
   @Post('calculate')
+  @CountsCalculation('uk-income-tax')
   @HttpCode(200)
   @ApiBody({
     schema: openApiSchema(ukIncomeTaxRequestSchema),

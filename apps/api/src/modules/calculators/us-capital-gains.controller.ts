@@ -10,6 +10,7 @@ import { ZodValidationPipe } from '../../common/http/zod-validation.pipe';
 import { runCalculation } from './engine-input-errors';
 import { CLOCK, type Clock } from '../../common/time/clock';
 import { calculateOnYear } from './year-in-force';
+import { CountsCalculation } from './calculation-counter';
 
 @ApiTags('calculators')
 @Controller('us-capital-gains')
@@ -17,6 +18,7 @@ export class UsCapitalGainsController {
   constructor(@Inject(CLOCK) private readonly clock: Clock) {}
 
   @Post('calculate')
+  @CountsCalculation('us-capital-gains')
   @HttpCode(200)
   @ApiOperation({ summary: 'The extra federal tax that short- and long-term capital gains cause, with the 3.8% NIIT' })
   @ApiBody({ schema: openApiSchema(usCapitalGainsRequestSchema) })

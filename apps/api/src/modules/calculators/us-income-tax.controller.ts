@@ -12,6 +12,7 @@ import { ZodValidationPipe } from '../../common/http/zod-validation.pipe';
 import { runCalculation } from './engine-input-errors';
 import { CLOCK, type Clock } from '../../common/time/clock';
 import { calculateOnYear } from './year-in-force';
+import { CountsCalculation } from './calculation-counter';
 
 @ApiTags('calculators')
 @Controller('us-income-tax')
@@ -29,6 +30,7 @@ export class UsIncomeTaxController {
   }
 
   @Post('calculate')
+  @CountsCalculation('us-take-home')
   @HttpCode(200)
   @ApiOperation({ summary: 'US take-home pay: federal and state income tax, Social Security and Medicare on wages' })
   @ApiBody({ schema: openApiSchema(usTakeHomeRequestSchema) })

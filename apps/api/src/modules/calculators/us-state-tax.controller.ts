@@ -11,6 +11,7 @@ import { ZodValidationPipe } from '../../common/http/zod-validation.pipe';
 import { runCalculation } from './engine-input-errors';
 import { CLOCK, type Clock } from '../../common/time/clock';
 import { calculateOnYear } from './year-in-force';
+import { CountsCalculation } from './calculation-counter';
 
 @ApiTags('calculators')
 @Controller('us-state-tax')
@@ -24,6 +25,7 @@ export class UsStateTaxController {
   }
 
   @Post('calculate')
+  @CountsCalculation('us-state-tax')
   @HttpCode(200)
   @ApiOperation({ summary: 'State income tax owed on wages, after the state’s standard deduction, exemptions and exemption credits' })
   @ApiBody({ schema: openApiSchema(usStateTaxRequestSchema) })
