@@ -12,13 +12,6 @@ test.beforeEach(async ({ page }) => {
   await acceptCookies(page);
 });
 
-const views = async (page: Page): Promise<number> => {
-  const text = (await page.getByTestId('article-views').textContent()) ?? '';
-  const match = /^(\d+) views?$/.exec(text.trim());
-  expect(match, `views text "${text}"`).not.toBeNull();
-  return Number(match![1]);
-};
-
 test.describe('blog article', () => {
   test('shows its title, category, read time and content with h2 sections', async ({ page }) => {
     const errors = watchForErrors(page);
@@ -41,26 +34,49 @@ test.describe('blog article', () => {
     expect(errors).toEqual([]);
   });
 
-  test('opening it POSTs track-view once, and the view count is one higher on the next visit', async ({ page }) => {
-    const errors = watchForErrors(page);
-    const trackViews = recordRequests(page, TRACK_VIEW, 'POST');
-    const firstView = page.waitForResponse((response) => TRACK_VIEW.test(new URL(response.url()).pathname));
-    await page.goto(`/blog/${SLUG}`);
-    const firstResponse = await firstView;
-    expect(firstResponse.ok()).toBe(true);
-    const firstCount = ((await firstResponse.json()) as { views: number }).views;
-    await expect(page.getByTestId('article-views')).toHaveText(firstCount === 1 ? '1 view' : `${firstCount} views`);
-    await page.waitForTimeout(1000);
+  test('opening it POSTs track-view once; the same visitor’s revisit adds no view, another visitor’s adds one', async ({
+    browser,
+    page,
+  }) => {
+    // A User-Agent of this test's own makes it a visitor no other test has been (a visitor is address + User-Agent).
+    const visitorAgent = `${await page.evaluate(() => navigator.userAgent)} e2e-reader-${test.info().testId}-${Date.now()}`;
+    const reader = await browser.newContext({ userAgent: visitorAgent, baseURL: test.info().project.use.baseURL });
+    const readerPage = await reader.newPage();
+    await acceptCookies(readerPage);
+    const errors = watchForErrors(readerPage);
+    const trackViews = recordRequests(readerPage, TRACK_VIEW, 'POST');
+    const nextTrackView = (target: Page) => target.waitForResponse((response) => TRACK_VIEW.test(new URL(response.url()).pathname));
+
+    const firstView = nextTrackView(readerPage);
+    await readerPage.goto(`/blog/${SLUG}`);
+    const first = (await (await firstView).json()) as { views: number; counted: boolean };
+    expect(first.counted).toBe(true);
+    await expect(readerPage.getByTestId('article-views')).toHaveText(first.views === 1 ? '1 view' : `${first.views} views`);
+    await readerPage.waitForTimeout(1000);
     expect(trackViews).toHaveLength(1);
 
-    const secondView = page.waitForResponse((response) => TRACK_VIEW.test(new URL(response.url()).pathname));
-    await page.goto('/blog');
-    await page.goto(`/blog/${SLUG}`);
-    await secondView;
-    await expect(page.getByTestId('article-views')).toHaveText(`${firstCount + 1} views`);
-    expect(await views(page)).toBe(firstCount + 1);
+    // The same reader comes back within the window: the page reports the visit, the server does not count it again.
+    const revisit = nextTrackView(readerPage);
+    await readerPage.goto('/blog');
+    await readerPage.goto(`/blog/${SLUG}`);
+    const again = (await (await revisit).json()) as { views: number; counted: boolean };
+    expect(again.counted).toBe(false);
     expect(trackViews).toHaveLength(2);
+    await expect(readerPage.getByTestId('article-views')).toHaveText(`${again.views} views`);
+
+    // Another browser is another reader: counted.
+    const other = await browser.newContext({ userAgent: `${visitorAgent}-second`, baseURL: test.info().project.use.baseURL });
+    const otherPage = await other.newPage();
+    await acceptCookies(otherPage);
+    const otherView = nextTrackView(otherPage);
+    await otherPage.goto(`/blog/${SLUG}`);
+    const second = (await (await otherView).json()) as { views: number; counted: boolean };
+    expect(second.counted).toBe(true);
+    expect(second.views).toBeGreaterThan(again.views);
+    await expect(otherPage.getByTestId('article-views')).toHaveText(`${second.views} views`);
     expect(errors).toEqual([]);
+    await other.close();
+    await reader.close();
   });
 
   test('leaving the article POSTs log-time with the seconds spent reading', async ({ page }) => {

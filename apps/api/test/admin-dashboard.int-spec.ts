@@ -33,7 +33,7 @@ describe.each(databaseKinds)('GET /api/admin/dashboard (%s)', (kind) => {
     expect(figures).toEqual({
       // The demo seed's editor and admin, and this file's two accounts.
       users: { total: 4, byRole: { user: 0, editor: 2, admin: 2 } },
-      articles: { total: 8, byStatus: { draft: 0, published: 8, archived: 0 } },
+      articles: { total: 8, byStatus: { draft: 0, scheduled: 0, published: 8, archived: 0 } },
       unreadContactMessages: 0,
       viewsLast30Days: 0,
       calculationsLast30Days: 0,
@@ -87,7 +87,7 @@ describe.each(databaseKinds)('GET /api/admin/dashboard (%s)', (kind) => {
     const figures = await dashboard(admin);
     expect(figures).toMatchObject({
       users: { total: 8, byRole: { user: 3, editor: 3, admin: 2 } },
-      articles: { total: 10, byStatus: { draft: 1, published: 8, archived: 1 } },
+      articles: { total: 10, byStatus: { draft: 1, scheduled: 0, published: 8, archived: 1 } },
       unreadContactMessages: 0,
       viewsLast30Days: 4 + 7,
       calculationsLast30Days: 4 + 6,

@@ -42,15 +42,19 @@ describe.each(databaseKinds)('honest view counts and reading time: once per visi
     expect(responses.map((response) => response.status)).toEqual(Array(300).fill(200));
     expect(await viewsOf('vat-explained')).toBe(before + 1);
     // Same browser, another address: another visitor. Same address, another browser: another visitor.
-    expect((await trackView('vat-explained', '203.0.113.11', chrome)).body).toEqual({ success: true, views: before + 2 });
-    expect((await trackView('vat-explained', '203.0.113.10', firefox)).body).toEqual({ success: true, views: before + 3 });
-    expect((await trackView('vat-explained', '203.0.113.12', googlebot)).body).toEqual({ success: true, views: before + 3 });
+    expect((await trackView('vat-explained', '203.0.113.11', chrome)).body).toEqual({ success: true, views: before + 2, counted: true });
+    expect((await trackView('vat-explained', '203.0.113.10', firefox)).body).toEqual({ success: true, views: before + 3, counted: true });
+    expect((await trackView('vat-explained', '203.0.113.12', googlebot)).body).toEqual({
+      success: true,
+      views: before + 3,
+      counted: false,
+    });
     expect((await trackView('vat-explained', '203.0.113.12', 'curl/8.5.0')).status).toBe(200);
     expect((await trackView('vat-explained', '203.0.113.12', '')).status).toBe(200);
     expect(await viewsOf('vat-explained')).toBe(before + 3);
     // The window is per article: the same visitor's view of another article counts.
     const other = await viewsOf('tax-planning-tips');
-    expect((await trackView('tax-planning-tips', '203.0.113.10', chrome)).body).toEqual({ success: true, views: other + 1 });
+    expect((await trackView('tax-planning-tips', '203.0.113.10', chrome)).body).toEqual({ success: true, views: other + 1, counted: true });
   });
 
   it('counts one visitor’s reading time once per window and a bot’s not at all', async () => {

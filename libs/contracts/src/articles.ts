@@ -3,7 +3,8 @@ import { flag, numberFromString, oneOf } from './fields';
 
 /** Blog articles and categories (api-contract.md, "Content"). */
 
-export const articleStatuses = ['draft', 'published', 'archived'] as const;
+/** `scheduled` articles go live by themselves at their `publishAt` (the API's scheduler, no one need be online). */
+export const articleStatuses = ['draft', 'scheduled', 'published', 'archived'] as const;
 export type ArticleStatus = (typeof articleStatuses)[number];
 
 export const ARTICLES_DEFAULT_LIMIT = 10;
@@ -91,6 +92,20 @@ export const articleTranslationSchema = z.object({
   summary: z.string().trim().min(1).max(5000),
 });
 
+/** Where a media library image is served from: `/api/media/files/<id>/<variant>.<ext>`. */
+export const mediaFilePathPattern = /^\/api\/media\/files\/[0-9a-f-]{36}\/[a-z0-9-]+\.(?:webp|jpg|png|gif)$/;
+
+/** A cover image: an https URL or an image of the media library. */
+export function coverImageField() {
+  return z
+    .string({ error: () => 'must be an https URL or a media library image path' })
+    .trim()
+    .max(1000)
+    .refine((value) => mediaFilePathPattern.test(value) || /^https:\/\/[^\s]+$/.test(value), {
+      message: 'must be an https URL or a media library image path',
+    });
+}
+
 /**
  * An article as written by the seed (and, later, the editor's POST/PUT /api/articles). `content` is HTML that the
  * server sanitises on every write; `category` and `categories` are category slugs.
@@ -109,14 +124,17 @@ export const articleWriteSchema = z.strictObject({
   tags: z.array(z.string().trim().min(1).max(60)).max(30).default([]),
   status: oneOf(articleStatuses).default('draft'),
   featured: flag().default(false),
-  coverImage: z
-    .url({ protocol: /^https$/, error: () => 'must be an https URL' })
-    .nullable()
-    .optional(),
+  coverImage: coverImageField().nullable().optional(),
+  coverImageAlt: z.string().trim().max(300).nullable().optional(),
   author: z.string().trim().min(1).max(200).optional(),
   seo: articleSeoSchema.default({}),
   translations: z.object({ de: articleTranslationSchema.optional() }).default({}),
   publishedAt: z.coerce.date().nullable().optional(),
+  /** Required with status "scheduled": when the article goes live (ISO 8601 with offset, in the future). */
+  publishAt: z.coerce
+    .date({ error: () => 'must be a date and time (ISO 8601)' })
+    .nullable()
+    .optional(),
 });
 export type ArticleWriteRequest = z.input<typeof articleWriteSchema>;
 export type ArticleWriteParsedRequest = z.output<typeof articleWriteSchema>;
@@ -157,6 +175,7 @@ export interface Article {
   readonly status: ArticleStatus;
   readonly featured: boolean;
   readonly coverImage: string | null;
+  readonly coverImageAlt: string | null;
   readonly author: string;
   readonly views: number;
   /** Minutes, from the word count (about 200 words a minute). */
@@ -168,6 +187,10 @@ export interface Article {
   readonly updatedAt: string;
   readonly seo: ArticleSeo;
   readonly translations: { readonly de?: ArticleTranslation };
+  /** When a scheduled article goes live; null otherwise. */
+  readonly publishAt: string | null;
+  /** Starts at 1 and grows by one on every save; PUT sends the version it was based on (409 when stale). */
+  readonly version: number;
 }
 
 export interface ArticleList {
@@ -180,6 +203,8 @@ export interface ArticleList {
 export interface TrackViewResponse {
   readonly success: true;
   readonly views: number;
+  /** False when the visit was not counted: the same visitor within the view window, or a crawler. */
+  readonly counted: boolean;
 }
 
 export interface LogTimeResponse {
@@ -194,6 +219,10 @@ export interface Category {
   readonly description: string | null;
   /** Published articles in the category (as main or additional category). */
   readonly articleCount: number;
+  /** Articles of any status in the category; only in answers to editors and admins. */
+  readonly allArticleCount?: number;
+  /** The editors' order, from 0. */
+  readonly position: number;
   readonly createdAt: string;
 }
 

@@ -62,5 +62,9 @@ export function toArticleDto(
     updatedAt: toIso(article.updatedAt)!,
     seo: seoOf(article),
     translations: translations.de ? { de: translations.de } : {},
+    // Placeholders until the editor's columns land (issue 11): no alt text, no schedule, first version.
+    coverImageAlt: null,
+    publishAt: null,
+    version: 1,
   };
 }

@@ -68,13 +68,15 @@ export class ArticlesController {
       'A visitor (client address and User-Agent, kept only as a keyed hash) counts once per article in VIEW_WINDOW_SECONDS ' +
       '(30 minutes by default); user agents of crawlers, previewers and scripts are not counted. The answer is 200 either way.',
   })
-  @ApiOkResponse({ description: '{ success: true, views }' })
+  @ApiOkResponse({ description: '{ success: true, views, counted }: counted is false when this visit was not counted' })
   @ApiNotFoundResponse(notFound)
   @ApiTooManyRequestsResponse(tooMany)
   async trackView(@Param('id') id: string, @CurrentClient() client: SessionClient): Promise<TrackViewResponse> {
     await this.readerLimits.admit(client);
-    const views = await this.articlesService.trackView(id, (articleId) => this.readerLimits.shouldCount('view', client, articleId));
-    return { success: true, views };
+    const { views, counted } = await this.articlesService.trackView(id, (articleId) =>
+      this.readerLimits.shouldCount('view', client, articleId),
+    );
+    return { success: true, views, counted };
   }
 
   @Post(':id/log-time')

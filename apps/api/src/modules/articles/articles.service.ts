@@ -75,10 +75,14 @@ export class ArticlesService {
    * Counts one view: the article's total and today's (UTC) row of the daily counter. `shouldCount` decides, once the
    * article is known, whether this view counts (bots and repeated views of one visitor do not); the answer is the total.
    */
-  async trackView(idOrSlug: string, shouldCount: (articleId: string) => Promise<boolean>, now: Date = new Date()): Promise<number> {
+  async trackView(
+    idOrSlug: string,
+    shouldCount: (articleId: string) => Promise<boolean>,
+    now: Date = new Date(),
+  ): Promise<{ views: number; counted: boolean }> {
     const em = this.orm.em.fork();
     const { id, views } = await this.findPublished(em, idOrSlug, false);
-    if (!(await shouldCount(id))) return views;
+    if (!(await shouldCount(id))) return { views, counted: false };
     // A fork of its own: the transaction's flush would otherwise see the article loaded above and, on SQLite, write it
     // back with a new updatedAt, so that every view made the article "last edited".
     await this.orm.em.fork().transactional(async (tx) => {
@@ -95,7 +99,7 @@ export class ArticlesService {
       );
     });
     const rows = await em.getConnection().execute<{ views: number | string }[]>('select "views" from "articles" where "id" = ?', [id]);
-    return Number(rows[0]?.views ?? 0);
+    return { views: Number(rows[0]?.views ?? 0), counted: true };
   }
 
   /** Adds one reader's visible seconds when `shouldCount` agrees; returns the average (seconds, rounded). */

@@ -15,7 +15,9 @@ export class CategoryListService {
   async list(): Promise<CategoryList> {
     const [categories, counts] = await Promise.all([this.categories.byName(), this.publishedCountsByCategory()]);
     return {
-      data: categories.map((category) => ({
+      // position: the order by name until categories can be reordered (issue 11).
+      data: categories.map((category, position) => ({
+        position,
         id: category.id,
         slug: category.slug,
         name: category.name,
