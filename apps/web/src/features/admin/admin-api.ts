@@ -11,9 +11,10 @@ const SETTINGS_TAG = 'AdminSettings' as const;
 /** The admin area's calls (api-contract.md, "Auth and users" and "Content"). Every answer depends on who asks. */
 export const adminApi = api.enhanceEndpoints({ addTagTypes: [USERS_TAG, SETTINGS_TAG] }).injectEndpoints({
   endpoints: (build) => ({
+    /** GET /api/articles/admin/:id (editors and admins): the article of any status, for the preview. */
     getArticlePreview: build.query<Article, string>({
-      query: (id) => `articles/${encodeURIComponent(id)}`,
-      // The answer may depend on who asks (drafts for editors), so a change of session refetches it.
+      query: (id) => `articles/admin/${encodeURIComponent(id)}`,
+      // Only editors and admins get an answer, so a change of session refetches it.
       providesTags: [SESSION_TAG],
     }),
 

@@ -1,44 +1,84 @@
-import { Alert, Spin, Typography } from 'antd';
-import { Link, useParams } from 'react-router-dom';
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import { Alert, Button } from 'antd';
+import { Navigate, useLocation, useParams } from 'react-router-dom';
+import { ArticleView, articleSeo } from '../../components/article/article-view';
 import { AntdScope } from '../../components/antd-scope';
+import { PageLoading } from '../../components/layout/page-loading';
 import { useSeo } from '../../components/seo/use-seo';
-import { paths } from '../../config/paths';
 import { apiErrorText } from '../../lib/api';
+import { NotAllowed } from '../../lib/auth/guards';
+import { loginHref } from '../../lib/auth/login-href';
+import type { Role } from '../../lib/auth/session-slice';
+import { useSession } from '../../lib/auth/use-session';
 import { useGetArticlePreviewQuery } from './admin-api';
-import { useAdminT } from './use-admin-t';
+import { PreviewBanner } from './articles/preview-banner';
+import { useArticlesT } from './articles/use-articles-t';
+
+const staffRoles: readonly Role[] = ['admin', 'editor'];
+
+function httpStatus(error: unknown): number | undefined {
+  const status = (error as FetchBaseQueryError | undefined)?.status;
+  return typeof status === 'number' ? status : undefined;
+}
 
 /**
- * /admin/blogs/preview/:id (product-spec.md, "Admin routes"): the article as readers will see it, outside the site
- * layout and outside the dashboard guard. The API decides what it returns to whom (drafts only to editors).
+ * /admin/blogs/preview/:id (product-spec.md, "Admin routes"): the article exactly as its public page will show it, of
+ * any status, outside the site layout and the dashboard guard. So the page guards itself: an anonymous visitor goes
+ * to sign in and comes back, a signed-in account without the editor or admin role gets the 403 screen, and the
+ * article is only asked for (GET /api/articles/admin/:id, which checks the role again) once the role fits. Never
+ * indexed, in any of these states.
  */
 export default function ArticlePreviewPage() {
-  const t = useAdminT();
+  const t = useArticlesT();
+  const { hydrated, user, hasRole } = useSession();
+  const location = useLocation();
   const { id = '' } = useParams();
-  const { data: article, error, isLoading } = useGetArticlePreviewQuery(id, { skip: id === '' });
-  useSeo({ title: article ? `${t('admin.preview.title')}: ${article.title}` : t('admin.preview.title'), noIndex: true, noFollow: true });
+  const allowed = hydrated && hasRole(staffRoles);
+  const { data, error, isLoading, isFetching, refetch } = useGetArticlePreviewQuery(id, { skip: !allowed || id === '' });
+  // A cached answer stays in the store after a sign-out; it is shown only while the role fits.
+  const article = allowed ? data : undefined;
+  // One call for every state: the metadata readers' search engines will get, but the preview itself never indexed.
+  useSeo(
+    article
+      ? { ...articleSeo(article), noIndex: true, noFollow: true }
+      : { title: t('admin.preview.title'), noIndex: true, noFollow: true },
+  );
 
+  if (!hydrated) return <PageLoading />;
+  if (!user) return <Navigate to={loginHref(location.pathname, location.search)} replace />;
+  if (!allowed) return <NotAllowed />;
+  const status = httpStatus(error);
+  if (isLoading) return <PageLoading />;
+  // The session ended or the role was taken away since the page loaded: the API's answer wins over the stored user.
+  if (status === 401) return <Navigate to={loginHref(location.pathname, location.search)} replace />;
+  if (status === 403) return <NotAllowed />;
   return (
     <AntdScope>
-      <div className="page-container" data-testid="article-preview">
-        <p>
-          <Link to={paths.home}>← {t('admin.backToSite')}</Link>
-        </p>
-        <Alert type="info" showIcon message={t('admin.preview.banner')} style={{ marginBottom: 24 }} />
-        {isLoading ? (
-          <Spin tip={t('admin.preview.loading')}>
-            <div style={{ minHeight: 120 }} />
-          </Spin>
-        ) : error || !article ? (
-          <Alert type="error" showIcon message={t('admin.preview.failed')} description={apiErrorText(error)} />
-        ) : (
-          <article>
-            <Typography.Title level={1}>{article.title}</Typography.Title>
-            {article.excerpt ? <Typography.Paragraph type="secondary">{article.excerpt}</Typography.Paragraph> : null}
-            {/* Sanitised on the server (api-contract.md, "Content"), as on the public article page. */}
-            <div className="prose blog-article-content" dangerouslySetInnerHTML={{ __html: article.content ?? '' }} />
-          </article>
-        )}
-      </div>
+      {article && !error ? (
+        <div data-testid="article-preview">
+          <PreviewBanner article={article} />
+          <div className="page-container blog-article-page">
+            <ArticleView article={article} views={article.views} />
+          </div>
+        </div>
+      ) : (
+        <div className="page-container" data-testid="article-preview">
+          <Alert
+            type="error"
+            showIcon
+            role="alert"
+            title={t('admin.preview.failed')}
+            description={status === 404 ? t('articlePreview.notFound') : apiErrorText(error)}
+            action={
+              status === 404 ? undefined : (
+                <Button size="small" loading={isFetching} onClick={() => void refetch()}>
+                  {t('articlePreview.retry')}
+                </Button>
+              )
+            }
+          />
+        </div>
+      )}
     </AntdScope>
   );
 }

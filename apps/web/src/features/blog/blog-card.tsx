@@ -3,8 +3,8 @@ import { Link } from 'react-router-dom';
 import { useLanguage } from '../../lib/i18n/i18n-provider';
 import { useT } from '../../lib/i18n/use-t';
 import { paths } from '../../config/paths';
-import { teaserText } from './article-text';
-import { useArticleDate } from './use-article-date';
+import { teaserText } from '../../components/article/article-text';
+import { useArticleDate } from '../../components/article/use-article-date';
 
 /** One article in the /blog list; featured articles are highlighted. */
 export function BlogCard({ article }: { article: Article }) {
