@@ -35,8 +35,8 @@ const SettingsPage = lazyPage(() => import('../features/account/settings-page'))
 const AdminLayout = lazyPage(() => import('../features/admin/admin-layout'));
 const AdminDashboardPage = lazyPage(() => import('../features/admin/screens/dashboard-page'));
 const AdminArticlesPage = lazyPage(() => import('../features/admin/screens/articles-page'));
-const AdminArticleNewPage = lazyPage(() => import('../features/admin/screens/article-new-page'));
-const AdminArticleEditPage = lazyPage(() => import('../features/admin/screens/article-edit-page'));
+// New and edit are one editor: the same element for both routes keeps it mounted when a first save changes the URL.
+const AdminArticleEditorPage = lazyPage(() => import('../features/admin/screens/article-edit-page'));
 const AdminCategoriesPage = lazyPage(() => import('../features/admin/screens/categories-page'));
 const AdminMediaPage = lazyPage(() => import('../features/admin/screens/media-page'));
 const AdminContactPage = lazyPage(() => import('../features/admin/screens/contact-page'));
@@ -99,8 +99,8 @@ const accountRoutes: RouteObject[] = [{ path: child(paths.settings), element: <S
 const adminDashboardRoutes: RouteObject[] = [
   { index: true, element: <AdminDashboardPage /> },
   { path: 'articles', element: <AdminArticlesPage /> },
-  { path: 'articles/new', element: <AdminArticleNewPage /> },
-  { path: 'articles/:id/edit', element: <AdminArticleEditPage /> },
+  { path: 'articles/new', element: <AdminArticleEditorPage /> },
+  { path: 'articles/:id/edit', element: <AdminArticleEditorPage /> },
   { path: 'categories', element: <AdminCategoriesPage /> },
   { path: 'media', element: <AdminMediaPage /> },
   { path: 'contact', element: <AdminContactPage /> },

@@ -1,15 +1,2 @@
-/** "UK Tax Guide 2024/25!" → "uk-tax-guide-2024-25" (ASCII; German umlauts spelled out). */
-export function slugify(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/ä/g, 'ae')
-    .replace(/ö/g, 'oe')
-    .replace(/ü/g, 'ue')
-    .replace(/ß/g, 'ss')
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 120)
-    .replace(/-+$/, '');
-}
+// One rule for the API and the article editor: it lives in the contracts.
+export { slugify } from '@taxatlas/contracts/slugify';

@@ -1,17 +1,7 @@
-import { useParams } from 'react-router-dom';
-import { AdminScreen } from '../admin-screen';
-import { useAdminT } from '../use-admin-t';
+import { ArticleEditorRoute } from '../article-editor/article-editor';
 
-/** /admin/dashboard/articles/:id/edit: the same editor as a new article, for an existing one. */
-export default function AdminArticleEditPage() {
-  const t = useAdminT();
-  const { id = '' } = useParams();
-  return (
-    <AdminScreen
-      testId="admin-articleEdit"
-      title={t('admin.articleEdit.title')}
-      lead={t('admin.articleEdit.lead', { id })}
-      empty={t('admin.articleEdit.empty')}
-    />
-  );
-}
+/**
+ * /admin/dashboard/articles/new and /admin/dashboard/articles/:id/edit: one route module for both, so that a new
+ * article keeps its screen (and the caret in its body) when its first save turns the URL into /:id/edit.
+ */
+export default ArticleEditorRoute;
