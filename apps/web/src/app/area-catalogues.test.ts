@@ -1,4 +1,5 @@
 import { accountMessages } from '../features/account/messages';
+import { categoriesMessages } from '../features/admin/categories/messages';
 import { adminMessages } from '../features/admin/messages';
 import { bookmarkMessages } from '../features/blog/bookmark-messages';
 import { userMenuMessages } from '../components/layout/user-menu-messages';
@@ -25,6 +26,7 @@ const srcDir = path.resolve(__dirname, '..');
 const areas = [
   ['account', accountMessages, 'features/account'],
   ['admin', adminMessages, 'features/admin'],
+  ['admin categories', categoriesMessages, 'features/admin/categories'],
   ['auth (the guards)', authMessages, 'lib/auth/guards'],
   ['announcement banner (public, lazy)', announcementMessages, 'lib/i18n/messages/announcement'],
   ['user-menu', userMenuMessages, 'components/layout/user-menu'],
