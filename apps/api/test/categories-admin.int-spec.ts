@@ -21,12 +21,12 @@ describe.each(databaseKinds)('categories for editors: create, rename, reorder, d
   const em = () => testApp.app.get(MikroORM).em.fork();
   const writer = () => new ArticleWriter(em());
 
-  const adminList = async (): Promise<Category[]> => {
+  const adminList = async (): Promise<readonly Category[]> => {
     const response = await http().get('/api/categories/admin').set(editor.bearer);
     expect(response.status).toBe(200);
     return (response.body as CategoryList).data;
   };
-  const publicList = async (): Promise<Category[]> => ((await http().get('/api/categories')).body as CategoryList).data;
+  const publicList = async (): Promise<readonly Category[]> => ((await http().get('/api/categories')).body as CategoryList).data;
   const create = (body: object) => http().post('/api/categories').set(editor.bearer).send(body);
   const bySlug = async (slug: string) => (await adminList()).find((category) => category.slug === slug)!;
   /** The article's categories as stored: (slug, position) rows and the main category column. */
@@ -301,9 +301,9 @@ describe.each(databaseKinds)('the category order migration (%s)', (kind: Databas
   });
 
   it('numbers existing categories by name, whatever its case, as the blog listed them before', async () => {
-    const rows = await orm.em
+    const rows: { name: string; position: number | string }[] = await orm.em
       .getConnection()
-      .execute<{ name: string; position: number | string }[]>('select "name", "position" from "categories" order by "position"');
+      .execute('select "name", "position" from "categories" order by "position"');
     expect(rows.map((row) => [row.name, Number(row.position)])).toEqual([
       ['Business Tax', 0],
       ['income tax', 1],
