@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Role } from '@taxatlas/contracts/auth';
 import request from 'supertest';
+import { CategoriesService } from '../src/modules/categories/categories.service';
 import { type Account, createAccount, relaxedAuthLimits } from './support/accounts';
 import { databaseKinds, startTestApp, type TestApp } from './support/test-app';
 
@@ -23,6 +24,12 @@ interface Access {
 
 /** A fresh account whose only purpose is to be edited or deleted by an allowed caller. */
 const throwawayUser = async (testApp: TestApp): Promise<Probe> => ({ params: { id: (await createAccount(testApp)).user.id } });
+
+/** A fresh category whose only purpose is to be edited or deleted by an allowed caller. */
+const throwawayCategory = async (testApp: TestApp): Promise<Probe> => {
+  const category = await testApp.app.get(CategoriesService).create({ name: `Matrix ${randomBytes(6).toString('hex')}` });
+  return { params: { id: category.id } };
+};
 
 /**
  * Who may call every protected endpoint. Endpoints join the check by being secured in the OpenAPI document
@@ -54,6 +61,15 @@ const expectedAccess: Readonly<Record<string, Access>> = {
   'GET /api/admin/users/settings': { roles: ['admin'] },
   'PUT /api/admin/users/settings': { roles: ['admin'], probe: () => ({ body: { announcement: '' } }) },
   'GET /api/admin/dashboard': { roles: ['admin', 'editor'] },
+  'GET /api/categories/admin': { roles: ['admin', 'editor'] },
+  'POST /api/categories': { roles: ['admin', 'editor'], probe: () => ({ body: { name: `Matrix ${randomBytes(6).toString('hex')}` } }) },
+  'PUT /api/categories/{id}': {
+    roles: ['admin', 'editor'],
+    probe: async (testApp) => ({ ...(await throwawayCategory(testApp)), body: { description: 'Checked by the matrix' } }),
+  },
+  // An id that is no category: a 400 shows the route was reached, and the order stays as it is.
+  'PUT /api/categories/order': { roles: ['admin', 'editor'], probe: () => ({ body: { ids: ['00000000-0000-4000-8000-000000000000'] } }) },
+  'DELETE /api/categories/{id}': { roles: ['admin', 'editor'], probe: throwawayCategory },
 };
 
 interface Operation {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ApiFailure } from './api';
 import { slugPattern } from './articles';
 
 /**
@@ -58,4 +59,9 @@ export type CategoryOrderRequest = z.input<typeof categoryOrderRequestSchema>;
 export interface CategoryDeleteResponse {
   readonly success: true;
   readonly reassigned: number;
+}
+
+/** The 409 of that DELETE when articles use the category and no `reassignTo` was given. */
+export interface CategoryInUseFailure extends ApiFailure {
+  readonly articleCount: number;
 }

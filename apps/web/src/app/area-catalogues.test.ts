@@ -1,4 +1,5 @@
 import { accountMessages } from '../features/account/messages';
+import { categoriesMessages } from '../features/admin/categories/messages';
 import { adminMessages } from '../features/admin/messages';
 import { editorMessages } from '../features/admin/article-editor/messages';
 import { bookmarkMessages } from '../features/blog/bookmark-messages';
@@ -27,6 +28,7 @@ const areas = [
   ['account', accountMessages, 'features/account'],
   ['admin', adminMessages, 'features/admin'],
   ['article editor', editorMessages, 'features/admin/article-editor'],
+  ['admin categories', categoriesMessages, 'features/admin/categories'],
   ['auth (the guards)', authMessages, 'lib/auth/guards'],
   ['announcement banner (public, lazy)', announcementMessages, 'lib/i18n/messages/announcement'],
   ['user-menu', userMenuMessages, 'components/layout/user-menu'],

@@ -6,6 +6,8 @@ export interface Category {
   slug: string;
   name: string;
   description: string | null;
+  /** The editors' order, from 0 (the blog and the admin list categories by it). */
+  position: number;
   createdAt: Date;
 }
 
@@ -15,8 +17,10 @@ export const CategorySchema = new EntitySchema<Category>({
   properties: {
     id: { type: 'string', primary: true, length: 36 },
     slug: { type: 'string', length: 120, unique: 'categories_slug_unique' },
+    // Unique regardless of case through the index categories_name_unique on lower(name) (see the migrations).
     name: { type: 'string', length: 120 },
     description: { type: 'text', nullable: true },
+    position: { type: 'integer' },
     createdAt: { type: 'datetime', onCreate: () => new Date() },
   },
 });
