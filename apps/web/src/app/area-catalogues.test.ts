@@ -1,4 +1,5 @@
 import { accountMessages } from '../features/account/messages';
+import { articlesMessages } from '../features/admin/articles/messages';
 import { categoriesMessages } from '../features/admin/categories/messages';
 import { adminMessages } from '../features/admin/messages';
 import { editorMessages } from '../features/admin/article-editor/messages';
@@ -28,6 +29,7 @@ const areas = [
   ['account', accountMessages, 'features/account'],
   ['admin', adminMessages, 'features/admin'],
   ['article editor', editorMessages, 'features/admin/article-editor'],
+  ['admin articles and preview', articlesMessages, 'features/admin/articles'],
   ['admin categories', categoriesMessages, 'features/admin/categories'],
   ['auth (the guards)', authMessages, 'lib/auth/guards'],
   ['announcement banner (public, lazy)', announcementMessages, 'lib/i18n/messages/announcement'],
