@@ -41,10 +41,15 @@ describe.each(databaseKinds)('the article editor migration (%s)', (kind) => {
   let orm: MikroORM;
   const run = (sql: string, params: unknown[] = []) => orm.em.getConnection().execute(sql, params) as Promise<Record<string, unknown>[]>;
   const insertArticle = (id: string, status: string) =>
-    run(
-      'insert into "articles" ("id", "slug", "title", "status", "author", "created_at", "updated_at") values (?, ?, ?, ?, ?, ?, ?)',
-      [id, `slug-${id.slice(-4)}`, 'Title', status, 'Editor', new Date(), new Date()],
-    );
+    run('insert into "articles" ("id", "slug", "title", "status", "author", "created_at", "updated_at") values (?, ?, ?, ?, ?, ?, ?)', [
+      id,
+      `slug-${id.slice(-4)}`,
+      'Title',
+      status,
+      'Editor',
+      new Date(),
+      new Date(),
+    ]);
 
   beforeAll(async () => {
     database = await freshDatabase(kind);
@@ -62,7 +67,12 @@ describe.each(databaseKinds)('the article editor migration (%s)', (kind) => {
 
     await orm.getMigrator().up();
     const [existing] = await run('select "version", "publish_at", "cover_image_alt", "updated_by" from "articles"');
-    expect({ ...existing, version: Number(existing!.version) }).toEqual({ version: 1, publish_at: null, cover_image_alt: null, updated_by: null });
+    expect({ ...existing, version: Number(existing!.version) }).toEqual({
+      version: 1,
+      publish_at: null,
+      cover_image_alt: null,
+      updated_by: null,
+    });
     await insertArticle('a0000000-0000-4000-8000-000000000002', 'scheduled');
     await expect(insertArticle('a0000000-0000-4000-8000-000000000003', 'live')).rejects.toThrow(/check/i);
     // The tables the migration made work, and follow their article.

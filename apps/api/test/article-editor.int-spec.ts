@@ -236,12 +236,10 @@ describe.each(databaseKinds)('the editors’ article API (%s)', (kind) => {
     it('records every save, lets one autosave of an editor replace the last, and restores as a new version', async () => {
       const article = await create({ content: '<p>First text.</p>' });
       const v2 = (await asEditor().put(`/api/articles/${article.id}`, formOf(article, { content: '<p>Second text.</p>' }))).body as Article;
-      const v3 = (
-        await asEditor().put(`/api/articles/${article.id}`, formOf(v2, { content: '<p>Autosaved once.</p>', autosave: true }))
-      ).body as Article;
-      const v4 = (
-        await asEditor().put(`/api/articles/${article.id}`, formOf(v3, { content: '<p>Autosaved twice.</p>', autosave: true }))
-      ).body as Article;
+      const v3 = (await asEditor().put(`/api/articles/${article.id}`, formOf(v2, { content: '<p>Autosaved once.</p>', autosave: true })))
+        .body as Article;
+      const v4 = (await asEditor().put(`/api/articles/${article.id}`, formOf(v3, { content: '<p>Autosaved twice.</p>', autosave: true })))
+        .body as Article;
       expect(v4.version).toBe(4);
 
       let list = ((await asEditor().get(`/api/articles/${article.id}/revisions`)).body as ArticleRevisionList).data;
@@ -255,7 +253,10 @@ describe.each(databaseKinds)('the editors’ article API (%s)', (kind) => {
 
       // Another editor's autosave does not replace this editor's.
       const v5 = (
-        await asEditor(secondEditor).put(`/api/articles/${article.id}`, formOf(v4, { content: '<p>Colleague autosave.</p>', autosave: true }))
+        await asEditor(secondEditor).put(
+          `/api/articles/${article.id}`,
+          formOf(v4, { content: '<p>Colleague autosave.</p>', autosave: true }),
+        )
       ).body as Article;
       list = ((await asEditor().get(`/api/articles/${article.id}/revisions`)).body as ArticleRevisionList).data;
       expect(list.map((revision) => revision.version)).toEqual([5, 4, 2, 1]);
@@ -386,12 +387,16 @@ describe.each(databaseKinds)('the editors’ article API (%s)', (kind) => {
       expect((await http().get(`/api/articles/${article.slug}`)).status).toBe(404);
 
       // One minute before: still scheduled.
-      const early = await http().put('/api/test/clock').send({ now: new Date(publishAt.getTime() - 60_000).toISOString() });
+      const early = await http()
+        .put('/api/test/clock')
+        .send({ now: new Date(publishAt.getTime() - 60_000).toISOString() });
       expect(early.body).toMatchObject({ published: 0 });
       expect(await publicSlugs()).not.toContain(article.slug);
 
       // Past its time the readers see it even before the scheduler's next tick (the test clock ran one at once).
-      const later = await http().put('/api/test/clock').send({ now: new Date(publishAt.getTime() + 60_000).toISOString() });
+      const later = await http()
+        .put('/api/test/clock')
+        .send({ now: new Date(publishAt.getTime() + 60_000).toISOString() });
       expect(later.status).toBe(200);
       expect(later.body.published).toBe(1);
       expect(await publicSlugs()).toContain(article.slug);

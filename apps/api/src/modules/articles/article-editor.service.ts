@@ -93,7 +93,10 @@ export class ArticleEditorService {
     const rows = (await this.orm.em
       .fork()
       .getConnection()
-      .execute('select "status", count(*) as "articles" from "articles" group by "status"')) as { status: ArticleStatus; articles: number | string }[];
+      .execute('select "status", count(*) as "articles" from "articles" group by "status"')) as {
+      status: ArticleStatus;
+      articles: number | string;
+    }[];
     const byStatus = Object.fromEntries(articleStatuses.map((status) => [status, 0])) as Record<ArticleStatus, number>;
     for (const row of rows) if (row.status in byStatus) byStatus[row.status] = Number(row.articles);
     return { total: Object.values(byStatus).reduce((sum, count) => sum + count, 0), byStatus };
@@ -124,7 +127,11 @@ export class ArticleEditorService {
   async update(id: string, request: ArticleUpdateRequest, userId: string): Promise<ArticleDto> {
     const { version, autosave, ...fields } = request;
     this.assertId(id);
-    await new ArticleWriter(this.orm.em.fork()).update(id, fields, Number(version), { now: this.clock.now(), userId, autosave: autosave === true });
+    await new ArticleWriter(this.orm.em.fork()).update(id, fields, Number(version), {
+      now: this.clock.now(),
+      userId,
+      autosave: autosave === true,
+    });
     const article = await this.get(id);
     this.scheduler.noteScheduled(article.publishAt ? new Date(article.publishAt) : null);
     return article;
@@ -162,8 +169,16 @@ export class ArticleEditorService {
             { ...saved, status: 'published', publishAt: null, publishedAt: raw('coalesce("published_at", ?)', [now]) },
           )
         : action === 'unpublish'
-          ? await em.nativeUpdate(ArticleSchema, { ...idFilter, status: { $in: ['published', 'scheduled'] } }, { ...saved, status: 'draft', publishAt: null })
-          : await em.nativeUpdate(ArticleSchema, { ...idFilter, status: { $ne: 'archived' } }, { ...saved, status: 'archived', publishAt: null });
+          ? await em.nativeUpdate(
+              ArticleSchema,
+              { ...idFilter, status: { $in: ['published', 'scheduled'] } },
+              { ...saved, status: 'draft', publishAt: null },
+            )
+          : await em.nativeUpdate(
+              ArticleSchema,
+              { ...idFilter, status: { $ne: 'archived' } },
+              { ...saved, status: 'archived', publishAt: null },
+            );
     return { success: true, affected };
   }
 
@@ -176,7 +191,10 @@ export class ArticleEditorService {
       { articleId: id.toLowerCase() },
       { populate: ['snapshot'], orderBy: [{ version: 'desc' }] },
     );
-    const names = await usernamesOf(em, revisions.map((revision) => revision.savedBy));
+    const names = await usernamesOf(
+      em,
+      revisions.map((revision) => revision.savedBy),
+    );
     return { data: revisions.map((revision) => summaryOf(revision, names)) };
   }
 
@@ -256,6 +274,9 @@ async function usernamesOf(em: EntityManager, ids: readonly (string | null)[]): 
   if (wanted.length === 0) return new Map();
   const rows = (await em
     .getConnection()
-    .execute(`select "id", "username" from "users" where "id" in (${wanted.map(() => '?').join(', ')})`, wanted)) as { id: string; username: string }[];
+    .execute(`select "id", "username" from "users" where "id" in (${wanted.map(() => '?').join(', ')})`, wanted)) as {
+    id: string;
+    username: string;
+  }[];
   return new Map(rows.map((row) => [row.id, row.username]));
 }

@@ -60,7 +60,12 @@ export async function writeArticleLinks(em: EntityManager, articleId: string, li
   const connection = em.getConnection();
   const context = em.getTransactionContext();
   for (const name of [...names].sort()) {
-    await connection.execute('insert into "tags" ("id", "name") values (?, ?) on conflict ("name") do nothing', [randomUUID(), name], 'run', context);
+    await connection.execute(
+      'insert into "tags" ("id", "name") values (?, ?) on conflict ("name") do nothing',
+      [randomUUID(), name],
+      'run',
+      context,
+    );
   }
   const tags = await em.find(TagSchema, { name: { $in: names } });
   const tagIds = new Map(tags.map((tag) => [tag.name, tag.id]));

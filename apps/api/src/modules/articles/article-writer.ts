@@ -303,10 +303,7 @@ async function conflictOf(em: EntityManager, id: string, version: number): Promi
     );
   const row = rows[0];
   if (!row) return new ArticleNotFoundError(id);
-  return new ArticleConflictError(
-    { version: Number(row.version), updatedAt: new Date(row.updated_at), savedBy: row.username },
-    version,
-  );
+  return new ArticleConflictError({ version: Number(row.version), updatedAt: new Date(row.updated_at), savedBy: row.username }, version);
 }
 
 /**
