@@ -105,6 +105,16 @@ describe.each(databaseKinds)('the editors’ article API (%s)', (kind) => {
       expect(page2.data.map((article) => article.title)).toEqual([drafts[0]!.title]);
     });
 
+    it('sorts articles never published last by publishedAt, either way, on both databases', async () => {
+      const word = `yak${kind}`;
+      const draft = await create({ title: `Draft ${word}`, status: 'draft' });
+      const live = await create({ title: `Live ${word}`, status: 'published' });
+      for (const order of ['asc', 'desc']) {
+        const list = (await asEditor().get(`/api/articles?status=all&search=${word}&sort=publishedAt&order=${order}`)).body as ArticleList;
+        expect(list.data.map((article) => article.id)).toEqual([live.id, draft.id]);
+      }
+    });
+
     it('answers 400 naming the parameter for a bad status, sort, order or limit', async () => {
       for (const [query, field] of [
         ['status=live', 'status'],

@@ -1,4 +1,4 @@
-import { type EntityManager, type FilterQuery, MikroORM, raw, sql } from '@mikro-orm/core';
+import { type EntityManager, MikroORM, raw } from '@mikro-orm/core';
 import { Inject, Injectable } from '@nestjs/common';
 import type {
   AdminArticleListParsedQuery,
@@ -26,7 +26,13 @@ import { ArticleRevisionSchema, type ArticleRevision } from './entities/article-
 import { ArticleSchema, type Article } from './entities/article.entity';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const sortColumns = { updatedAt: 'updatedAt', publishedAt: 'publishedAt', createdAt: 'createdAt', title: 'title', views: 'views' } as const;
+const sortColumns = {
+  updatedAt: 'a."updated_at"',
+  publishedAt: 'a."published_at"',
+  createdAt: 'a."created_at"',
+  title: 'lower(a."title")',
+  views: 'a."views"',
+} as const;
 /** GET /api/articles/admin/views: the most read articles. */
 const MOST_VIEWED_LIMIT = 50;
 
@@ -43,41 +49,76 @@ export class ArticleEditorService {
   ) {}
 
   /**
-   * The admin list. Search looks in the title and the excerpt only: matching the whole content of 100,000 articles
-   * with LIKE cannot answer within the admin list's 50 ms (the public list, over far fewer published ones, still does).
+   * The admin list, built for 100,000 articles (the benchmark's admin list: filter + search + page under 50 ms):
+   * - search looks in the title and the excerpt only: matching the whole content of every article with LIKE cannot
+   *   answer in time (the public list, over the published ones, still searches the content);
+   * - the category filter starts from article_categories' category index rather than probing it once per article;
+   * - with a search, one scan yields both the page and the total (count(*) over ()); without one, the count reads an
+   *   index and the page follows the sort column's index (articles(updated_at) and the like);
+   * - ties are broken by id in the same direction, nulls (publishedAt of drafts) sort last on both databases, and
+   *   titles sort without regard to case, so that SQLite and PostgreSQL list alike.
    */
   async list(query: AdminArticleListParsedQuery): Promise<ArticleList> {
     const em = this.orm.em.fork();
+    const connection = em.getConnection();
     const { page, limit } = query;
+    const offset = (page - 1) * limit;
     const empty: ArticleList = { data: [], total: 0, page, limit };
-    let categoryId: string | undefined;
+
+    const conditions: string[] = [];
+    const params: unknown[] = [];
+    if (query.status !== 'all') {
+      conditions.push('a."status" = ?');
+      params.push(query.status);
+    }
     if (query.category) {
       const category = await em.findOne(CategorySchema, { slug: query.category.toLowerCase() });
       if (!category) return empty;
-      categoryId = category.id;
+      conditions.push('a."id" in (select "article_id" from "article_categories" where "category_id" = ?)');
+      params.push(category.id);
     }
-    const where = (): FilterQuery<Article> => {
-      const filter: FilterQuery<Article> & Record<string, unknown> = {};
-      if (query.status !== 'all') filter.status = query.status;
-      if (categoryId) {
-        const filedUnder = (alias: string) =>
-          `exists (select 1 from "article_categories" "ac" where "ac"."article_id" = ${alias}."id" and "ac"."category_id" = ?)`;
-        filter[raw(filedUnder, [categoryId])] = [];
-      }
-      if (query.search) {
-        const pattern = containsPattern(query.search);
-        filter.$or = (['title', 'excerpt'] as const).map((field) => ({ [sql.lower(field)]: { $like: pattern } }));
-      }
-      return filter;
+    if (query.search) {
+      const pattern = containsPattern(query.search);
+      conditions.push('(lower(a."title") like ? or lower(a."excerpt") like ?)');
+      params.push(pattern, pattern);
+    }
+    const where = conditions.length > 0 ? `where ${conditions.join(' and ')}` : '';
+    const direction = query.order === 'asc' ? 'asc' : 'desc';
+    const column = sortColumns[query.sort];
+    const orderBy = `order by ${column} ${direction}${query.sort === 'publishedAt' ? ' nulls last' : ''}, a."id" ${direction}`;
+    const countAll = async () => {
+      const [row] = (await connection.execute(`select count(*) as "total" from "articles" a ${where}`, params)) as {
+        total: number | string;
+      }[];
+      return Number(row?.total ?? 0);
     };
-    const total = await em.count(ArticleSchema, where());
-    if (total === 0 || (page - 1) * limit >= total) return { ...empty, total };
-    const articles = await em.find(ArticleSchema, where(), {
-      orderBy: [{ [sortColumns[query.sort]]: query.order }, { id: 'asc' }],
-      limit,
-      offset: (page - 1) * limit,
-    });
-    return { data: await this.toDtos(em, articles, false), total, page, limit };
+
+    let ids: string[];
+    let total: number;
+    if (query.search) {
+      const rows = (await connection.execute(
+        `select a."id", count(*) over () as "total" from "articles" a ${where} ${orderBy} limit ? offset ?`,
+        [...params, limit, offset],
+      )) as { id: string; total: number | string }[];
+      ids = rows.map((row) => row.id);
+      total = rows.length > 0 ? Number(rows[0]!.total) : page > 1 ? await countAll() : 0;
+    } else {
+      total = await countAll();
+      if (total === 0 || offset >= total) return { ...empty, total };
+      const rows = (await connection.execute(`select a."id" from "articles" a ${where} ${orderBy} limit ? offset ?`, [
+        ...params,
+        limit,
+        offset,
+      ])) as {
+        id: string;
+      }[];
+      ids = rows.map((row) => row.id);
+    }
+    if (ids.length === 0) return { ...empty, total };
+    const articles = await em.find(ArticleSchema, { id: { $in: ids } });
+    const byId = new Map(articles.map((article) => [article.id, article]));
+    const inOrder = ids.flatMap((id) => byId.get(id) ?? []);
+    return { data: await this.toDtos(em, inOrder, false), total, page, limit };
   }
 
   /** Any article by id, with its content (the editor's form, the preview). */
