@@ -8,6 +8,7 @@ import type {
 } from '@taxatlas/contracts/article-admin';
 import type { Article, ArticleList } from '@taxatlas/contracts/articles';
 import request from 'supertest';
+import { ArticleDailyViewSchema } from '../src/modules/articles/entities/article-daily-view.entity';
 import { TagSchema } from '../src/modules/articles/entities/tag.entity';
 import { ArticleScheduler } from '../src/modules/articles/article-scheduler';
 import { type Account, createAccount, relaxedAuthLimits } from './support/accounts';
@@ -425,6 +426,14 @@ describe.each(databaseKinds)('the editors’ article API (%s)', (kind) => {
       const response = await http().get(`/api/articles/${article.slug}`);
       expect(response.status).toBe(200);
       expect(response.body).toMatchObject({ status: 'published', publishedAt: publishAt.toISOString() });
+    });
+
+    it('dates a view by the server clock, as the dashboard and analytics read it', async () => {
+      await http().put('/api/test/clock').send({ now: '2030-01-02T12:00:00Z' });
+      const visitor = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.77.0 Safari/537.36';
+      expect((await http().post('/api/articles/tax-planning-tips/track-view').set('User-Agent', visitor)).body.counted).toBe(true);
+      const em = testApp.app.get(MikroORM).em.fork();
+      expect(await em.count(ArticleDailyViewSchema, { day: '2030-01-02' })).toBe(1);
     });
 
     it('validates the test clock body', async () => {

@@ -1,8 +1,9 @@
 import { type EntityManager, type FilterQuery, MikroORM, raw, sql } from '@mikro-orm/core';
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { Article as ArticleDto, ArticleList, ArticleListParsedQuery } from '@taxatlas/contracts/articles';
 import { containsPattern } from '../../common/database/contains-pattern';
 import { NotFoundError } from '../../common/errors/domain-errors';
+import { CLOCK, type Clock } from '../../common/time/clock';
 import { CategorySchema, type Category } from '../categories/entities/category.entity';
 import { loadArticleLinks } from './article-links';
 import { ArticleScheduler } from './article-scheduler';
@@ -30,6 +31,7 @@ export class ArticlesService {
   constructor(
     private readonly orm: MikroORM,
     private readonly scheduler: ArticleScheduler,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async list(query: ArticleListParsedQuery): Promise<ArticleList> {
@@ -104,7 +106,8 @@ export class ArticlesService {
   async trackView(
     idOrSlug: string,
     shouldCount: (articleId: string) => Promise<boolean>,
-    now: Date = new Date(),
+    // The same clock as the dashboard's and the analytics' "today", so that a moved test clock dates views alike.
+    now: Date = this.clock.now(),
   ): Promise<{ views: number; counted: boolean }> {
     const em = this.orm.em.fork();
     const { id, views } = await this.findPublished(em, idOrSlug, false);
