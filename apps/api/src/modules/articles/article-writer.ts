@@ -13,7 +13,7 @@ import { ConflictError, DomainError, NotFoundError, RequestValidationError } fro
 import { slugify } from '../../common/text/slugify';
 import { CategorySchema } from '../categories/entities/category.entity';
 import { plainText, sanitizeArticleHtml } from './article-html';
-import { loadArticleLinks, writeArticleLinks } from './article-links';
+import { writeArticleLinks } from './article-links';
 import { parseSnapshot, snapshotOf, type ArticleSnapshot } from './article-snapshot';
 import { ArticleCategorySchema } from './entities/article-category.entity';
 import { ArticleRevisionSchema } from './entities/article-revision.entity';
@@ -336,12 +336,6 @@ async function recordRevision(
     savedAt: now,
     autosave,
   });
-}
-
-/** The current links of an article, for a snapshot of what is stored. */
-export async function currentSnapshot(em: EntityManager, article: Article): Promise<ArticleSnapshot> {
-  const linksOf = await loadArticleLinks(em, [article.id]);
-  return snapshotOf(article, linksOf(article.id));
 }
 
 function truncate(text: string, length: number): string {
