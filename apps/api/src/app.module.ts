@@ -1,12 +1,13 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { type DynamicModule, Module } from '@nestjs/common';
 import { AuthCoreModule } from './common/auth/auth-core.module';
-import { CLOCK, type Clock, systemClock } from './common/time/clock';
+import { AdjustableClock, CLOCK, type Clock, systemClock } from './common/time/clock';
 import type { AppConfig } from './config/app-config';
 import { APP_CONFIG } from './config/app-config.token';
 import { ormOptions } from './database/orm-options';
 import { AdminModule } from './modules/admin/admin.module';
 import { ArticlesModule } from './modules/articles/articles.module';
+import { TestClockModule } from './modules/articles/test-clock.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { BookmarksModule } from './modules/bookmarks/bookmarks.module';
 import { CalculatorsModule } from './modules/calculators/calculators.module';
@@ -33,10 +34,12 @@ export class AppModule {
         SettingsModule,
         BookmarksModule,
         AdminModule,
+        // PUT/DELETE /api/test/clock exist only when TEST_CLOCK=enabled (refused in production by the config).
+        ...(config.testClock ? [TestClockModule] : []),
       ],
       providers: [
         { provide: APP_CONFIG, useValue: config },
-        { provide: CLOCK, useValue: clock },
+        { provide: CLOCK, useValue: config.testClock ? new AdjustableClock(clock) : clock },
       ],
       exports: [APP_CONFIG, CLOCK],
     };

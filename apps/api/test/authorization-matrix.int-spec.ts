@@ -1,7 +1,10 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { MikroORM } from '@mikro-orm/core';
 import type { Role } from '@taxatlas/contracts/auth';
 import request from 'supertest';
 import { CategoriesService } from '../src/modules/categories/categories.service';
+import { ArticleWriter } from '../src/modules/articles/article-writer';
+import { ArticleRevisionSchema } from '../src/modules/articles/entities/article-revision.entity';
 import { type Account, createAccount, relaxedAuthLimits } from './support/accounts';
 import { databaseKinds, startTestApp, type TestApp } from './support/test-app';
 
@@ -30,6 +33,14 @@ const throwawayCategory = async (testApp: TestApp): Promise<Probe> => {
   const category = await testApp.app.get(CategoriesService).create({ name: `Matrix ${randomBytes(6).toString('hex')}` });
   return { params: { id: category.id } };
 };
+/** A fresh draft article (version 1, one revision) for an allowed caller to read, edit, restore or delete. */
+async function draftArticle(testApp: TestApp): Promise<{ id: string; revisionId: string }> {
+  const em = testApp.app.get(MikroORM).em.fork();
+  const article = await new ArticleWriter(em).create({ title: `Matrix ${randomUUID()}`, content: '<p>Matrix.</p>' });
+  const [revision] = await em.find(ArticleRevisionSchema, { articleId: article.id });
+  return { id: article.id, revisionId: revision!.id };
+}
+const articleProbe = async (testApp: TestApp): Promise<Probe> => ({ params: await draftArticle(testApp) });
 
 /**
  * Who may call every protected endpoint. Endpoints join the check by being secured in the OpenAPI document
@@ -70,6 +81,23 @@ const expectedAccess: Readonly<Record<string, Access>> = {
   // An id that is no category: a 400 shows the route was reached, and the order stays as it is.
   'PUT /api/categories/order': { roles: ['admin', 'editor'], probe: () => ({ body: { ids: ['00000000-0000-4000-8000-000000000000'] } }) },
   'DELETE /api/categories/{id}': { roles: ['admin', 'editor'], probe: throwawayCategory },
+  'GET /api/articles/stats': { roles: ['admin', 'editor'] },
+  'GET /api/articles/admin/views': { roles: ['admin', 'editor'] },
+  'GET /api/articles/admin/{id}': { roles: ['admin', 'editor'], probe: articleProbe },
+  'POST /api/articles': { roles: ['admin', 'editor'], probe: () => ({ body: { title: `Matrix ${randomUUID()}` } }) },
+  // An id that is no article: a 200 with affected 0 shows the route was reached, and nothing changes.
+  'POST /api/articles/bulk': { roles: ['admin', 'editor'], probe: () => ({ body: { ids: [randomUUID()], action: 'archive' } }) },
+  'PUT /api/articles/{id}': {
+    roles: ['admin', 'editor'],
+    probe: async (testApp) => ({ ...(await articleProbe(testApp)), body: { title: 'Matrix edit', version: 1 } }),
+  },
+  'DELETE /api/articles/{id}': { roles: ['admin', 'editor'], probe: articleProbe },
+  'GET /api/articles/{id}/revisions': { roles: ['admin', 'editor'], probe: articleProbe },
+  'GET /api/articles/{id}/revisions/{revisionId}': { roles: ['admin', 'editor'], probe: articleProbe },
+  'POST /api/articles/{id}/revisions/{revisionId}/restore': {
+    roles: ['admin', 'editor'],
+    probe: async (testApp) => ({ ...(await articleProbe(testApp)), body: { version: 1 } }),
+  },
 };
 
 interface Operation {

@@ -170,3 +170,23 @@ describe('loadConfig: accounts', () => {
     ]);
   });
 });
+
+describe('loadConfig: the article scheduler and the test clock', () => {
+  const dataDir = () => mkdtempSync(path.join(tmpdir(), 'taxatlas-config-'));
+  const secret = 'x'.repeat(12) + 'q'.repeat(30);
+
+  it('runs the scheduler every 30 seconds unless SCHEDULER_INTERVAL_SECONDS says otherwise', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).schedulerIntervalSeconds).toBe(30);
+    expect(loadConfig({ DATA_DIR: dataDir(), SCHEDULER_INTERVAL_SECONDS: '5' }).schedulerIntervalSeconds).toBe(5);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), SCHEDULER_INTERVAL_SECONDS: '0' })).toThrow('SCHEDULER_INTERVAL_SECONDS');
+  });
+
+  it('offers the test clock only when asked, and never in production', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).testClock).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir(), TEST_CLOCK: 'enabled' }).testClock).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir(), JWT_SECRET: secret, TEST_CLOCK: 'disabled' }).testClock).toBe(false);
+    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir(), JWT_SECRET: secret, TEST_CLOCK: 'enabled' })).toThrow(
+      /TEST_CLOCK=enabled .* refused in production/,
+    );
+  });
+});

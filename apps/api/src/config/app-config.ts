@@ -96,6 +96,8 @@ const environmentSchema = z.object({
   REGISTER_PER_IP_PER_HOUR: count('REGISTER_PER_IP_PER_HOUR', 10, 1, 1_000_000),
   READER_EVENTS_PER_MINUTE: count('READER_EVENTS_PER_MINUTE', 120, 1, 1_000_000),
   VIEW_WINDOW_SECONDS: count('VIEW_WINDOW_SECONDS', 1_800, 1, 86_400),
+  SCHEDULER_INTERVAL_SECONDS: count('SCHEDULER_INTERVAL_SECONDS', 30, 1, 3_600),
+  TEST_CLOCK: z.enum(['enabled', 'disabled'], { error: () => 'TEST_CLOCK must be enabled or disabled' }).optional(),
 });
 
 export interface AppConfig {
@@ -126,6 +128,13 @@ export interface AppConfig {
   readonly authLimits: AuthLimits;
   /** The limits of the public reader events, track-view and log-time (docs/security.md, "Counters"). */
   readonly readerLimits: ReaderLimitsConfig;
+  /** How often the scheduler publishes the scheduled articles that are due (SCHEDULER_INTERVAL_SECONDS). */
+  readonly schedulerIntervalSeconds: number;
+  /**
+   * TEST_CLOCK=enabled: PUT/DELETE /api/test/clock move the server's clock (end-to-end tests of scheduled posts).
+   * Refused in production.
+   */
+  readonly testClock: boolean;
 }
 
 export interface ReaderLimitsConfig {
@@ -201,6 +210,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const corsOrigins = parseOrigins(values.CORS_ORIGINS, problems);
   const jwtExpiresInSeconds = parseDuration(values.JWT_EXPIRES_IN, problems);
   const bootstrapAdmin = parseBootstrapAdmin(values, production, problems);
+  if (production && values.TEST_CLOCK === 'enabled') {
+    problems.push('TEST_CLOCK=enabled lets anyone move the server clock; it is for end-to-end tests and refused in production');
+  }
   const webRoot = values.WEB_ROOT ? path.resolve(values.WEB_ROOT) : defaultWebRoot();
   if (values.WEB_ROOT && !existsSync(path.join(webRoot!, 'index.html'))) {
     problems.push(`WEB_ROOT ${webRoot} has no index.html (run npm run build)`);
@@ -239,6 +251,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       eventsPerMinute: values.READER_EVENTS_PER_MINUTE,
       viewWindowSeconds: values.VIEW_WINDOW_SECONDS,
     },
+    schedulerIntervalSeconds: values.SCHEDULER_INTERVAL_SECONDS,
+    testClock: values.TEST_CLOCK === 'enabled',
   };
 }
 

@@ -8,6 +8,8 @@ import type { AppConfig } from '../config/app-config';
 import { ArticleSchema } from '../modules/articles/entities/article.entity';
 import { ArticleCategorySchema } from '../modules/articles/entities/article-category.entity';
 import { ArticleDailyViewSchema } from '../modules/articles/entities/article-daily-view.entity';
+import { ArticleRevisionSchema } from '../modules/articles/entities/article-revision.entity';
+import { ArticleSlugRedirectSchema } from '../modules/articles/entities/article-slug-redirect.entity';
 import { ArticleTagSchema } from '../modules/articles/entities/article-tag.entity';
 import { TagSchema } from '../modules/articles/entities/tag.entity';
 import { CalculationCountSchema } from '../modules/calculators/entities/calculation-count.entity';
@@ -26,6 +28,8 @@ export const entities = [
   TagSchema,
   ArticleTagSchema,
   ArticleDailyViewSchema,
+  ArticleRevisionSchema,
+  ArticleSlugRedirectSchema,
   UserSchema,
   SessionSchema,
   BookmarkSchema,

@@ -5,6 +5,8 @@ export abstract class DomainError extends Error {
   abstract readonly status: number;
   /** Response headers that belong to this answer (WWW-Authenticate, Retry-After). */
   readonly headers?: Readonly<Record<string, string>>;
+  /** Fields the error body carries besides `success` and `error` (a 409's state of the stored record). */
+  readonly body?: Readonly<Record<string, unknown>>;
 }
 
 export class RequestValidationError extends DomainError {

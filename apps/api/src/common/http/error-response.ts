@@ -67,7 +67,11 @@ export function toErrorResponse(exception: unknown, notFoundMessage: () => strin
     return { status: 429, body: failure(exception.message), headers: { 'retry-after': String(exception.retryAfterSeconds) } };
   }
   if (exception instanceof DomainError) {
-    return { status: exception.status, body: failure(exception.message), ...(exception.headers ? { headers: exception.headers } : {}) };
+    return {
+      status: exception.status,
+      body: { ...exception.body, ...failure(exception.message) },
+      ...(exception.headers ? { headers: exception.headers } : {}),
+    };
   }
   if (exception instanceof HttpException) {
     const status = exception.getStatus();

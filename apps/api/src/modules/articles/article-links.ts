@@ -41,18 +41,36 @@ export async function loadArticleLinks(em: EntityManager, articleIds: readonly s
 }
 
 /**
- * Files a new article under its categories and tags, creating the tags it is the first to use. Runs inside the
- * writer's transaction, after the article row is flushed (the rows refer to it).
+ * Files an article under its categories and tags, creating the tags it is the first to use. Runs inside the writer's
+ * transaction, after the article row is written and its old links (on an update) are deleted.
+ *
+ * A new tag is inserted with "on conflict do nothing" and then read back: two saves that bring the same new tag at
+ * once both end up with the one row instead of one failing on the unique name. The names are inserted in sorted
+ * order, so that two such saves on PostgreSQL wait for each other in the same order rather than deadlock.
  */
 export async function writeArticleLinks(em: EntityManager, articleId: string, links: ArticleLinks): Promise<void> {
-  links.categoryIds.forEach((categoryId, position) => em.create(ArticleCategorySchema, { articleId, categoryId, position }));
-  const names = [...new Set(links.tags)];
-  const existing = names.length > 0 ? await em.find(TagSchema, { name: { $in: names } }) : [];
-  const tagIds = new Map(existing.map((tag) => [tag.name, tag.id]));
-  for (const name of names) {
-    if (!tagIds.has(name)) tagIds.set(name, em.create(TagSchema, { id: randomUUID(), name }).id);
+  if (links.categoryIds.length > 0) {
+    await em.insertMany(
+      ArticleCategorySchema,
+      links.categoryIds.map((categoryId, position) => ({ articleId, categoryId, position })),
+    );
   }
-  await em.flush();
-  names.forEach((name, position) => em.create(ArticleTagSchema, { articleId, tagId: tagIds.get(name)!, position }));
-  await em.flush();
+  const names = [...new Set(links.tags)];
+  if (names.length === 0) return;
+  const connection = em.getConnection();
+  const context = em.getTransactionContext();
+  for (const name of [...names].sort()) {
+    await connection.execute(
+      'insert into "tags" ("id", "name") values (?, ?) on conflict ("name") do nothing',
+      [randomUUID(), name],
+      'run',
+      context,
+    );
+  }
+  const tags = await em.find(TagSchema, { name: { $in: names } });
+  const tagIds = new Map(tags.map((tag) => [tag.name, tag.id]));
+  await em.insertMany(
+    ArticleTagSchema,
+    names.map((name, position) => ({ articleId, tagId: tagIds.get(name)!, position })),
+  );
 }

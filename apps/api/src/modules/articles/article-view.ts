@@ -53,6 +53,7 @@ export function toArticleDto(
     status: article.status,
     featured: Boolean(article.featured),
     coverImage: article.coverImage ?? null,
+    coverImageAlt: article.coverImageAlt ?? null,
     author: article.author,
     views: article.views,
     readTime: article.readTime,
@@ -62,9 +63,7 @@ export function toArticleDto(
     updatedAt: toIso(article.updatedAt)!,
     seo: seoOf(article),
     translations: translations.de ? { de: translations.de } : {},
-    // Placeholders until the editor's columns land (issue 11): no alt text, no schedule, first version.
-    coverImageAlt: null,
-    publishAt: null,
-    version: 1,
+    publishAt: toIso(article.publishAt),
+    version: article.version,
   };
 }

@@ -1,19 +1,23 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Query, Res, UseGuards } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBody,
+  ApiForbiddenResponse,
+  ApiMovedPermanentlyResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
   ApiQuery,
   ApiTags,
   ApiTooManyRequestsResponse,
+  ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
+import { adminArticleListQuerySchema, articleSortFields } from '@taxatlas/contracts/article-admin';
 import {
   type Article,
   type ArticleList,
-  type ArticleListParsedQuery,
   articleListQuerySchema,
+  articleStatuses,
   type LogTimeParsedRequest,
   logTimeRequestSchema,
   type LogTimeResponse,
@@ -23,6 +27,9 @@ import { ReaderLimits } from '../../common/auth/reader-limits';
 import { CurrentClient, type SessionClient } from '../../common/auth/session-client.decorator';
 import { openApiSchema } from '../../common/http/openapi-schema';
 import { ZodValidationPipe } from '../../common/http/zod-validation.pipe';
+import type { FastifyReply } from 'fastify';
+import { ArticleEditorService } from './article-editor.service';
+import { ArticleListAccessGuard } from './article-list-access.guard';
 import { ArticlesService } from './articles.service';
 
 const notFound = { description: '{ success: false, error: "Article not found: ..." } for an unknown or unpublished article' };
@@ -36,28 +43,55 @@ const tooMany = {
 export class ArticlesController {
   constructor(
     private readonly articlesService: ArticlesService,
+    private readonly editorService: ArticleEditorService,
     private readonly readerLimits: ReaderLimits,
   ) {}
 
   @Get()
-  @ApiOperation({ summary: 'Published articles, newest first; list items leave out content' })
+  @UseGuards(ArticleListAccessGuard)
+  @ApiOperation({
+    summary: 'Published articles, newest first; with `status`, the editors’ list of every article',
+    description:
+      'Without `status`: the public list of published articles, newest first (a bearer token is ignored). With `status` ' +
+      '(all, draft, scheduled, published, archived): the admin list, which needs an editor or admin bearer token (401/403 ' +
+      'otherwise); it sorts by `sort` and `order` (default updatedAt desc), searches the title and excerpt, pages by ' +
+      '`limit` up to 100 (default 20) and ignores `featured`. List items leave out content.',
+  })
+  @ApiQuery({ name: 'status', required: false, schema: { type: 'string', enum: ['all', ...articleStatuses] } })
   @ApiQuery({ name: 'page', required: false, schema: { type: 'integer', minimum: 1, default: 1 } })
-  @ApiQuery({ name: 'limit', required: false, schema: { type: 'integer', minimum: 1, maximum: 50, default: 10 } })
+  @ApiQuery({ name: 'limit', required: false, schema: { type: 'integer', minimum: 1, maximum: 100, default: 10 } })
   @ApiQuery({ name: 'category', required: false, description: 'Category slug (main or additional category)' })
-  @ApiQuery({ name: 'search', required: false, description: 'Case-insensitive text in the title, excerpt or content' })
+  @ApiQuery({ name: 'search', required: false, description: 'Case-insensitive text in the title, excerpt or (public list) content' })
   @ApiQuery({ name: 'featured', required: false, schema: { type: 'boolean' } })
+  @ApiQuery({ name: 'sort', required: false, schema: { type: 'string', enum: [...articleSortFields], default: 'updatedAt' } })
+  @ApiQuery({ name: 'order', required: false, schema: { type: 'string', enum: ['asc', 'desc'], default: 'desc' } })
   @ApiOkResponse({ description: '{ data: Article[], total, page, limit }' })
   @ApiBadRequestResponse(badRequest)
-  list(@Query(new ZodValidationPipe(articleListQuerySchema)) query: ArticleListParsedQuery): Promise<ArticleList> {
-    return this.articlesService.list(query);
+  @ApiUnauthorizedResponse({ description: 'with `status` and no valid editor or admin session' })
+  @ApiForbiddenResponse({ description: 'with `status`, for a role other than admin or editor' })
+  list(@Query() query: Record<string, unknown>): Promise<ArticleList> {
+    // The guard has admitted an editor or admin when `status` is present.
+    if (query.status !== undefined) return this.editorService.list(new ZodValidationPipe(adminArticleListQuerySchema).transform(query));
+    return this.articlesService.list(new ZodValidationPipe(articleListQuerySchema).transform(query));
   }
 
   @Get(':idOrSlug')
-  @ApiOperation({ summary: 'One published article by id or slug, with its sanitised HTML content' })
+  @ApiOperation({
+    summary: 'One published article by id or slug, with its sanitised HTML content',
+    description: 'A slug the article had before answers 301 with Location: /api/articles/<current slug>.',
+  })
   @ApiOkResponse({ description: 'Article' })
+  @ApiMovedPermanentlyResponse({ description: 'An old slug of the article: Location names the current one' })
   @ApiNotFoundResponse(notFound)
-  get(@Param('idOrSlug') idOrSlug: string): Promise<Article> {
-    return this.articlesService.getPublished(idOrSlug);
+  async get(@Param('idOrSlug') idOrSlug: string, @Res({ passthrough: true }) reply: FastifyReply): Promise<Article | { location: string }> {
+    const found = await this.articlesService.getPublished(idOrSlug);
+    if ('movedTo' in found) {
+      const location = `/api/articles/${encodeURIComponent(found.movedTo)}`;
+      // Not cached: the slug may move again, or back, and a remembered redirect would then loop.
+      void reply.status(301).header('location', location).header('cache-control', 'no-store');
+      return { location };
+    }
+    return found;
   }
 
   @Post(':id/track-view')

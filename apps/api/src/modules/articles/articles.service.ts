@@ -1,11 +1,14 @@
 import { type EntityManager, type FilterQuery, MikroORM, raw, sql } from '@mikro-orm/core';
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { Article as ArticleDto, ArticleList, ArticleListParsedQuery } from '@taxatlas/contracts/articles';
 import { containsPattern } from '../../common/database/contains-pattern';
 import { NotFoundError } from '../../common/errors/domain-errors';
+import { CLOCK, type Clock } from '../../common/time/clock';
 import { CategorySchema, type Category } from '../categories/entities/category.entity';
 import { loadArticleLinks } from './article-links';
+import { ArticleScheduler } from './article-scheduler';
 import { toArticleDto } from './article-view';
+import { ArticleSlugRedirectSchema } from './entities/article-slug-redirect.entity';
 import { ArticleSchema, type Article } from './entities/article.entity';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -25,9 +28,15 @@ class ArticleNotFoundError extends NotFoundError {
 /** The public side of the blog: published articles only. */
 @Injectable()
 export class ArticlesService {
-  constructor(private readonly orm: MikroORM) {}
+  constructor(
+    private readonly orm: MikroORM,
+    private readonly scheduler: ArticleScheduler,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
 
   async list(query: ArticleListParsedQuery): Promise<ArticleList> {
+    // A scheduled article that is due is published before anyone reads the list (see ArticleScheduler).
+    await this.scheduler.publishDueBeforeReading();
     const em = this.orm.em.fork();
     const { page, limit } = query;
     const empty: ArticleList = { data: [], total: 0, page, limit };
@@ -65,10 +74,29 @@ export class ArticlesService {
     return { data: await this.toDtos(em, articles, false), total, page, limit };
   }
 
-  async getPublished(idOrSlug: string): Promise<ArticleDto> {
+  /**
+   * A published article by id or slug; for a slug the article had before, `movedTo` names its current slug (the
+   * controller answers 301), so that links to the old address keep working.
+   */
+  async getPublished(idOrSlug: string): Promise<ArticleDto | { movedTo: string }> {
+    await this.scheduler.publishDueBeforeReading();
     const em = this.orm.em.fork();
-    const [dto] = await this.toDtos(em, [await this.findPublished(em, idOrSlug, true)], true);
-    return dto!;
+    try {
+      const [dto] = await this.toDtos(em, [await this.findPublished(em, idOrSlug, true)], true);
+      return dto!;
+    } catch (error) {
+      // Only a miss looks at the old slugs: the usual read stays one query.
+      const movedTo = error instanceof ArticleNotFoundError ? await this.currentSlugOf(em, idOrSlug) : undefined;
+      if (movedTo) return { movedTo };
+      throw error;
+    }
+  }
+
+  private async currentSlugOf(em: EntityManager, oldSlug: string): Promise<string | undefined> {
+    const redirect = await em.findOne(ArticleSlugRedirectSchema, { oldSlug: oldSlug.trim().toLowerCase() });
+    if (!redirect) return undefined;
+    const article = await em.findOne(ArticleSchema, { id: redirect.articleId, status: 'published' }, { fields: ['slug'] });
+    return article?.slug;
   }
 
   /**
@@ -78,7 +106,8 @@ export class ArticlesService {
   async trackView(
     idOrSlug: string,
     shouldCount: (articleId: string) => Promise<boolean>,
-    now: Date = new Date(),
+    // The same clock as the dashboard's and the analytics' "today", so that a moved test clock dates views alike.
+    now: Date = this.clock.now(),
   ): Promise<{ views: number; counted: boolean }> {
     const em = this.orm.em.fork();
     const { id, views } = await this.findPublished(em, idOrSlug, false);

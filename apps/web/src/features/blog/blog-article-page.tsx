@@ -1,5 +1,6 @@
 import type { Article } from '@taxatlas/contracts/articles';
-import { Link, useLocation, useParams } from 'react-router-dom';
+import { useEffect } from 'react';
+import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { ArticleView, articleSeo } from '../../components/article/article-view';
 import { teaserText } from '../../components/article/article-text';
 import { apiErrorText } from '../../lib/api';
@@ -22,6 +23,16 @@ export default function BlogArticlePage() {
   const t = useT();
   const { language } = useLanguage();
   const countedViews = useArticleReadingTracker(article?.id);
+  const navigate = useNavigate();
+  const location = useLocation();
+  // An old slug (or an id) reaches the article through the API's redirect: show its current address, in place of the
+  // old one in the history, so that the address bar, a bookmark and a shared link all carry the current slug.
+  const currentSlug = article?.slug;
+  useEffect(() => {
+    if (currentSlug && currentSlug !== slug) {
+      navigate({ pathname: paths.blogArticle(currentSlug), search: location.search, hash: location.hash }, { replace: true });
+    }
+  }, [currentSlug, slug, navigate, location.search, location.hash]);
 
   if (isError && isNotFound(error)) return <ArticleNotFound />;
   return (

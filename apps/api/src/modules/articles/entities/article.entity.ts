@@ -18,6 +18,7 @@ export interface Article {
   status: ArticleStatus;
   featured: boolean;
   coverImage: string | null;
+  coverImageAlt: string | null;
   /** The author's display name (accounts arrive later). */
   author: string;
   views: number;
@@ -31,6 +32,13 @@ export interface Article {
   /** JSON: { de: { title, excerpt, summary } }. */
   translations: string;
   publishedAt: Date | null;
+  /** When a scheduled article goes live (the scheduler publishes it); null for every other status. */
+  publishAt: Date | null;
+  /** 1 on creation, one more on every save; a save names the version it was based on (see article-editor.service.ts). */
+  version: number;
+  /** Users (users.id) who created and last saved the article; null for seeded articles and deleted users. */
+  createdBy: string | null;
+  updatedBy: string | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -38,7 +46,10 @@ export interface Article {
 export const ArticleSchema = new EntitySchema<Article>({
   name: 'Article',
   tableName: 'articles',
-  indexes: [{ name: 'articles_status_published_at_index', properties: ['status', 'publishedAt'] }],
+  indexes: [
+    { name: 'articles_status_published_at_index', properties: ['status', 'publishedAt'] },
+    { name: 'articles_status_publish_at_index', properties: ['status', 'publishAt'] },
+  ],
   properties: {
     id: { type: 'string', primary: true, length: 36 },
     slug: { type: 'string', length: 200, unique: 'articles_slug_unique' },
@@ -49,6 +60,7 @@ export const ArticleSchema = new EntitySchema<Article>({
     status: { type: 'string', length: 20 },
     featured: { type: 'boolean' },
     coverImage: { type: 'string', length: 1000, nullable: true },
+    coverImageAlt: { type: 'string', length: 300, nullable: true },
     author: { type: 'string', length: 200 },
     views: { type: 'integer' },
     totalTimeSpent: { type: 'double' },
@@ -57,6 +69,10 @@ export const ArticleSchema = new EntitySchema<Article>({
     seo: { type: 'text' },
     translations: { type: 'text' },
     publishedAt: { type: 'datetime', nullable: true },
+    publishAt: { type: 'datetime', nullable: true },
+    version: { type: 'integer' },
+    createdBy: { type: 'string', length: 36, nullable: true },
+    updatedBy: { type: 'string', length: 36, nullable: true },
     createdAt: { type: 'datetime', onCreate: () => new Date() },
     updatedAt: { type: 'datetime', onCreate: () => new Date(), onUpdate: () => new Date() },
   },
