@@ -12,6 +12,7 @@ import { BookmarksModule } from './modules/bookmarks/bookmarks.module';
 import { CalculatorsModule } from './modules/calculators/calculators.module';
 import { CategoriesModule } from './modules/categories/categories.module';
 import { HealthModule } from './modules/health/health.module';
+import { MediaModule } from './modules/media/media.module';
 import { SettingsModule } from './modules/settings/settings.module';
 import { UsersModule } from './modules/users/users.module';
 
@@ -27,6 +28,7 @@ export class AppModule {
         CalculatorsModule,
         ArticlesModule,
         CategoriesModule,
+        MediaModule,
         AuthCoreModule,
         AuthModule,
         UsersModule,

@@ -96,6 +96,10 @@ const environmentSchema = z.object({
   REGISTER_PER_IP_PER_HOUR: count('REGISTER_PER_IP_PER_HOUR', 10, 1, 1_000_000),
   READER_EVENTS_PER_MINUTE: count('READER_EVENTS_PER_MINUTE', 120, 1, 1_000_000),
   VIEW_WINDOW_SECONDS: count('VIEW_WINDOW_SECONDS', 1_800, 1, 86_400),
+  MEDIA_STORE: z
+    .enum(['database', 'local'], { error: () => 'MEDIA_STORE must be database or local' })
+    .default('database'),
+  MEDIA_DIR: z.string().min(1, 'MEDIA_DIR must not be empty').optional(),
 });
 
 export interface AppConfig {
@@ -126,6 +130,11 @@ export interface AppConfig {
   readonly authLimits: AuthLimits;
   /** The limits of the public reader events, track-view and log-time (docs/security.md, "Counters"). */
   readonly readerLimits: ReaderLimitsConfig;
+  /**
+   * Where uploaded images live: the database (the default; every replica sees them) or a local folder (MEDIA_DIR,
+   * default DATA_DIR/media), for a single server and the desktop app.
+   */
+  readonly mediaStore: { readonly kind: 'database' } | { readonly kind: 'local'; readonly dir: string };
 }
 
 export interface ReaderLimitsConfig {
@@ -239,6 +248,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       eventsPerMinute: values.READER_EVENTS_PER_MINUTE,
       viewWindowSeconds: values.VIEW_WINDOW_SECONDS,
     },
+    mediaStore:
+      values.MEDIA_STORE === 'local'
+        ? { kind: 'local', dir: path.resolve(values.MEDIA_DIR ?? path.join(dataDir, 'media')) }
+        : { kind: 'database' },
   };
 }
 
