@@ -54,6 +54,16 @@ const expectedAccess: Readonly<Record<string, Access>> = {
   'GET /api/admin/users/settings': { roles: ['admin'] },
   'PUT /api/admin/users/settings': { roles: ['admin'], probe: () => ({ body: { announcement: '' } }) },
   'GET /api/admin/dashboard': { roles: ['admin', 'editor'] },
+  'GET /api/media': { roles: ['admin', 'editor'] },
+  // No file: a 400 naming `file` shows the route was reached, and nothing is stored.
+  'POST /api/media': { roles: ['admin', 'editor'] },
+  // An id that is no image: a 404 shows the route was reached, and nothing changes.
+  'GET /api/media/{id}': { roles: ['admin', 'editor'], probe: () => ({ params: { id: '00000000-0000-4000-8000-000000000000' } }) },
+  'PATCH /api/media/{id}': {
+    roles: ['admin', 'editor'],
+    probe: () => ({ params: { id: '00000000-0000-4000-8000-000000000000' }, body: { alt: 'Matrix' } }),
+  },
+  'DELETE /api/media/{id}': { roles: ['admin', 'editor'], probe: () => ({ params: { id: '00000000-0000-4000-8000-000000000000' } }) },
 };
 
 interface Operation {

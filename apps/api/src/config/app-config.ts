@@ -96,9 +96,7 @@ const environmentSchema = z.object({
   REGISTER_PER_IP_PER_HOUR: count('REGISTER_PER_IP_PER_HOUR', 10, 1, 1_000_000),
   READER_EVENTS_PER_MINUTE: count('READER_EVENTS_PER_MINUTE', 120, 1, 1_000_000),
   VIEW_WINDOW_SECONDS: count('VIEW_WINDOW_SECONDS', 1_800, 1, 86_400),
-  MEDIA_STORE: z
-    .enum(['database', 'local'], { error: () => 'MEDIA_STORE must be database or local' })
-    .default('database'),
+  MEDIA_STORE: z.enum(['database', 'local'], { error: () => 'MEDIA_STORE must be database or local' }).default('database'),
   MEDIA_DIR: z.string().min(1, 'MEDIA_DIR must not be empty').optional(),
 });
 

@@ -1,10 +1,10 @@
 import sharp from 'sharp';
 import { MEDIA_MAX_INPUT_PIXELS, processImage, sniffImageFormat, UnacceptableImageError } from './media-processing';
 
-const solid = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: { r: 40, g: 90, b: 160 } } });
+const solid = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: { r: 40, g: 90, b: 160 } } });
 
-const sizes = (image: Awaited<ReturnType<typeof processImage>>) => image.variants.map((variant) => [variant.name, variant.width, variant.height]);
+const sizes = (image: Awaited<ReturnType<typeof processImage>>) =>
+  image.variants.map((variant) => [variant.name, variant.width, variant.height]);
 
 describe('processImage', () => {
   it('makes WebP variants at the contract widths, never wider than the original, plus the original re-encoded', async () => {
@@ -49,7 +49,11 @@ describe('processImage', () => {
   it('keeps an animated GIF animated in every output', async () => {
     // Frames that differ: the GIF encoder merges identical ones into a single frame.
     const frames = await Promise.all(
-      ['#c00', '#0c0', '#00c'].map((background) => sharp({ create: { width: 600, height: 300, channels: 3, background } }).png().toBuffer()),
+      ['#c00', '#0c0', '#00c'].map((background) =>
+        sharp({ create: { width: 600, height: 300, channels: 3, background } })
+          .png()
+          .toBuffer(),
+      ),
     );
     const animation = await sharp(frames, { join: { animated: true } })
       .gif()

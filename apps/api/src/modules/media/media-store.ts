@@ -23,7 +23,8 @@ export const MEDIA_STORE = Symbol('MEDIA_STORE');
  * The only keys a store accepts: a UUID folder and a known variant file. Checked by every store, so that no key can
  * reach outside its folder (`..`, absolute paths) whatever a caller passes.
  */
-export const mediaKeyPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\/(?:small|medium|large|original)\.(?:webp|jpg|png|gif)$/;
+export const mediaKeyPattern =
+  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\/(?:small|medium|large|original)\.(?:webp|jpg|png|gif)$/;
 
 export function assertMediaKey(key: string): void {
   if (!mediaKeyPattern.test(key)) throw new Error(`Not a media key: ${JSON.stringify(key)}`);

@@ -42,8 +42,12 @@ function toUploadError(error: unknown): Error {
 
 /** The name shown in the library: the base name only, without control characters, at most 255 characters. */
 export function cleanFilename(raw: string | undefined): string {
-  // eslint-disable-next-line no-control-regex -- control characters are what this removes
-  const base = (raw ?? '').split(/[\\/]/).pop()!.replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  const base = (raw ?? '')
+    .split(/[\\/]/)
+    .pop()!
+    // eslint-disable-next-line no-control-regex -- control characters are what this removes
+    .replace(/[\u0000-\u001f\u007f]/g, '')
+    .trim();
   return (base || 'image').slice(0, 255);
 }
 
@@ -59,11 +63,13 @@ export async function readMediaUpload(request: FastifyRequest): Promise<MediaUpl
     for await (const part of request.parts({ limits: mediaMultipartLimits })) {
       if (part.type === 'file') {
         const bytes = await (part as MultipartFile).toBuffer();
-        if (part.fieldname !== 'file') throw new RequestValidationError([{ field: part.fieldname, message: 'is not a field of this upload' }]);
+        if (part.fieldname !== 'file')
+          throw new RequestValidationError([{ field: part.fieldname, message: 'is not a field of this upload' }]);
         file = { bytes, filename: cleanFilename(part.filename) };
       } else if (part.fieldname === 'alt') {
         const parsed = mediaUpdateRequestSchema.shape.alt.safeParse(typeof part.value === 'string' ? part.value : '');
-        if (!parsed.success) throw new RequestValidationError([{ field: 'alt', message: parsed.error.issues[0]?.message ?? 'is not valid' }]);
+        if (!parsed.success)
+          throw new RequestValidationError([{ field: 'alt', message: parsed.error.issues[0]?.message ?? 'is not valid' }]);
         alt = parsed.data;
       }
     }

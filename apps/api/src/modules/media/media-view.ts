@@ -12,7 +12,8 @@ export interface StoredVariant {
 }
 
 /** The public path of one stored file; articles refer to images by it (see MediaService.usedBy). */
-export const mediaFileUrl = (id: string, variant: Pick<StoredVariant, 'name' | 'ext'>) => `/api/media/files/${id}/${variant.name}.${variant.ext}`;
+export const mediaFileUrl = (id: string, variant: Pick<StoredVariant, 'name' | 'ext'>) =>
+  `/api/media/files/${id}/${variant.name}.${variant.ext}`;
 
 /** The prefix every file of one image shares: an article uses the image when its cover or HTML contains it. */
 export const mediaUrlPrefix = (id: string) => `/api/media/files/${id}/`;

@@ -50,7 +50,11 @@ export class MediaController {
   @Get()
   @ApiOperation({ summary: 'Images, newest first, with a search in file name and alt text' })
   @ApiQuery({ name: 'page', required: false, schema: { type: 'integer', minimum: 1, default: 1 } })
-  @ApiQuery({ name: 'limit', required: false, schema: { type: 'integer', minimum: 1, maximum: MEDIA_MAX_LIMIT, default: MEDIA_DEFAULT_LIMIT } })
+  @ApiQuery({
+    name: 'limit',
+    required: false,
+    schema: { type: 'integer', minimum: 1, maximum: MEDIA_MAX_LIMIT, default: MEDIA_DEFAULT_LIMIT },
+  })
   @ApiQuery({ name: 'search', required: false, description: 'Case-insensitive text in the file name or alt text' })
   @ApiOkResponse({ description: '{ data: MediaItem[], total, page, limit }' })
   @ApiBadRequestResponse(badRequest)
@@ -116,6 +120,10 @@ export class MediaController {
     if (usedBy.length === 0) return { success: true };
     void reply.status(409);
     const titles = usedBy.map((article) => `“${article.title}”`).join(', ');
-    return { success: false, error: `The image is used by ${usedBy.length === 1 ? 'an article' : `${usedBy.length} articles`}: ${titles}`, usedBy };
+    return {
+      success: false,
+      error: `The image is used by ${usedBy.length === 1 ? 'an article' : `${usedBy.length} articles`}: ${titles}`,
+      usedBy,
+    };
   }
 }

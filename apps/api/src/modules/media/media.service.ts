@@ -4,10 +4,10 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { MediaItem, MediaItemWithUsage, MediaList } from '@taxatlas/contracts/media';
 import type { SessionUser } from '../../common/auth/session-user';
 import { containsPattern } from '../../common/database/contains-pattern';
-import { NotFoundError } from '../../common/errors/domain-errors';
+import { NotFoundError, RequestValidationError } from '../../common/errors/domain-errors';
 import { CLOCK, type Clock } from '../../common/time/clock';
 import { type Media, MediaSchema } from './entities/media.entity';
-import { processImage } from './media-processing';
+import { type ProcessedImage, processImage, UnacceptableImageError } from './media-processing';
 import { MEDIA_STORE, type MediaStore, type StoredMediaFile } from './media-store';
 import { mediaKey, mediaUrlPrefix, type StoredVariant, storedVariantsOf, toMediaItem } from './media-view';
 
@@ -48,7 +48,7 @@ export class MediaService {
    * removed again, so a failed upload leaves nothing behind.
    */
   async upload(upload: MediaUpload, uploader: SessionUser): Promise<MediaItem> {
-    const image = await processImage(upload.bytes);
+    const image = await this.process(upload.bytes);
     const id = randomUUID();
     const variants: StoredVariant[] = image.variants.map((variant) => ({
       name: variant.name,
@@ -89,14 +89,19 @@ export class MediaService {
   async list(query: MediaListParsedQuery): Promise<MediaList> {
     const { page, limit } = query;
     const em = this.orm.em.fork();
-    const where: FilterQuery<Media> & Record<string, unknown> = {};
-    if (query.search) {
+    // A sql.lower() key is used up by the query it is in: each query gets a fresh filter.
+    const where = (): FilterQuery<Media> => {
+      if (!query.search) return {};
       const pattern = containsPattern(query.search);
-      where.$or = (['filename', 'alt'] as const).map((column) => ({ [sql.lower(column)]: { $like: pattern } }));
-    }
-    const total = await em.count(MediaSchema, where);
+      return { $or: (['filename', 'alt'] as const).map((column) => ({ [sql.lower(column)]: { $like: pattern } })) };
+    };
+    const total = await em.count(MediaSchema, where());
     if (total === 0 || (page - 1) * limit >= total) return { data: [], total, page, limit };
-    const rows = await em.find(MediaSchema, where, { orderBy: [{ createdAt: 'desc' }, { id: 'asc' }], limit, offset: (page - 1) * limit });
+    const rows = await em.find(MediaSchema, where(), {
+      orderBy: [{ createdAt: 'desc' }, { id: 'asc' }],
+      limit,
+      offset: (page - 1) * limit,
+    });
     return { data: rows.map(toMediaItem), total, page, limit };
   }
 
@@ -152,6 +157,15 @@ export class MediaService {
         [pattern, pattern],
       );
     return (rows as { id: string; title: string }[]).map((row) => ({ id: row.id, title: row.title }));
+  }
+
+  private async process(bytes: Buffer): Promise<ProcessedImage> {
+    try {
+      return await processImage(bytes);
+    } catch (error) {
+      if (error instanceof UnacceptableImageError) throw new RequestValidationError([{ field: 'file', message: error.message }]);
+      throw error;
+    }
   }
 
   private async find(id: string): Promise<Media> {
