@@ -1,5 +1,5 @@
 import { MEDIA_ALT_MAX_LENGTH } from '@taxatlas/contracts/media';
-import { Alert, App, Button, Descriptions, Drawer, Input, List, Modal, Space, Spin, Typography } from 'antd';
+import { Alert, App, Button, Descriptions, Drawer, Input, Modal, Space, Spin, Typography } from 'antd';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { apiErrorText } from '../../../lib/api';
@@ -67,7 +67,7 @@ export function MediaDetailDrawer({ id, onClose }: { id: string | undefined; onC
       {error ? <Alert type="error" showIcon role="alert" title={t('media.detail.loadFailed')} description={apiErrorText(error)} /> : null}
       {!current ? (
         isFetching ? (
-          <Spin tip={t('media.detail.loading')} style={{ display: 'block', padding: 48 }} />
+          <Spin description={t('media.detail.loading')} style={{ display: 'block', padding: 48 }} />
         ) : null
       ) : (
         <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
@@ -116,7 +116,11 @@ export function MediaDetailDrawer({ id, onClose }: { id: string | undefined; onC
             {usedBy.length === 0 ? (
               <Typography.Paragraph type="secondary">{t('media.detail.unused')}</Typography.Paragraph>
             ) : (
-              <List size="small" dataSource={[...usedBy]} renderItem={(article) => <List.Item>{article.title}</List.Item>} />
+              <ul style={{ margin: '4px 0 0', paddingLeft: 20 }} data-testid="media-used-by">
+                {usedBy.map((article) => (
+                  <li key={article.id}>{article.title}</li>
+                ))}
+              </ul>
             )}
           </div>
           <Space wrap>
