@@ -13,6 +13,7 @@ import { BookmarksModule } from './modules/bookmarks/bookmarks.module';
 import { CalculatorsModule } from './modules/calculators/calculators.module';
 import { CategoriesModule } from './modules/categories/categories.module';
 import { HealthModule } from './modules/health/health.module';
+import { MediaModule } from './modules/media/media.module';
 import { SettingsModule } from './modules/settings/settings.module';
 import { UsersModule } from './modules/users/users.module';
 
@@ -28,6 +29,7 @@ export class AppModule {
         CalculatorsModule,
         ArticlesModule,
         CategoriesModule,
+        MediaModule,
         AuthCoreModule,
         AuthModule,
         UsersModule,

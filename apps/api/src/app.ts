@@ -6,6 +6,7 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppModule } from './app.module';
+import { registerMediaUploads } from './modules/media/media-upload';
 import { ApiExceptionFilter } from './common/http/api-exception.filter';
 import { answerClientError } from './common/http/client-errors';
 import { sendErrorResponse } from './common/http/error-response';
@@ -74,6 +75,7 @@ export async function createApp(config: AppConfig, options: AppOptions = {}): Pr
   });
   app.setGlobalPrefix('api');
   await hardenHttp(app, config, headers);
+  await registerMediaUploads(app);
   app.useGlobalFilters(new ApiExceptionFilter());
   if (config.webRoot) serveWebApp(app, config.webRoot);
   setUpOpenApi(app, config);

@@ -98,6 +98,16 @@ const expectedAccess: Readonly<Record<string, Access>> = {
     roles: ['admin', 'editor'],
     probe: async (testApp) => ({ ...(await articleProbe(testApp)), body: { version: 1 } }),
   },
+  'GET /api/media': { roles: ['admin', 'editor'] },
+  // No file: a 400 naming `file` shows the route was reached, and nothing is stored.
+  'POST /api/media': { roles: ['admin', 'editor'] },
+  // An id that is no image: a 404 shows the route was reached, and nothing changes.
+  'GET /api/media/{id}': { roles: ['admin', 'editor'], probe: () => ({ params: { id: '00000000-0000-4000-8000-000000000000' } }) },
+  'PATCH /api/media/{id}': {
+    roles: ['admin', 'editor'],
+    probe: () => ({ params: { id: '00000000-0000-4000-8000-000000000000' }, body: { alt: 'Matrix' } }),
+  },
+  'DELETE /api/media/{id}': { roles: ['admin', 'editor'], probe: () => ({ params: { id: '00000000-0000-4000-8000-000000000000' } }) },
 };
 
 interface Operation {

@@ -98,6 +98,8 @@ const environmentSchema = z.object({
   VIEW_WINDOW_SECONDS: count('VIEW_WINDOW_SECONDS', 1_800, 1, 86_400),
   SCHEDULER_INTERVAL_SECONDS: count('SCHEDULER_INTERVAL_SECONDS', 30, 1, 3_600),
   TEST_CLOCK: z.enum(['enabled', 'disabled'], { error: () => 'TEST_CLOCK must be enabled or disabled' }).optional(),
+  MEDIA_STORE: z.enum(['database', 'local'], { error: () => 'MEDIA_STORE must be database or local' }).default('database'),
+  MEDIA_DIR: z.string().min(1, 'MEDIA_DIR must not be empty').optional(),
 });
 
 export interface AppConfig {
@@ -135,6 +137,11 @@ export interface AppConfig {
    * Refused in production.
    */
   readonly testClock: boolean;
+  /**
+   * Where uploaded images live: the database (the default; every replica sees them) or a local folder (MEDIA_DIR,
+   * default DATA_DIR/media), for a single server and the desktop app.
+   */
+  readonly mediaStore: { readonly kind: 'database' } | { readonly kind: 'local'; readonly dir: string };
 }
 
 export interface ReaderLimitsConfig {
@@ -253,6 +260,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     schedulerIntervalSeconds: values.SCHEDULER_INTERVAL_SECONDS,
     testClock: values.TEST_CLOCK === 'enabled',
+    mediaStore:
+      values.MEDIA_STORE === 'local'
+        ? { kind: 'local', dir: path.resolve(values.MEDIA_DIR ?? path.join(dataDir, 'media')) }
+        : { kind: 'database' },
   };
 }
 

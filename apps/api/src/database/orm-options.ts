@@ -15,6 +15,8 @@ import { TagSchema } from '../modules/articles/entities/tag.entity';
 import { CalculationCountSchema } from '../modules/calculators/entities/calculation-count.entity';
 import { BookmarkSchema } from '../modules/bookmarks/entities/bookmark.entity';
 import { CategorySchema } from '../modules/categories/entities/category.entity';
+import { MediaFileSchema } from '../modules/media/entities/media-file.entity';
+import { MediaSchema } from '../modules/media/entities/media.entity';
 import { SiteSettingSchema } from '../modules/settings/entities/site-setting.entity';
 import { SessionSchema } from '../modules/users/entities/session.entity';
 import { UserSchema } from '../modules/users/entities/user.entity';
@@ -34,6 +36,8 @@ export const entities = [
   SessionSchema,
   BookmarkSchema,
   CalculationCountSchema,
+  MediaSchema,
+  MediaFileSchema,
 ];
 
 /** MikroORM options for the configured database: SQLite by default, PostgreSQL when DATABASE_URL is set. */

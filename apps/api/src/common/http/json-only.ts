@@ -5,6 +5,14 @@ import { isApiPath } from './api-path';
 const methodsWithBodies = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
+ * The one route that takes a file: POST /api/media (multipart/form-data). A cross-site form cannot use it, since it
+ * needs the bearer token in the Authorization header, which no form and no cookie carries.
+ */
+function isMultipartUpload(request: FastifyRequest, mediaType: string): boolean {
+  return mediaType === 'multipart/form-data' && request.method === 'POST' && (request.url.split('?', 1)[0] ?? '') === '/api/media';
+}
+
+/**
  * onRequest: the API takes JSON only. A form (`application/x-www-form-urlencoded`, `multipart/form-data`) or
  * `text/plain` body is what any web page can make a visitor's browser send without a CORS preflight, so accepting
  * one would let other sites post to the API; it gets 415 before the body is read.
@@ -18,7 +26,7 @@ export function rejectNonJsonBodies(request: FastifyRequest): void {
     return;
   }
   const mediaType = (contentType.split(';', 1)[0] ?? '').trim().toLowerCase();
-  if (mediaType !== 'application/json') {
+  if (mediaType !== 'application/json' && !isMultipartUpload(request, mediaType)) {
     throw new UnsupportedMediaTypeError(
       `Content-Type ${mediaType || '(empty)'} is not accepted: the API takes JSON bodies only (Content-Type: application/json)`,
     );

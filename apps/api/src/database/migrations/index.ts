@@ -13,6 +13,8 @@ import { Migration20261205000000CalculationCounts as PostgresCalculationCounts }
 import { Migration20261205000000CalculationCounts as SqliteCalculationCounts } from './sqlite/Migration20261205000000-calculation-counts';
 import { Migration20261206000000ArticleEditor as PostgresArticleEditor } from './postgresql/Migration20261206000000-article-editor';
 import { Migration20261206000000ArticleEditor as SqliteArticleEditor } from './sqlite/Migration20261206000000-article-editor';
+import { Migration20261207000000Media as PostgresMedia } from './postgresql/Migration20261207000000-media';
+import { Migration20261207000000Media as SqliteMedia } from './sqlite/Migration20261207000000-media';
 import { Migration20261208000000CategoryOrder as PostgresCategoryOrder } from './postgresql/Migration20261208000000-category-order';
 import { Migration20261208000000CategoryOrder as SqliteCategoryOrder } from './sqlite/Migration20261208000000-category-order';
 
@@ -28,6 +30,7 @@ export const sqliteMigrations: MigrationObject[] = [
   { name: 'Migration20261204000000Sessions', class: SqliteSessions },
   { name: 'Migration20261205000000CalculationCounts', class: SqliteCalculationCounts },
   { name: 'Migration20261206000000ArticleEditor', class: SqliteArticleEditor },
+  { name: 'Migration20261207000000Media', class: SqliteMedia },
   { name: 'Migration20261208000000CategoryOrder', class: SqliteCategoryOrder },
 ];
 export const postgresqlMigrations: MigrationObject[] = [
@@ -38,5 +41,6 @@ export const postgresqlMigrations: MigrationObject[] = [
   { name: 'Migration20261204000000Sessions', class: PostgresSessions },
   { name: 'Migration20261205000000CalculationCounts', class: PostgresCalculationCounts },
   { name: 'Migration20261206000000ArticleEditor', class: PostgresArticleEditor },
+  { name: 'Migration20261207000000Media', class: PostgresMedia },
   { name: 'Migration20261208000000CategoryOrder', class: PostgresCategoryOrder },
 ];

@@ -1,8 +1,17 @@
+import { useState } from 'react';
 import { AdminScreen } from '../admin-screen';
+import { MediaDetailDrawer } from '../media/media-detail-drawer';
+import { MediaLibrary } from '../media/media-library';
 import { useAdminT } from '../use-admin-t';
 
-/** /admin/dashboard/media: images and files of articles. */
+/** /admin/dashboard/media: upload, find and describe images; a click opens the image's details. */
 export default function AdminMediaPage() {
   const t = useAdminT();
-  return <AdminScreen testId="admin-media" title={t('admin.media.title')} lead={t('admin.media.lead')} empty={t('admin.media.empty')} />;
+  const [openId, setOpenId] = useState<string | undefined>();
+  return (
+    <AdminScreen testId="admin-media" title={t('admin.media.title')} lead={t('admin.media.lead')}>
+      <MediaLibrary onOpen={(item) => setOpenId(item.id)} />
+      <MediaDetailDrawer id={openId} onClose={() => setOpenId(undefined)} />
+    </AdminScreen>
+  );
 }
