@@ -57,7 +57,7 @@ import {
   type EditorFieldError,
   type EditorFormValues,
 } from './editor-form';
-import { MediaPicker } from './media-picker';
+import { MediaPicker } from '../media/media-picker';
 import { AUTOSAVE_DELAY_MS, autosaveDecision, conflictOf, statusOf, type SaveIndicator } from './save-state';
 import { descriptionRoom, searchSnippet, SEO_DESCRIPTION_MAX, SEO_KEYWORDS_MAX } from './seo-preview';
 import { slugEdited, slugFollowsTitle } from './slug-follow';

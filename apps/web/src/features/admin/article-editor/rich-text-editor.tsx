@@ -18,7 +18,7 @@ import StarterKit from '@tiptap/starter-kit';
 import { Button, Divider, Form, Input, Modal, Tooltip } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { linkHref } from './link-url';
-import { MediaPicker } from './media-picker';
+import { MediaPicker } from '../media/media-picker';
 import { useEditorT } from './use-editor-t';
 import './rich-text-editor.css';
 
