@@ -54,6 +54,7 @@ const expectedAccess: Readonly<Record<string, Access>> = {
   'GET /api/admin/users/settings': { roles: ['admin'] },
   'PUT /api/admin/users/settings': { roles: ['admin'], probe: () => ({ body: { announcement: '' } }) },
   'GET /api/admin/dashboard': { roles: ['admin', 'editor'] },
+  'GET /api/admin/analytics': { roles: ['admin', 'editor'] },
 };
 
 interface Operation {

@@ -11,6 +11,8 @@ import { Migration20261204000000Sessions as PostgresSessions } from './postgresq
 import { Migration20261204000000Sessions as SqliteSessions } from './sqlite/Migration20261204000000-sessions';
 import { Migration20261205000000CalculationCounts as PostgresCalculationCounts } from './postgresql/Migration20261205000000-calculation-counts';
 import { Migration20261205000000CalculationCounts as SqliteCalculationCounts } from './sqlite/Migration20261205000000-calculation-counts';
+import { Migration20261209000000AdminIndexes as PostgresAdminIndexes } from './postgresql/Migration20261209000000-admin-indexes';
+import { Migration20261209000000AdminIndexes as SqliteAdminIndexes } from './sqlite/Migration20261209000000-admin-indexes';
 
 /**
  * Migrations are listed in code (not globbed from disk) so the SWC build, jest and the desktop bundle
@@ -23,6 +25,7 @@ export const sqliteMigrations: MigrationObject[] = [
   { name: 'Migration20261203000000Accounts', class: SqliteAccounts },
   { name: 'Migration20261204000000Sessions', class: SqliteSessions },
   { name: 'Migration20261205000000CalculationCounts', class: SqliteCalculationCounts },
+  { name: 'Migration20261209000000AdminIndexes', class: SqliteAdminIndexes },
 ];
 export const postgresqlMigrations: MigrationObject[] = [
   { name: 'Migration20261122000000SiteSettings', class: PostgresSiteSettings },
@@ -31,4 +34,5 @@ export const postgresqlMigrations: MigrationObject[] = [
   { name: 'Migration20261203000000Accounts', class: PostgresAccounts },
   { name: 'Migration20261204000000Sessions', class: PostgresSessions },
   { name: 'Migration20261205000000CalculationCounts', class: PostgresCalculationCounts },
+  { name: 'Migration20261209000000AdminIndexes', class: PostgresAdminIndexes },
 ];
