@@ -1,5 +1,6 @@
 import { accountMessages } from '../features/account/messages';
 import { adminMessages } from '../features/admin/messages';
+import { dashboardMessages } from '../features/admin/dashboard/messages';
 import { bookmarkMessages } from '../features/blog/bookmark-messages';
 import { userMenuMessages } from '../components/layout/user-menu-messages';
 import { authMessages } from '../lib/auth/messages';
@@ -25,6 +26,7 @@ const srcDir = path.resolve(__dirname, '..');
 const areas = [
   ['account', accountMessages, 'features/account'],
   ['admin', adminMessages, 'features/admin'],
+  ['admin-dashboard (overview and analytics)', dashboardMessages, 'features/admin/dashboard'],
   ['auth (the guards)', authMessages, 'lib/auth/guards'],
   ['announcement banner (public, lazy)', announcementMessages, 'lib/i18n/messages/announcement'],
   ['user-menu', userMenuMessages, 'components/layout/user-menu'],

@@ -12,6 +12,28 @@ const utcDay = (date: Date): string => date.toISOString().slice(0, 10);
 /** PostgreSQL answers sums and bigint counts as strings, SQLite as numbers. */
 type Numeric = number | string | null;
 
+interface ViewRow {
+  day: string;
+  views: Numeric;
+}
+interface CalculationRow {
+  day: string;
+  calculator: string;
+  count: Numeric;
+}
+interface TopArticleRow {
+  id: string;
+  slug: string;
+  title: string;
+  views: Numeric;
+  total_time_spent: Numeric;
+  time_samples: Numeric;
+}
+interface ReadingRow {
+  total: Numeric;
+  samples: Numeric;
+}
+
 /** Mean seconds, rounded to a tenth; null without any report. */
 const average = (total: Numeric, samples: Numeric): number | null => {
   const count = Number(samples ?? 0);
@@ -36,29 +58,30 @@ export class AdminAnalyticsService {
     const days = Array.from({ length: period }, (_, index) => utcDay(new Date(today.getTime() - (period - 1 - index) * DAY_MS)));
     const from = days[0]!;
     const to = days.at(-1)!;
-    const [viewRows, calculationRows, topRows, readingRows] = await Promise.all([
-      connection.execute<{ day: string; views: Numeric }[]>(
-        'select "day", sum("count") as "views" from "article_daily_views" where "day" >= ? and "day" <= ? group by "day"',
-        [from, to],
-      ),
-      connection.execute<{ day: string; calculator: string; count: Numeric }[]>(
-        'select "day", "calculator", sum("count") as "count" from "calculation_counts" where "day" >= ? and "day" <= ? ' +
-          'group by "day", "calculator" order by "day", "calculator"',
-        [from, to],
-      ),
-      // Ranked inside the period's rows first, so only ten articles are looked up; ties go to the lower id, so the
-      // order is the same on both databases.
-      connection.execute<{ id: string; slug: string; title: string; views: Numeric; total_time_spent: Numeric; time_samples: Numeric }[]>(
-        'select "a"."id", "a"."slug", "a"."title", "v"."views", "a"."total_time_spent", "a"."time_samples" from ' +
-          '(select "article_id", sum("count") as "views" from "article_daily_views" where "day" >= ? and "day" <= ? ' +
-          'group by "article_id" order by sum("count") desc, "article_id" limit ?) "v" ' +
-          'join "articles" "a" on "a"."id" = "v"."article_id" order by "v"."views" desc, "a"."id"',
-        [from, to, TOP_ARTICLES],
-      ),
-      connection.execute<{ total: Numeric; samples: Numeric }[]>(
-        'select sum("total_time_spent") as "total", sum("time_samples") as "samples" from "articles" where "time_samples" > 0',
-      ),
-    ]);
+    const [viewRows, calculationRows, topRows, readingRows]: [ViewRow[], CalculationRow[], TopArticleRow[], ReadingRow[]] =
+      await Promise.all([
+        connection.execute<ViewRow[]>(
+          'select "day", sum("count") as "views" from "article_daily_views" where "day" >= ? and "day" <= ? group by "day"',
+          [from, to],
+        ),
+        connection.execute<CalculationRow[]>(
+          'select "day", "calculator", sum("count") as "count" from "calculation_counts" where "day" >= ? and "day" <= ? ' +
+            'group by "day", "calculator" order by "day", "calculator"',
+          [from, to],
+        ),
+        // Ranked inside the period's rows first, so only ten articles are looked up; ties go to the lower id, so the
+        // order is the same on both databases.
+        connection.execute<TopArticleRow[]>(
+          'select "a"."id", "a"."slug", "a"."title", "v"."views", "a"."total_time_spent", "a"."time_samples" from ' +
+            '(select "article_id", sum("count") as "views" from "article_daily_views" where "day" >= ? and "day" <= ? ' +
+            'group by "article_id" order by sum("count") desc, "article_id" limit ?) "v" ' +
+            'join "articles" "a" on "a"."id" = "v"."article_id" order by "v"."views" desc, "a"."id"',
+          [from, to, TOP_ARTICLES],
+        ),
+        connection.execute<ReadingRow[]>(
+          'select sum("total_time_spent") as "total", sum("time_samples") as "samples" from "articles" where "time_samples" > 0',
+        ),
+      ]);
 
     const viewsByDay = new Map(viewRows.map((row) => [row.day, Number(row.views ?? 0)]));
     const viewsPerDay = days.map((day) => ({ day, views: viewsByDay.get(day) ?? 0 }));
