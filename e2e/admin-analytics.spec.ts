@@ -15,7 +15,7 @@ function recordScripts(page: Page): string[] {
   });
   return scripts;
 }
-const chartLibrary = (file: string) => /\/assets\/charts-[\w-]+\.js$/.test(file);
+const chartLibrary = (file: string) => /\/assets\/charts-[\w-]{8}\.js$/.test(file);
 
 test.beforeEach(async ({ page }) => {
   await acceptCookies(page);
