@@ -52,7 +52,7 @@ const adminPassword = 'bench correct horse battery staple';
 /**
  * The seed as SQL that generates its rows inside the database (a recursive CTE on SQLite, generate_series on
  * PostgreSQL): no row crosses the wire, so a million rows take seconds. Every value is arithmetic on the row number,
- * so two runs seed the same data. Statuses: 60% published, 20% draft, 15% archived, 5% draft again (the 'scheduled'
+ * so two runs seed the same data. Statuses: 60% published, 30% draft, 10% archived (the 'scheduled'
  * status arrives with the articles work; its check constraint refuses it before). Views: each day 2,500 different
  * articles (a stride coprime to 100,000 over the ids), 1 to 50 views each.
  */
