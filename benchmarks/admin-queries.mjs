@@ -241,6 +241,7 @@ async function benchmarkDatabase(kind, { port, requests }) {
         bearer,
       ],
       ['analytics, 30 days', '/api/admin/analytics?period=30', bearer],
+      ['dashboard', '/api/admin/dashboard', bearer],
       ['public list, page 2', '/api/articles?page=2', {}],
       ['public article', `/api/articles/bench-article-${12_340}`, {}],
     ];
