@@ -149,9 +149,9 @@ describe.each(databaseKinds)('GET /api/admin/analytics (%s)', (kind) => {
         'select "day", "calculator", sum("count") from "calculation_counts" where "day" >= ? and "day" <= ? group by "day", "calculator"',
       ),
     ).toMatch(/SEARCH calculation_counts USING INDEX/);
-    const reading = await connection.execute<{ detail: string }[]>(
+    const reading = (await connection.execute(
       'explain query plan select sum("total_time_spent"), sum("time_samples") from "articles" where "time_samples" > 0',
-    );
+    )) as { detail: string }[];
     expect(reading.map((row) => row.detail).join('\n')).toMatch(/USING COVERING INDEX articles_time_samples_total_time_spent_index/);
   });
 
