@@ -21,10 +21,13 @@ const chromiumFlags = [
 /** A lazy chunk of the chart of tax across incomes: one per calculator (apps/web/src/components/results-panel/income-curves/). */
 const curveChunk = /-curve-[\w-]+\.js$/;
 
+/** The chart library's chunk (apps/web/vite.config.ts, group `charts`): `charts-<hash>.js`, not `charts-tab-<hash>.js`. */
+const chartLibraryChunk = /\/charts-[\w-]{8}\.js$/;
+
 /**
  * Every script a page loads until the network is idle (its route chunk included, nothing it loads only on a
  * click, such as the charts), with its gzip -9 size. `curveChunks` lists any chunk of the tax-across-incomes chart
- * among them: there should be none.
+ * among them, `chartLibraryChunks` the chart library's: there should be none.
  */
 export async function firstLoadJavaScript(baseUrl, pagePaths) {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags.slice(1) });
@@ -39,6 +42,7 @@ export async function firstLoadJavaScript(baseUrl, pagePaths) {
       results[pagePath] = {
         ...sizeOf(scripts),
         curveChunks: [...scripts.keys()].filter((file) => curveChunk.test(file)),
+        chartLibraryChunks: [...scripts.keys()].filter((file) => chartLibraryChunk.test(file)),
       };
       await context.close();
     }

@@ -108,6 +108,7 @@ const expectedAccess: Readonly<Record<string, Access>> = {
     probe: () => ({ params: { id: '00000000-0000-4000-8000-000000000000' }, body: { alt: 'Matrix' } }),
   },
   'DELETE /api/media/{id}': { roles: ['admin', 'editor'], probe: () => ({ params: { id: '00000000-0000-4000-8000-000000000000' } }) },
+  'GET /api/admin/analytics': { roles: ['admin', 'editor'] },
 };
 
 interface Operation {

@@ -3,6 +3,7 @@ import { articlesMessages } from '../features/admin/articles/messages';
 import { categoriesMessages } from '../features/admin/categories/messages';
 import { adminMessages } from '../features/admin/messages';
 import { editorMessages } from '../features/admin/article-editor/messages';
+import { dashboardMessages } from '../features/admin/dashboard/messages';
 import { bookmarkMessages } from '../features/blog/bookmark-messages';
 import { userMenuMessages } from '../components/layout/user-menu-messages';
 import { authMessages } from '../lib/auth/messages';
@@ -31,6 +32,7 @@ const areas = [
   ['article editor', editorMessages, 'features/admin/article-editor'],
   ['admin articles and preview', articlesMessages, 'features/admin/articles'],
   ['admin categories', categoriesMessages, 'features/admin/categories'],
+  ['admin-dashboard (overview and analytics)', dashboardMessages, 'features/admin/dashboard'],
   ['auth (the guards)', authMessages, 'lib/auth/guards'],
   ['announcement banner (public, lazy)', announcementMessages, 'lib/i18n/messages/announcement'],
   ['user-menu', userMenuMessages, 'components/layout/user-menu'],

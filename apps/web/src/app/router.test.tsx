@@ -31,6 +31,7 @@ describe('the route table', () => {
 
   it.each([
     '/admin/dashboard',
+    '/admin/dashboard/analytics',
     '/admin/dashboard/articles',
     '/admin/dashboard/articles/new',
     '/admin/dashboard/articles/42/edit',

@@ -34,6 +34,7 @@ const SettingsPage = lazyPage(() => import('../features/account/settings-page'))
 // Admin area: antd, the admin screens and the admin messages load with these routes only.
 const AdminLayout = lazyPage(() => import('../features/admin/admin-layout'));
 const AdminDashboardPage = lazyPage(() => import('../features/admin/screens/dashboard-page'));
+const AdminAnalyticsPage = lazyPage(() => import('../features/admin/dashboard/analytics-page'));
 const AdminArticlesPage = lazyPage(() => import('../features/admin/screens/articles-page'));
 // New and edit are one editor: the same element for both routes keeps it mounted when a first save changes the URL.
 const AdminArticleEditorPage = lazyPage(() => import('../features/admin/screens/article-edit-page'));
@@ -98,6 +99,7 @@ const accountRoutes: RouteObject[] = [{ path: child(paths.settings), element: <S
 /** The dashboard's screens (relative to /admin/dashboard); users and settings for admins only. */
 const adminDashboardRoutes: RouteObject[] = [
   { index: true, element: <AdminDashboardPage /> },
+  { path: 'analytics', element: <AdminAnalyticsPage /> },
   { path: 'articles', element: <AdminArticlesPage /> },
   { path: 'articles/new', element: <AdminArticleEditorPage /> },
   { path: 'articles/:id/edit', element: <AdminArticleEditorPage /> },

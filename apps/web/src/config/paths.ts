@@ -46,6 +46,7 @@ export const paths = {
   admin: {
     root: '/admin',
     dashboard: '/admin/dashboard',
+    analytics: '/admin/dashboard/analytics',
     articles: '/admin/dashboard/articles',
     articleNew: '/admin/dashboard/articles/new',
     articleEdit: (id: string) => `/admin/dashboard/articles/${encodeURIComponent(id)}/edit`,

@@ -17,6 +17,8 @@ import { Migration20261207000000Media as PostgresMedia } from './postgresql/Migr
 import { Migration20261207000000Media as SqliteMedia } from './sqlite/Migration20261207000000-media';
 import { Migration20261208000000CategoryOrder as PostgresCategoryOrder } from './postgresql/Migration20261208000000-category-order';
 import { Migration20261208000000CategoryOrder as SqliteCategoryOrder } from './sqlite/Migration20261208000000-category-order';
+import { Migration20261209000000AdminIndexes as PostgresAdminIndexes } from './postgresql/Migration20261209000000-admin-indexes';
+import { Migration20261209000000AdminIndexes as SqliteAdminIndexes } from './sqlite/Migration20261209000000-admin-indexes';
 
 /**
  * Migrations are listed in code (not globbed from disk) so the SWC build, jest and the desktop bundle
@@ -32,6 +34,7 @@ export const sqliteMigrations: MigrationObject[] = [
   { name: 'Migration20261206000000ArticleEditor', class: SqliteArticleEditor },
   { name: 'Migration20261207000000Media', class: SqliteMedia },
   { name: 'Migration20261208000000CategoryOrder', class: SqliteCategoryOrder },
+  { name: 'Migration20261209000000AdminIndexes', class: SqliteAdminIndexes },
 ];
 export const postgresqlMigrations: MigrationObject[] = [
   { name: 'Migration20261122000000SiteSettings', class: PostgresSiteSettings },
@@ -43,4 +46,5 @@ export const postgresqlMigrations: MigrationObject[] = [
   { name: 'Migration20261206000000ArticleEditor', class: PostgresArticleEditor },
   { name: 'Migration20261207000000Media', class: PostgresMedia },
   { name: 'Migration20261208000000CategoryOrder', class: PostgresCategoryOrder },
+  { name: 'Migration20261209000000AdminIndexes', class: PostgresAdminIndexes },
 ];

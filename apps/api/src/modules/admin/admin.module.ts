@@ -1,10 +1,12 @@
 import { Module } from '@nestjs/common';
+import { AdminAnalyticsController } from './admin-analytics.controller';
+import { AdminAnalyticsService } from './admin-analytics.service';
 import { AdminDashboardController } from './admin-dashboard.controller';
 import { AdminDashboardService } from './admin-dashboard.service';
 
 /** The admin's overview figures across modules; listed last in apiModuleOrder, so it may read every other module. */
 @Module({
-  controllers: [AdminDashboardController],
-  providers: [AdminDashboardService],
+  controllers: [AdminDashboardController, AdminAnalyticsController],
+  providers: [AdminDashboardService, AdminAnalyticsService],
 })
 export class AdminModule {}

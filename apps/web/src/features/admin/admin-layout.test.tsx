@@ -36,7 +36,7 @@ describe('AdminLayout', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Dashboard', 'Articles', 'Categories', 'Media', 'Contact']);
+    ).toEqual(['Dashboard', 'Analytics', 'Articles', 'Categories', 'Media', 'Contact']);
     expect(screen.getByTestId('admin-back-to-site')).toHaveAttribute('href', '/');
     expect(screen.getByText(/Signed in as Grace Hopper/)).toBeInTheDocument();
     expect(screen.getByText('dashboard screen')).toBeInTheDocument();
@@ -53,7 +53,7 @@ describe('AdminLayout', () => {
     );
     const nav = await screen.findByRole('navigation', { name: 'Verwaltungsnavigation' });
     await within(nav).findByRole('link', { name: 'Benutzer' });
-    expect(within(nav).getAllByRole('link')).toHaveLength(7);
+    expect(within(nav).getAllByRole('link')).toHaveLength(8);
     expect(within(nav).getByRole('link', { name: 'Einstellungen' })).toHaveAttribute('href', '/admin/dashboard/settings');
   });
 });
@@ -66,6 +66,7 @@ describe('admin navigation rules', () => {
 
   it('marks the section a path belongs to', () => {
     expect(activeAdminNavItem('/admin/dashboard')?.label).toBe('admin.nav.dashboard');
+    expect(activeAdminNavItem('/admin/dashboard/analytics')?.label).toBe('admin.nav.analytics');
     expect(activeAdminNavItem('/admin/dashboard/articles/new')?.label).toBe('admin.nav.articles');
     expect(activeAdminNavItem('/admin/dashboard/articles/7/edit')?.label).toBe('admin.nav.articles');
     expect(activeAdminNavItem('/admin/dashboard/users/')?.label).toBe('admin.nav.users');

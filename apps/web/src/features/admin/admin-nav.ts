@@ -15,6 +15,7 @@ const adminsOnly: readonly Role[] = ['admin'];
 /** The dashboard's navigation (product-spec.md, "Admin routes"): content for editors and admins, users and settings for admins. */
 export const adminNavItems: readonly AdminNavItem[] = [
   { path: paths.admin.dashboard, label: 'admin.nav.dashboard', roles: staff },
+  { path: paths.admin.analytics, label: 'admin.nav.analytics', roles: staff },
   { path: paths.admin.articles, label: 'admin.nav.articles', roles: staff },
   { path: paths.admin.categories, label: 'admin.nav.categories', roles: staff },
   { path: paths.admin.media, label: 'admin.nav.media', roles: staff },
