@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from './support/app-test';
 import { watchForErrors } from './support/page-checks';
 import { acceptCookiesBeforeLoad, clickOutside, isMobileProject, storeLanguageBeforeLoad } from './support/shell-helpers';
+import { logInAsAdmin } from './support/sign-in';
 
 // product-spec.md, "Site search" and "Business constants and limits" (2 characters, 150 ms).
 
@@ -210,6 +211,54 @@ test.describe('Site search', () => {
     await resultTitles(page, 'vat explained');
     await page.getByTestId('site-search-result').first().click();
     await expect(page).toHaveURL(/\/blog\/vat-explained$/);
+    expect(errors).toEqual([]);
+  });
+
+  // Issue 11: an article an editor publishes appears in the site search (GET /api/articles?search=…).
+  test('finds an article just published through the API, as a blog result linking to its page', async ({ page, request }, testInfo) => {
+    const errors = watchForErrors(page);
+    const admin = await logInAsAdmin(request);
+    // A word no other page holds, different for each run and project.
+    const word = `quillwort${Date.now().toString(36)}${testInfo.project.name.replace(/[^a-z0-9]/gi, '')}`;
+    const title = `Filing Early: the ${word} Method`;
+    const created = await request.post('/api/articles', {
+      headers: { Authorization: `Bearer ${admin.token}` },
+      data: {
+        title,
+        excerpt: 'Why filing in spring saves time.',
+        content: '<p>File early, keep receipts, and check your allowances.</p>',
+        category: 'tax-tips',
+        status: 'published',
+      },
+    });
+    expect(created.status()).toBe(201);
+    const { slug } = (await created.json()) as { slug: string };
+
+    // The page load asks nothing of the article search; searching does.
+    const articleRequests: string[] = [];
+    page.on('request', (sent) => {
+      const url = new URL(sent.url());
+      if (url.pathname === '/api/articles') articleRequests.push(url.search);
+    });
+    await page.goto('/about');
+    expect(articleRequests).toEqual([]);
+
+    expect(await resultTitles(page, word.toUpperCase())).toEqual([title]);
+    expect(articleRequests).toHaveLength(1);
+    const card = page.getByTestId('site-search-result').filter({ hasText: title });
+    await expect(card.locator('.search-result-description')).toHaveText('Why filing in spring saves time.');
+    await expect(card.locator('.badge')).toHaveText('Tax Tips');
+    await expect(card.locator('svg.country-flag-svg')).toHaveCount(0);
+    await expect(card).toHaveAttribute('href', `/blog/${slug}`);
+
+    // A seeded article the API also finds is listed once, as the built-in entry.
+    const vat = await resultTitles(page, 'vat explained');
+    expect(vat).toEqual(['VAT Explained']);
+
+    await resultTitles(page, word);
+    await page.getByTestId('site-search-result').filter({ hasText: title }).click();
+    await expect(page).toHaveURL(new RegExp(`/blog/${slug}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
     expect(errors).toEqual([]);
   });
 

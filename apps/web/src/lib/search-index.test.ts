@@ -1,6 +1,7 @@
-import { en } from './i18n/catalogues';
+import { en, type MessageId } from './i18n/catalogues';
 import {
   isSearchable,
+  resolveArticleEntries,
   resolveSearchEntries,
   SEARCH_DELAY_MS,
   SEARCH_MIN_LENGTH,
@@ -85,5 +86,47 @@ describe('searchEntries', () => {
     const order = searchIndex.map((entry) => entry.url).filter((url) => all.includes(url));
     expect(all).toEqual(order);
     expect(urls('qqqq')).toEqual([]);
+  });
+});
+
+describe('resolveArticleEntries', () => {
+  const translate = (id: MessageId) => en[id];
+  const stored = (slug: string, category: { id: string; slug: string; name: string } | null) => ({
+    slug,
+    title: `Title of ${slug}`,
+    excerpt: `Excerpt of ${slug}`,
+    category,
+    translations: {},
+  });
+
+  it('leaves out pages the built-in index holds and repeated slugs, and labels an uncategorised article "Blog"', () => {
+    const entries = resolveArticleEntries(
+      [stored('uk-tax-guide-2024', null), stored('fresh-article', null), stored('fresh-article', null)],
+      resolved,
+      'en',
+      translate,
+    );
+    expect(entries.map((entry) => entry.entry.url)).toEqual(['/blog/fresh-article']);
+    expect(entries[0]).toMatchObject({
+      title: 'Title of fresh-article',
+      description: 'Excerpt of fresh-article',
+      category: 'Blog',
+      country: [],
+    });
+    expect(entries[0]!.entry.country).toBeUndefined();
+  });
+
+  it('translates a built-in category and keeps any other category’s name', () => {
+    const [known, other] = resolveArticleEntries(
+      [
+        stored('a-one', { id: '1', slug: 'vat', name: 'Value added tax' }),
+        stored('a-two', { id: '2', slug: 'pensions', name: 'Pensions' }),
+      ],
+      resolved,
+      'en',
+      translate,
+    );
+    expect(known!.category).toBe('VAT');
+    expect(other!.category).toBe('Pensions');
   });
 });

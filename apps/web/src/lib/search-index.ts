@@ -2,7 +2,9 @@
  * The site search (product-spec.md, "Site search"): the searchable pages as data, and the matching rule.
  * Titles, descriptions and category names are message ids, so results show in the visitor's language.
  */
+import type { Article } from '@taxatlas/contracts/articles';
 import type { MessageId } from './i18n/catalogues';
+import type { Language } from './i18n/language';
 import { paths } from '../config/paths';
 
 export const SEARCH_MIN_LENGTH = 2;
@@ -25,15 +27,22 @@ export type SearchCategory = (typeof searchCategories)[number];
 
 export type SearchCountry = 'uk' | 'us' | 'germany';
 
-export interface SearchEntry {
+const isSearchCategory = (slug: string): slug is SearchCategory => (searchCategories as readonly string[]).includes(slug);
+
+/** Where a result leads and how its card is marked. */
+export interface SearchTarget {
   readonly id: string;
-  readonly title: MessageId;
-  readonly description: MessageId;
   readonly url: string;
-  readonly category: SearchCategory;
   readonly icon: 'calculator' | 'article';
   /** Absent for blog articles. */
   readonly country?: SearchCountry;
+}
+
+/** A page of the built-in index. */
+export interface SearchEntry extends SearchTarget {
+  readonly title: MessageId;
+  readonly description: MessageId;
+  readonly category: SearchCategory;
 }
 
 const calculator = (id: string, url: string, category: SearchCategory, country: SearchCountry): SearchEntry => ({
@@ -82,12 +91,14 @@ export const categoryMessageId = (category: SearchCategory) => `search.category.
 
 /** An entry with its texts in the visitor's language. */
 export interface ResolvedSearchEntry {
-  readonly entry: SearchEntry;
+  readonly entry: SearchTarget;
   readonly title: string;
   readonly description: string;
   readonly category: string;
   /** The country's names ("United Kingdom", "UK"); empty for articles. */
   readonly country: readonly string[];
+  /** Further texts the query may match without being shown: an API article's original title and excerpt when a translation is shown. */
+  readonly alsoMatches?: readonly string[];
 }
 
 export function resolveSearchEntries(
@@ -104,15 +115,62 @@ export function resolveSearchEntries(
   }));
 }
 
+/** What the site search needs of an article from GET /api/articles (a list item). */
+export type SearchArticle = Pick<Article, 'slug' | 'title' | 'excerpt' | 'category' | 'translations'>;
+
+/**
+ * Published articles from the API as blog results (no country), in the order given. The category badge is the
+ * translated search category when the article's main category is one of the eleven, else the category's own name,
+ * else "Blog". An article whose page the built-in index already holds (a seeded article) is left out: the built-in
+ * entry, in the visitor's language, stands for it; so is a second article with the same page.
+ */
+export function resolveArticleEntries(
+  articles: readonly SearchArticle[],
+  builtIn: readonly ResolvedSearchEntry[],
+  language: Language,
+  translate: (id: MessageId) => string,
+): ResolvedSearchEntry[] {
+  const taken = new Set(builtIn.map((resolved) => resolved.entry.url));
+  const entries: ResolvedSearchEntry[] = [];
+  for (const article of articles) {
+    const url = paths.blogArticle(article.slug);
+    if (taken.has(url)) continue;
+    taken.add(url);
+    // The same choice as the blog's cards (components/article/article-text.ts): German texts when there are some.
+    const german = language === 'de' ? article.translations?.de : undefined;
+    const categorySlug = article.category?.slug;
+    entries.push({
+      entry: { id: `article-${article.slug}`, url, icon: 'article' },
+      title: german?.title ?? article.title,
+      description: german?.excerpt ?? article.excerpt,
+      category:
+        categorySlug && isSearchCategory(categorySlug)
+          ? translate(categoryMessageId(categorySlug))
+          : article.category?.name || translate('search.article'),
+      country: [],
+      // The API searched the original texts, so a visitor who types them still finds the article.
+      alsoMatches: german ? [article.title, article.excerpt] : undefined,
+    });
+  }
+  return entries;
+}
+
 /** Whether a query is long enough to search: at least two characters once blanks around it are dropped. */
 export function isSearchable(query: string): boolean {
   return query.trim().length >= SEARCH_MIN_LENGTH;
 }
 
-/** Case-insensitive match of the query on the title, description, category or country; in index order. */
+/** Case-insensitive match of the query on the title, description, category or country; in the entries' order. */
 export function searchEntries<E extends ResolvedSearchEntry>(entries: readonly E[], query: string): E[] {
   if (!isSearchable(query)) return [];
   const needle = query.trim().toLocaleLowerCase();
   const holds = (text: string) => text.toLocaleLowerCase().includes(needle);
-  return entries.filter((entry) => holds(entry.title) || holds(entry.description) || holds(entry.category) || entry.country.some(holds));
+  return entries.filter(
+    (entry) =>
+      holds(entry.title) ||
+      holds(entry.description) ||
+      holds(entry.category) ||
+      entry.country.some(holds) ||
+      (entry.alsoMatches?.some(holds) ?? false),
+  );
 }

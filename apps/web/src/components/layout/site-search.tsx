@@ -1,8 +1,11 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
+import { useLanguage } from '../../lib/i18n/i18n-provider';
 import { useT } from '../../lib/i18n/use-t';
+import { useArticleSearch } from '../../lib/search-articles-api';
 import {
   isSearchable,
+  resolveArticleEntries,
   resolveSearchEntries,
   SEARCH_DELAY_MS,
   searchEntries,
@@ -16,9 +19,12 @@ import { useDismiss } from './use-dismiss';
 /**
  * The site search (product-spec.md, "Site search"): a full-width field, or (`compact`) an icon button that opens
  * a dropdown holding the field. At least two characters; the list is filtered 150 ms after the last keystroke.
+ * Besides the built-in pages it finds the published articles: the settled query is sent to GET /api/articles, and
+ * "Searching..." stays until the answer (or its failure, when the built-in results show alone).
  */
 export function SiteSearch({ variant = 'full' }: { variant?: 'full' | 'compact' }) {
   const t = useT();
+  const { language } = useLanguage();
   const { pathname } = useLocation();
   const resultsId = useId();
   const [query, setQuery] = useState('');
@@ -51,10 +57,16 @@ export function SiteSearch({ variant = 'full' }: { variant?: 'full' | 'compact' 
       }),
     [t],
   );
-  const results = useMemo(() => searchEntries(entries, settledQuery), [entries, settledQuery]);
   const searchable = isSearchable(query);
-  const pending = searchable && settledQuery !== query;
   const showResults = open && searchable;
+  // Asked only once the visitor searches: the page load makes no request.
+  const articleSearch = useArticleSearch(settledQuery, showResults && isSearchable(settledQuery));
+  const articleEntries = useMemo(
+    () => resolveArticleEntries(articleSearch.articles, entries, language, t),
+    [articleSearch.articles, entries, language, t],
+  );
+  const results = useMemo(() => searchEntries([...entries, ...articleEntries], settledQuery), [entries, articleEntries, settledQuery]);
+  const pending = searchable && (settledQuery !== query || articleSearch.pending);
   const compact = variant === 'compact';
 
   const closeAndClear = (returnFocus: boolean) => {
