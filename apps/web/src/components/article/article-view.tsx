@@ -81,6 +81,13 @@ export function ArticleView({ article, views, actions }: { article: Article; vie
           {actions ? <p className="blog-article-actions">{actions}</p> : null}
         </header>
 
+        {article.coverImage ? (
+          <figure className="blog-article-cover" data-testid="article-cover">
+            {/* An image without alt text is decorative to a screen reader rather than announced by its file name. */}
+            <img src={article.coverImage} alt={article.coverImageAlt ?? ''} decoding="async" />
+          </figure>
+        ) : null}
+
         {germanSummary ? (
           <section className="blog-summary-de" lang="de" data-testid="article-summary-de" aria-labelledby="article-summary-de-title">
             <h2 id="article-summary-de-title">{t('article.summary.title')}</h2>
