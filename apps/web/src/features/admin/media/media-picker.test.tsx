@@ -19,15 +19,13 @@ const item = {
 
 beforeEach(() => {
   localStorage.setItem('token', 'token-editor');
-  jest
-    .spyOn(window, 'fetch')
-    .mockImplementation(
-      async () =>
-        new Response(JSON.stringify({ data: [item], total: 1, page: 1, limit: 24 }), {
-          status: 200,
-          headers: { 'content-type': 'application/json' },
-        }),
-    );
+  jest.spyOn(window, 'fetch').mockImplementation(
+    async () =>
+      new Response(JSON.stringify({ data: [item], total: 1, page: 1, limit: 24 }), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      }),
+  );
 });
 afterEach(() => jest.restoreAllMocks());
 
