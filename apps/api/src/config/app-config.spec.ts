@@ -181,6 +181,12 @@ describe('loadConfig: the article scheduler and the test clock', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), SCHEDULER_INTERVAL_SECONDS: '0' })).toThrow('SCHEDULER_INTERVAL_SECONDS');
   });
 
+  it('writes the counted calculations every 5 seconds unless CALCULATION_COUNT_FLUSH_SECONDS says otherwise', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).calculationCountFlushSeconds).toBe(5);
+    expect(loadConfig({ DATA_DIR: dataDir(), CALCULATION_COUNT_FLUSH_SECONDS: '60' }).calculationCountFlushSeconds).toBe(60);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), CALCULATION_COUNT_FLUSH_SECONDS: '0' })).toThrow('CALCULATION_COUNT_FLUSH_SECONDS');
+  });
+
   it('offers the test clock only when asked, and never in production', () => {
     expect(loadConfig({ DATA_DIR: dataDir() }).testClock).toBe(false);
     expect(loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir(), TEST_CLOCK: 'enabled' }).testClock).toBe(true);

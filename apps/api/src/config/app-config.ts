@@ -97,6 +97,7 @@ const environmentSchema = z.object({
   READER_EVENTS_PER_MINUTE: count('READER_EVENTS_PER_MINUTE', 120, 1, 1_000_000),
   VIEW_WINDOW_SECONDS: count('VIEW_WINDOW_SECONDS', 1_800, 1, 86_400),
   SCHEDULER_INTERVAL_SECONDS: count('SCHEDULER_INTERVAL_SECONDS', 30, 1, 3_600),
+  CALCULATION_COUNT_FLUSH_SECONDS: count('CALCULATION_COUNT_FLUSH_SECONDS', 5, 1, 3_600),
   TEST_CLOCK: z.enum(['enabled', 'disabled'], { error: () => 'TEST_CLOCK must be enabled or disabled' }).optional(),
   MEDIA_STORE: z.enum(['database', 'local'], { error: () => 'MEDIA_STORE must be database or local' }).default('database'),
   MEDIA_DIR: z.string().min(1, 'MEDIA_DIR must not be empty').optional(),
@@ -132,6 +133,11 @@ export interface AppConfig {
   readonly readerLimits: ReaderLimitsConfig;
   /** How often the scheduler publishes the scheduled articles that are due (SCHEDULER_INTERVAL_SECONDS). */
   readonly schedulerIntervalSeconds: number;
+  /**
+   * How often the calculations counted in memory are added to calculation_counts (CALCULATION_COUNT_FLUSH_SECONDS);
+   * also at shutdown and before the admin's figures are read.
+   */
+  readonly calculationCountFlushSeconds: number;
   /**
    * TEST_CLOCK=enabled: PUT/DELETE /api/test/clock move the server's clock (end-to-end tests of scheduled posts).
    * Refused in production.
@@ -259,6 +265,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       viewWindowSeconds: values.VIEW_WINDOW_SECONDS,
     },
     schedulerIntervalSeconds: values.SCHEDULER_INTERVAL_SECONDS,
+    calculationCountFlushSeconds: values.CALCULATION_COUNT_FLUSH_SECONDS,
     testClock: values.TEST_CLOCK === 'enabled',
     mediaStore:
       values.MEDIA_STORE === 'local'

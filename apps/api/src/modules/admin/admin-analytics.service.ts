@@ -2,6 +2,7 @@ import { MikroORM } from '@mikro-orm/core';
 import { Inject, Injectable } from '@nestjs/common';
 import type { AdminAnalytics } from '@taxatlas/contracts/admin';
 import { CLOCK, type Clock } from '../../common/time/clock';
+import { CalculationCounter } from '../calculators/calculation-counter';
 
 const DAY_MS = 86_400_000;
 const TOP_ARTICLES = 10;
@@ -50,9 +51,12 @@ export class AdminAnalyticsService {
   constructor(
     private readonly orm: MikroORM,
     @Inject(CLOCK) private readonly clock: Clock,
+    private readonly calculationCounter: CalculationCounter,
   ) {}
 
   async analytics(period: number): Promise<AdminAnalytics> {
+    // This server's calculations, counted in memory, show at once (another replica's within its flush interval).
+    await this.calculationCounter.flush();
     const connection = this.orm.em.fork().getConnection();
     const today = this.clock.now();
     const days = Array.from({ length: period }, (_, index) => utcDay(new Date(today.getTime() - (period - 1 - index) * DAY_MS)));

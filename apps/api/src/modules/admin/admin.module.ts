@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { CalculatorsModule } from '../calculators/calculators.module';
 import { AdminAnalyticsController } from './admin-analytics.controller';
 import { AdminAnalyticsService } from './admin-analytics.service';
 import { AdminDashboardController } from './admin-dashboard.controller';
@@ -6,6 +7,8 @@ import { AdminDashboardService } from './admin-dashboard.service';
 
 /** The admin's overview figures across modules; listed last in apiModuleOrder, so it may read every other module. */
 @Module({
+  // CalculationCounter: the calculation counts are flushed before they are read.
+  imports: [CalculatorsModule],
   controllers: [AdminDashboardController, AdminAnalyticsController],
   providers: [AdminDashboardService, AdminAnalyticsService],
 })

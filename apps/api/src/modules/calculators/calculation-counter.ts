@@ -1,18 +1,23 @@
 import { MikroORM } from '@mikro-orm/core';
 import {
   applyDecorators,
+  type BeforeApplicationShutdown,
   type CallHandler,
   type ExecutionContext,
   Inject,
   Injectable,
   Logger,
   type NestInterceptor,
+  type OnApplicationBootstrap,
+  type OnApplicationShutdown,
   SetMetadata,
   UseInterceptors,
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { mergeMap, type Observable } from 'rxjs';
+import { map, type Observable } from 'rxjs';
 import { CLOCK, type Clock } from '../../common/time/clock';
+import type { AppConfig } from '../../config/app-config';
+import { APP_CONFIG } from '../../config/app-config.token';
 
 const CALCULATOR_ID = 'taxatlas:calculator-id';
 
@@ -20,32 +25,108 @@ const CALCULATOR_ID = 'taxatlas:calculator-id';
 const utcDay = (date: Date): string => date.toISOString().slice(0, 10);
 
 /**
- * The calculation counter: one upsert of the (UTC day, calculator) row per successful calculation. A failure is logged
- * and swallowed: a calculation never fails because it could not be counted.
+ * Rows per statement: three parameters each keeps far below SQLite's 999. A flush normally holds one key per calculator
+ * used since the last one; more only after the database was unreachable for days.
+ */
+const KEYS_PER_STATEMENT = 100;
+
+/** "day|calculator": neither part contains "|" (a date, a catalogue id). */
+const keyOf = (day: string, calculator: string): string => `${day}|${calculator}`;
+
+/**
+ * The calculation counter. A calculation costs one increment of an in-memory tally per (UTC day by CLOCK, calculator);
+ * the tallies reach calculation_counts as one upsert that adds each tally to its row (so replicas and restarts add up):
+ * every CALCULATION_COUNT_FLUSH_SECONDS, before this process reads the counts (flush(), from the admin's figures),
+ * and at shutdown. Writing per request made every calculation wait for a write transaction (SQLite: 444 instead of
+ * ~7,000 requests/s, docs/performance.md).
+ *
+ * A failed write is logged and its tallies go back into memory for the next flush: neither a calculation nor an admin
+ * page fails because counting did. Counts are lost only if the process dies without shutting down (at most one
+ * interval's worth), or, if the database fails after committing but before answering, counted twice.
  */
 @Injectable()
-export class CalculationCounter {
+export class CalculationCounter implements OnApplicationBootstrap, BeforeApplicationShutdown, OnApplicationShutdown {
   private readonly logger = new Logger('CalculationCounter');
+  private pending = new Map<string, { day: string; calculator: string; count: number }>();
+  /** The last write queued: writes run one at a time, so a flush never overtakes the one before it. */
+  private writing: Promise<void> = Promise.resolve();
+  private timer: NodeJS.Timeout | undefined;
 
   constructor(
     private readonly orm: MikroORM,
     @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async count(calculator: string): Promise<void> {
-    try {
-      await this.orm.em
-        .fork()
-        .getConnection()
-        .execute(
-          'insert into "calculation_counts" ("day", "calculator", "count") values (?, ?, 1) ' +
-            'on conflict ("day", "calculator") do update set "count" = "calculation_counts"."count" + 1',
-          [utcDay(this.clock.now()), calculator],
+  onApplicationBootstrap(): void {
+    this.timer = setInterval(() => void this.flush(), this.config.calculationCountFlushSeconds * 1000);
+    // The timer alone must not keep a process (a test, a CLI) alive.
+    this.timer.unref();
+  }
+
+  /** Before the HTTP server closes; the ORM closes only in its own onApplicationShutdown, after this. */
+  async beforeApplicationShutdown(): Promise<void> {
+    clearInterval(this.timer);
+    this.timer = undefined;
+    await this.flush();
+  }
+
+  /** Calculations answered while the HTTP server was closing (when the ORM is still open: otherwise logged, lost). */
+  async onApplicationShutdown(): Promise<void> {
+    if (this.pending.size > 0) await this.flush();
+  }
+
+  /** One successful calculation of `calculator`, on today's UTC day by CLOCK. */
+  count(calculator: string): void {
+    const day = utcDay(this.clock.now());
+    const key = keyOf(day, calculator);
+    const entry = this.pending.get(key);
+    if (entry) entry.count += 1;
+    else this.pending.set(key, { day, calculator, count: 1 });
+  }
+
+  /**
+   * Writes every calculation counted before this call. Never rejects: a failure is logged and kept for the next flush.
+   * Resolves true when nothing is left unwritten from before the call.
+   */
+  flush(): Promise<boolean> {
+    const done = this.writing.then(() => this.write());
+    this.writing = done.then(() => undefined);
+    return done;
+  }
+
+  private async write(): Promise<boolean> {
+    if (this.pending.size === 0) return true;
+    const entries = [...this.pending.values()];
+    this.pending = new Map();
+    const connection = this.orm.em.fork().getConnection();
+    for (let start = 0; start < entries.length; start += KEYS_PER_STATEMENT) {
+      const chunk = entries.slice(start, start + KEYS_PER_STATEMENT);
+      try {
+        // One statement is atomic: on failure none of its rows was added, so all of them are kept.
+        await connection.execute(
+          `insert into "calculation_counts" ("day", "calculator", "count") values ${chunk.map(() => '(?, ?, ?)').join(', ')} ` +
+            'on conflict ("day", "calculator") do update set "count" = "calculation_counts"."count" + "excluded"."count"',
+          chunk.flatMap((entry) => [entry.day, entry.calculator, entry.count]),
           'run',
         );
-    } catch (error) {
-      this.logger.warn(`A ${calculator} calculation was not counted: ${error instanceof Error ? error.message : String(error)}`);
+      } catch (error) {
+        const unwritten = entries.slice(start);
+        for (const entry of unwritten) {
+          const key = keyOf(entry.day, entry.calculator);
+          const later = this.pending.get(key);
+          if (later) later.count += entry.count;
+          else this.pending.set(key, { ...entry });
+        }
+        const calculations = unwritten.reduce((total, entry) => total + entry.count, 0);
+        this.logger.warn(
+          `${calculations} calculation${calculations === 1 ? '' : 's'} not yet written to calculation_counts, kept for the next try: ` +
+            (error instanceof Error ? error.message : String(error)),
+        );
+        return false;
+      }
     }
+    return true;
   }
 }
 
@@ -61,8 +142,8 @@ export class CalculationCountInterceptor implements NestInterceptor {
     const calculator = this.reflector.get<string | undefined>(CALCULATOR_ID, context.getHandler());
     if (!calculator) return next.handle();
     return next.handle().pipe(
-      mergeMap(async (result: unknown) => {
-        await this.counter.count(calculator);
+      map((result: unknown) => {
+        this.counter.count(calculator);
         return result;
       }),
     );

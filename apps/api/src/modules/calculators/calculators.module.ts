@@ -9,5 +9,7 @@ import { UsStateTaxController } from './us-state-tax.controller';
 @Module({
   controllers: [UkIncomeTaxController, CalculatorsController, UsIncomeTaxController, UsStateTaxController, UsCapitalGainsController],
   providers: [CalculationCounter, CalculationCountInterceptor],
+  // The admin's figures flush the counter before reading calculation_counts.
+  exports: [CalculationCounter],
 })
 export class CalculatorsModule {}
