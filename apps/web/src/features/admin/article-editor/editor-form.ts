@@ -1,6 +1,7 @@
 import { articleCreateRequestSchema, type ArticleCreateRequest, type ArticleUpdateRequest } from '@taxatlas/contracts/article-admin';
 import { type Article, type ArticleStatus, coverImageField, slugPattern } from '@taxatlas/contracts/articles';
 import { cleanKeywords, cutDescription } from '../../../lib/seo-rules';
+import { splitServerFieldErrors } from '../server-field-errors';
 
 /** The editor's form, flat (one antd field per control); `publishAt` is an ISO date-time or null. */
 export interface EditorFormValues {
@@ -246,17 +247,4 @@ export function formFieldOf(apiField: string): EditorField | undefined {
 }
 
 /** A 400's `details` ([{ field, message }]) split into the form's fields and the rest (shown above the form). */
-export function serverFieldErrors(details: unknown): { fields: Partial<Record<EditorField, string>>; other: string[] } {
-  const fields: Partial<Record<EditorField, string>> = {};
-  const other: string[] = [];
-  if (!Array.isArray(details)) return { fields, other };
-  for (const detail of details as unknown[]) {
-    if (typeof detail !== 'object' || detail === null) continue;
-    const { field, message } = detail as { field?: unknown; message?: unknown };
-    if (typeof message !== 'string') continue;
-    const formField = typeof field === 'string' ? formFieldOf(field) : undefined;
-    if (formField) fields[formField] ??= message;
-    else other.push(typeof field === 'string' && field !== '' ? `${field}: ${message}` : message);
-  }
-  return { fields, other };
-}
+export const serverFieldErrors = (details: unknown) => splitServerFieldErrors(details, formFieldOf);

@@ -1,5 +1,6 @@
 import type { Category } from '@taxatlas/contracts/articles';
 import { type CategoryCreateRequest, categoryCreateRequestSchema, type CategoryUpdateRequest } from '@taxatlas/contracts/categories';
+import { sameNameIn, splitServerFieldErrors } from '../server-field-errors';
 
 /** The modal form's values, as typed (trimmed when sent). */
 export interface CategoryFormValues {
@@ -76,16 +77,4 @@ export function updateRequest(saved: Category, values: CategoryFormValues): Cate
 }
 
 /** A server answer's `details` ([{ field, message }]) split into the form's fields and the rest (shown above the form). */
-export function serverFieldErrors(details: unknown): { fields: Partial<Record<CategoryField, string>>; other: string[] } {
-  const fields: Partial<Record<CategoryField, string>> = {};
-  const other: string[] = [];
-  if (!Array.isArray(details)) return { fields, other };
-  for (const detail of details as unknown[]) {
-    if (typeof detail !== 'object' || detail === null) continue;
-    const { field, message } = detail as { field?: unknown; message?: unknown };
-    if (typeof message !== 'string') continue;
-    if (typeof field === 'string' && (categoryFields as readonly string[]).includes(field)) fields[field as CategoryField] ??= message;
-    else other.push(typeof field === 'string' && field !== '' ? `${field}: ${message}` : message);
-  }
-  return { fields, other };
-}
+export const serverFieldErrors = (details: unknown) => splitServerFieldErrors(details, sameNameIn(categoryFields));

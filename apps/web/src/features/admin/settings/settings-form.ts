@@ -5,6 +5,7 @@ import {
   type SiteSettingsUpdateRequest,
   siteSettingsUpdateRequestSchema,
 } from '@taxatlas/contracts/site-settings';
+import { sameNameIn, splitServerFieldErrors } from '../server-field-errors';
 
 export { ANNOUNCEMENT_MAX_LENGTH, SITE_NAME_MAX_LENGTH };
 
@@ -74,16 +75,4 @@ export function changedSettings(saved: SiteSettings, values: SettingsFormValues)
 }
 
 /** A server answer's `details` ([{ field, message }]) split into the form's fields and the rest (shown above the form). */
-export function serverFieldErrors(details: unknown): { fields: Partial<Record<SettingsField, string>>; other: string[] } {
-  const fields: Partial<Record<SettingsField, string>> = {};
-  const other: string[] = [];
-  if (!Array.isArray(details)) return { fields, other };
-  for (const detail of details as unknown[]) {
-    if (typeof detail !== 'object' || detail === null) continue;
-    const { field, message } = detail as { field?: unknown; message?: unknown };
-    if (typeof message !== 'string') continue;
-    if (typeof field === 'string' && (settingsFields as readonly string[]).includes(field)) fields[field as SettingsField] ??= message;
-    else other.push(typeof field === 'string' && field !== '' ? `${field}: ${message}` : message);
-  }
-  return { fields, other };
-}
+export const serverFieldErrors = (details: unknown) => splitServerFieldErrors(details, sameNameIn(settingsFields));
