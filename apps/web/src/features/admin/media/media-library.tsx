@@ -1,11 +1,11 @@
 import type { MediaItem } from '@taxatlas/contracts/media';
-import { Alert, Button, Empty, Input, Pagination, Spin, Typography } from 'antd';
+import { Empty, Input, Pagination, Spin, Typography } from 'antd';
 import { useEffect, useState } from 'react';
-import { apiErrorText } from '../../../lib/api';
 import { useListMediaQuery } from './media-api';
 import { mediaSrc, variantUrl } from './media-urls';
 import { MediaUploadArea } from './media-upload-area';
 import { useMediaT } from './use-media-t';
+import { LoadError } from '../load-error';
 
 export const MEDIA_PAGE_SIZE = 24;
 const SEARCH_DEBOUNCE_MS = 300;
@@ -64,18 +64,13 @@ export function MediaLibrary({
         data-testid="media-search"
       />
       {error ? (
-        <Alert
-          type="error"
-          showIcon
-          role="alert"
-          data-testid="media-error"
+        <LoadError
           title={t('media.loadFailed')}
-          description={apiErrorText(error)}
-          action={
-            <Button size="small" onClick={() => void refetch()} disabled={isFetching}>
-              {t('media.retry')}
-            </Button>
-          }
+          error={error}
+          retryLabel={t('media.retry')}
+          onRetry={() => void refetch()}
+          retryDisabled={isFetching}
+          testId="media-error"
         />
       ) : null}
       <Spin spinning={isFetching && !isLoading}>

@@ -1,6 +1,6 @@
 import type { ArticleBulkAction } from '@taxatlas/contracts/article-admin';
 import type { Article } from '@taxatlas/contracts/articles';
-import { Alert, App, Button, Empty, Input, Popconfirm, Segmented, Select, Space, Table, Tag, Typography } from 'antd';
+import { App, Button, Empty, Input, Popconfirm, Segmented, Select, Space, Table, Tag, Typography } from 'antd';
 import type { ColumnsType, ColumnType, TableProps } from 'antd/es/table';
 import { useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -25,6 +25,7 @@ import {
   type ArticleStatusFilter,
 } from '../articles/articles-list-params';
 import { useArticlesT } from '../articles/use-articles-t';
+import { LoadError } from '../load-error';
 
 type SortableField = 'title' | 'views' | 'updatedAt';
 const bulkActions: readonly Exclude<ArticleBulkAction, 'delete'>[] = ['publish', 'unpublish', 'archive'];
@@ -219,19 +220,12 @@ export default function AdminArticlesPage() {
       ) : null}
 
       {error ? (
-        <Alert
-          type="error"
-          showIcon
-          role="alert"
+        <LoadError
           title={t('adminArticles.loadFailed')}
-          description={apiErrorText(error)}
-          action={
-            <Button size="small" onClick={() => void refetch()}>
-              {t('adminArticles.retry')}
-            </Button>
-          }
-          style={{ marginBottom: 16 }}
-          data-testid="articles-error"
+          error={error}
+          retryLabel={t('adminArticles.retry')}
+          onRetry={() => void refetch()}
+          testId="articles-error"
         />
       ) : null}
 

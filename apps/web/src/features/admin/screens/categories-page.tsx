@@ -1,6 +1,6 @@
 import { ArrowDownOutlined, ArrowUpOutlined, PlusOutlined } from '@ant-design/icons';
 import type { Category } from '@taxatlas/contracts/articles';
-import { Alert, App, Button, Space, Table, Tooltip, Typography } from 'antd';
+import { App, Button, Space, Table, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { apiErrorText } from '../../../lib/api';
@@ -11,6 +11,7 @@ import { movedIds } from '../categories/category-order';
 import { DeleteCategoryDialog } from '../categories/delete-category-dialog';
 import { useCategoriesT } from '../categories/use-categories-t';
 import { useAdminT } from '../use-admin-t';
+import { LoadError } from '../load-error';
 
 /**
  * /admin/dashboard/categories (editors and admins): every category in the order the blog shows them, with the number
@@ -134,19 +135,12 @@ export default function AdminCategoriesPage() {
       }
     >
       {error ? (
-        <Alert
-          type="error"
-          showIcon
-          role="alert"
+        <LoadError
           title={t('categoriesAdmin.loadFailed')}
-          description={apiErrorText(error)}
-          action={
-            <Button size="small" onClick={() => void refetch()}>
-              {t('categoriesAdmin.retry')}
-            </Button>
-          }
-          style={{ marginBottom: 16 }}
-          data-testid="categories-error"
+          error={error}
+          retryLabel={t('categoriesAdmin.retry')}
+          onRetry={() => void refetch()}
+          testId="categories-error"
         />
       ) : null}
 

@@ -15,6 +15,7 @@ import {
 } from '../settings/settings-form';
 import { useUnsavedChangesPrompt } from '../settings/use-unsaved-changes-prompt';
 import { useAdminT } from '../use-admin-t';
+import { LoadError } from '../load-error';
 
 /**
  * /admin/dashboard/settings (admins only): the site settings (GET/PUT /api/admin/users/settings). Each field is
@@ -102,18 +103,12 @@ export default function AdminSettingsPage() {
           <div style={{ minHeight: 160 }} />
         </Spin>
       ) : loadError || !saved ? (
-        <Alert
-          type="error"
-          showIcon
-          role="alert"
+        <LoadError
           title={t('admin.settings.loadFailed')}
-          description={apiErrorText(loadError)}
-          action={
-            <Button size="small" onClick={() => void refetch()}>
-              {t('admin.settings.retry')}
-            </Button>
-          }
-          data-testid="settings-load-error"
+          error={loadError}
+          retryLabel={t('admin.settings.retry')}
+          onRetry={() => void refetch()}
+          testId="settings-load-error"
         />
       ) : (
         <Form<SettingsFormValues>

@@ -1,5 +1,5 @@
 import type { AdminUser } from '@taxatlas/contracts/users';
-import { Alert, App, Button, Input, Popconfirm, Select, Space, Table, Tag, Tooltip, Typography } from 'antd';
+import { App, Button, Input, Popconfirm, Select, Space, Table, Tag, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -20,6 +20,7 @@ import {
   usersListSearchParams,
   withFilter,
 } from '../users/users-list-params';
+import { LoadError } from '../load-error';
 
 /** How a row names its user in messages: the e-mail address, which is unique and always there. */
 const nameOf = (user: AdminUser) => user.email;
@@ -225,19 +226,12 @@ export default function AdminUsersPage() {
       </Space>
 
       {error ? (
-        <Alert
-          type="error"
-          showIcon
-          role="alert"
+        <LoadError
           title={t('admin.users.loadFailed')}
-          description={apiErrorText(error)}
-          action={
-            <Button size="small" onClick={() => void refetch()}>
-              {t('admin.users.retry')}
-            </Button>
-          }
-          style={{ marginBottom: 16 }}
-          data-testid="users-error"
+          error={error}
+          retryLabel={t('admin.users.retry')}
+          onRetry={() => void refetch()}
+          testId="users-error"
         />
       ) : null}
 
