@@ -1,5 +1,6 @@
 import { expect, test } from './support/app-test';
 import { watchForErrors } from './support/page-checks';
+import { logInAsAdmin, signInThroughStorage } from './support/sign-in';
 
 // The signed-in branches of the router (apps/web/src/app/router.tsx): an anonymous visitor is sent to /login with
 // the page they asked for in returnTo, and none of the admin area's code or messages reaches a public page.
@@ -23,11 +24,24 @@ test('a stored token the API refuses is cleared, and the visitor is sent to /log
   expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('user')])).toEqual([null, null]);
 });
 
-test('the article preview is outside the dashboard guard', async ({ page }) => {
-  await page.goto('/admin/blogs/preview/uk-tax-guide-2024');
-  await expect(page).toHaveURL(/\/admin\/blogs\/preview\/uk-tax-guide-2024$/);
+test('the article preview is outside the dashboard guard, and still only for editors and admins', async ({ page, request }) => {
+  const { id } = (await (await request.get('/api/articles/uk-tax-guide-2024')).json()) as { id: string };
+  const path = `/admin/blogs/preview/${id}`;
+  // Anonymous: sent to sign in, and the article is never asked for.
+  const asked: string[] = [];
+  page.on('request', (sent) => {
+    if (new URL(sent.url()).pathname.startsWith('/api/articles/admin/')) asked.push(sent.url());
+  });
+  await page.goto(path);
+  await expect(page).toHaveURL((url) => url.pathname === '/login' && url.searchParams.get('returnTo') === path);
+  expect(asked).toEqual([]);
+
+  // An admin sees it on its own page, without the dashboard's layout.
+  await signInThroughStorage(page, await logInAsAdmin(request));
+  await page.goto(path);
   await expect(page.getByTestId('article-preview')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toContainText(/uk/i);
+  await expect(page.getByTestId('admin-layout')).toHaveCount(0);
 });
 
 test('the home page loads no admin or account code', async ({ page }) => {

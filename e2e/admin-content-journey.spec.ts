@@ -240,5 +240,7 @@ test('an editor writes, previews, schedules, publishes, edits and restores an ar
   } finally {
     await request.delete('/api/test/clock');
     for (const context of contexts) await context.close();
+    // Other tests count the blog's articles (e2e/blog-list.spec.ts): the journey's article goes, pass or fail.
+    if (articleId) await request.delete(`/api/articles/${articleId}`, { headers: bearer(admin) });
   }
 });
