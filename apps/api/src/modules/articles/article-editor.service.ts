@@ -151,7 +151,9 @@ export class ArticleEditorService {
       this.orm.em.getPlatform() instanceof SqlitePlatform
         ? this.orm.em
             .getConnection()
-            .execute<{ found: number }[]>(`select count(*) as "found" from "sqlite_master" where "type" = 'table' and "name" = 'article_search'`)
+            .execute<{ found: number }[]>(
+              `select count(*) as "found" from "sqlite_master" where "type" = 'table' and "name" = 'article_search'`,
+            )
             .then((rows) => Number(rows[0]?.found ?? 0) > 0)
         : Promise.resolve(false);
     return this.sqliteSearchIndex;

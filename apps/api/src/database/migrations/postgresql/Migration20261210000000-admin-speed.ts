@@ -17,9 +17,7 @@ import { Migration } from '@mikro-orm/migrations';
  */
 export class Migration20261210000000AdminSpeed extends Migration {
   override async up(): Promise<void> {
-    this.addSql(
-      'create index "article_categories_category_id_article_id_index" on "article_categories" ("category_id", "article_id");',
-    );
+    this.addSql('create index "article_categories_category_id_article_id_index" on "article_categories" ("category_id", "article_id");');
     this.addSql('drop index if exists "article_categories_category_id_index";');
 
     // The operator class is named with the extension's schema: an extension created earlier may live outside the
@@ -41,7 +39,9 @@ begin
 end $$;`);
 
     this.addSql('create table "article_views_per_day" ("day" varchar(10) not null primary key, "views" bigint not null default 0);');
-    this.addSql('insert into "article_views_per_day" ("day", "views") select "day", sum("count") from "article_daily_views" group by "day";');
+    this.addSql(
+      'insert into "article_views_per_day" ("day", "views") select "day", sum("count") from "article_daily_views" group by "day";',
+    );
     this.addSql(`create function "article_views_per_day_keep"() returns trigger language plpgsql as $$
 begin
   if tg_op in ('UPDATE', 'DELETE') then

@@ -18,9 +18,7 @@ import { Migration } from '@mikro-orm/migrations';
  */
 export class Migration20261210000000AdminSpeed extends Migration {
   override async up(): Promise<void> {
-    this.addSql(
-      'create index `article_categories_category_id_article_id_index` on `article_categories` (`category_id`, `article_id`);',
-    );
+    this.addSql('create index `article_categories_category_id_article_id_index` on `article_categories` (`category_id`, `article_id`);');
     this.addSql('drop index if exists `article_categories_category_id_index`;');
 
     this.addSql('create table `article_search_rows` (`rowid` integer primary key, `article_id` text not null unique);');
