@@ -19,6 +19,8 @@ import { Migration20261208000000CategoryOrder as PostgresCategoryOrder } from '.
 import { Migration20261208000000CategoryOrder as SqliteCategoryOrder } from './sqlite/Migration20261208000000-category-order';
 import { Migration20261209000000AdminIndexes as PostgresAdminIndexes } from './postgresql/Migration20261209000000-admin-indexes';
 import { Migration20261209000000AdminIndexes as SqliteAdminIndexes } from './sqlite/Migration20261209000000-admin-indexes';
+import { Migration20261210000000AdminSpeed as PostgresAdminSpeed } from './postgresql/Migration20261210000000-admin-speed';
+import { Migration20261210000000AdminSpeed as SqliteAdminSpeed } from './sqlite/Migration20261210000000-admin-speed';
 
 /**
  * Migrations are listed in code (not globbed from disk) so the SWC build, jest and the desktop bundle
@@ -35,6 +37,7 @@ export const sqliteMigrations: MigrationObject[] = [
   { name: 'Migration20261207000000Media', class: SqliteMedia },
   { name: 'Migration20261208000000CategoryOrder', class: SqliteCategoryOrder },
   { name: 'Migration20261209000000AdminIndexes', class: SqliteAdminIndexes },
+  { name: 'Migration20261210000000AdminSpeed', class: SqliteAdminSpeed },
 ];
 export const postgresqlMigrations: MigrationObject[] = [
   { name: 'Migration20261122000000SiteSettings', class: PostgresSiteSettings },
@@ -47,4 +50,5 @@ export const postgresqlMigrations: MigrationObject[] = [
   { name: 'Migration20261207000000Media', class: PostgresMedia },
   { name: 'Migration20261208000000CategoryOrder', class: PostgresCategoryOrder },
   { name: 'Migration20261209000000AdminIndexes', class: PostgresAdminIndexes },
+  { name: 'Migration20261210000000AdminSpeed', class: PostgresAdminSpeed },
 ];

@@ -43,8 +43,10 @@ const average = (total: Numeric, samples: Numeric): number | null => {
 
 /**
  * The analytics of the admin: views and calculations per day over a period ending today (UTC, from the injected
- * clock), the most viewed articles and reading time. Every query reads a range of days through an index that starts
- * with the day (Migration20261209000000-admin-indexes), so its cost follows the period, not the table.
+ * clock), the most viewed articles and reading time. Views per day and the reading time come from totals that
+ * triggers keep (Migration20261210000000-admin-speed); the calculations and the top articles read a range of days
+ * through an index that starts with the day (Migration20261209000000-admin-indexes), so their cost follows the period,
+ * not the table. The top articles are the one sum over every article's rows of the period that remains.
  */
 @Injectable()
 export class AdminAnalyticsService {
@@ -64,10 +66,8 @@ export class AdminAnalyticsService {
     const to = days.at(-1)!;
     const [viewRows, calculationRows, topRows, readingRows]: [ViewRow[], CalculationRow[], TopArticleRow[], ReadingRow[]] =
       await Promise.all([
-        connection.execute<ViewRow[]>(
-          'select "day", sum("count") as "views" from "article_daily_views" where "day" >= ? and "day" <= ? group by "day"',
-          [from, to],
-        ),
+        // One row per day, kept by triggers beside article_daily_views (Migration20261210000000-admin-speed).
+        connection.execute<ViewRow[]>('select "day", "views" from "article_views_per_day" where "day" >= ? and "day" <= ?', [from, to]),
         connection.execute<CalculationRow[]>(
           'select "day", "calculator", sum("count") as "count" from "calculation_counts" where "day" >= ? and "day" <= ? ' +
             'group by "day", "calculator" order by "day", "calculator"',
@@ -82,8 +82,9 @@ export class AdminAnalyticsService {
             'join "articles" "a" on "a"."id" = "v"."article_id" order by "v"."views" desc, "a"."id"',
           [from, to, TOP_ARTICLES],
         ),
+        // The sums over the articles with samples, kept by triggers on articles (Migration20261210000000-admin-speed).
         connection.execute<ReadingRow[]>(
-          'select sum("total_time_spent") as "total", sum("time_samples") as "samples" from "articles" where "time_samples" > 0',
+          'select "total_time_spent" as "total", "time_samples" as "samples" from "article_reading_totals" where "id" = 1',
         ),
       ]);
 

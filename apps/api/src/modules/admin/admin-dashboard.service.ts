@@ -44,7 +44,8 @@ export class AdminDashboardService {
         'select "status" as "key", count(*) as "count" from "articles" group by "status"',
       ),
       connection.execute<{ total: number | string | null }[]>(
-        'select sum("count") as "total" from "article_daily_views" where "day" >= ?',
+        // One row per day, kept by triggers beside article_daily_views (Migration20261210000000-admin-speed).
+        'select sum("views") as "total" from "article_views_per_day" where "day" >= ?',
         [since],
       ),
       connection.execute<{ total: number | string | null }[]>('select sum("count") as "total" from "calculation_counts" where "day" >= ?', [

@@ -1,4 +1,5 @@
 import { type EntityManager, MikroORM, raw } from '@mikro-orm/core';
+import { SqlitePlatform } from '@mikro-orm/sqlite';
 import { Inject, Injectable } from '@nestjs/common';
 import type {
   AdminArticleListParsedQuery,
@@ -19,6 +20,7 @@ import { CLOCK, type Clock } from '../../common/time/clock';
 import { CategorySchema, type Category } from '../categories/entities/category.entity';
 import { loadArticleLinks } from './article-links';
 import { ArticleScheduler } from './article-scheduler';
+import { trigramMatchQuery } from './article-search';
 import { parseSnapshot } from './article-snapshot';
 import { toArticleDto } from './article-view';
 import { ArticleNotFoundError, ArticleWriter } from './article-writer';
@@ -42,6 +44,8 @@ const MOST_VIEWED_LIMIT = 50;
  */
 @Injectable()
 export class ArticleEditorService {
+  private sqliteSearchIndex: Promise<boolean> | undefined;
+
   constructor(
     private readonly orm: MikroORM,
     @Inject(CLOCK) private readonly clock: Clock,
@@ -53,7 +57,10 @@ export class ArticleEditorService {
    * - search looks in the title and the excerpt only: matching the whole content of every article with LIKE cannot
    *   answer in time (the public list, over the published ones, still searches the content);
    * - the category filter starts from article_categories' category index rather than probing it once per article;
-   * - with a search, one scan yields both the page and the total (count(*) over ()); without one, the count reads an
+   * - a search finds its candidates through trigram indexes of title and excerpt (pg_trgm's GIN indexes on PostgreSQL,
+   *   an FTS5 table on SQLite; Migration20261210000000-admin-speed) and the LIKE decides; a search without three
+   *   characters in a row reads every article, as before;
+   * - with a search, one pass yields both the page and the total (count(*) over ()); without one, the count reads an
    *   index and the page follows the sort column's index (articles(updated_at) and the like);
    * - ties are broken by id in the same direction, nulls (publishedAt of drafts) sort last on both databases, and
    *   titles sort without regard to case, so that SQLite and PostgreSQL list alike.
@@ -78,6 +85,14 @@ export class ArticleEditorService {
       params.push(category.id);
     }
     if (query.search) {
+      const match = trigramMatchQuery(query.search);
+      if (match && (await this.hasSqliteSearchIndex())) {
+        conditions.push(
+          'a."id" in (select r."article_id" from "article_search" s join "article_search_rows" r on r."rowid" = s."rowid" ' +
+            'where "article_search" match ?)',
+        );
+        params.push(match);
+      }
       const pattern = containsPattern(query.search);
       conditions.push('(lower(a."title") like ? or lower(a."excerpt") like ?)');
       params.push(pattern, pattern);
@@ -85,7 +100,8 @@ export class ArticleEditorService {
     const where = conditions.length > 0 ? `where ${conditions.join(' and ')}` : '';
     const direction = query.order === 'asc' ? 'asc' : 'desc';
     const column = sortColumns[query.sort];
-    const orderBy = `order by ${column} ${direction}${query.sort === 'publishedAt' ? ' nulls last' : ''}, a."id" ${direction}`;
+    const nulls = query.sort === 'publishedAt' ? ' nulls last' : '';
+    const orderBy = `order by ${column} ${direction}${nulls}, a."id" ${direction}`;
     const countAll = async () => {
       const [row] = (await connection.execute(`select count(*) as "total" from "articles" a ${where}`, params)) as {
         total: number | string;
@@ -96,8 +112,13 @@ export class ArticleEditorService {
     let ids: string[];
     let total: number;
     if (query.search) {
+      // The matches first, then their order: given the LIMIT, PostgreSQL's planner would otherwise walk the sort
+      // column's index and test every article (it costs count(*) over () as if the limit stopped the scan early),
+      // instead of asking the search indexes for the few matching ones.
       const rows = (await connection.execute(
-        `select a."id", count(*) over () as "total" from "articles" a ${where} ${orderBy} limit ? offset ?`,
+        `with "matches" as materialized (select a."id", ${column} as "sort_key" from "articles" a ${where}) ` +
+          `select "id", count(*) over () as "total" from "matches" ` +
+          `order by "sort_key" ${direction}${nulls}, "id" ${direction} limit ? offset ?`,
         [...params, limit, offset],
       )) as { id: string; total: number | string }[];
       ids = rows.map((row) => row.id);
@@ -119,6 +140,23 @@ export class ArticleEditorService {
     const byId = new Map(articles.map((article) => [article.id, article]));
     const inOrder = ids.flatMap((id) => byId.get(id) ?? []);
     return { data: await this.toDtos(em, inOrder, false), total, page, limit };
+  }
+
+  /**
+   * Whether this is SQLite with the trigram index of titles and excerpts (Migration20261210000000-admin-speed); asked
+   * once. PostgreSQL's trigram indexes serve the LIKE itself and need no other query.
+   */
+  private hasSqliteSearchIndex(): Promise<boolean> {
+    this.sqliteSearchIndex ??=
+      this.orm.em.getPlatform() instanceof SqlitePlatform
+        ? this.orm.em
+            .getConnection()
+            .execute<{ found: number }[]>(
+              `select count(*) as "found" from "sqlite_master" where "type" = 'table' and "name" = 'article_search'`,
+            )
+            .then((rows) => Number(rows[0]?.found ?? 0) > 0)
+        : Promise.resolve(false);
+    return this.sqliteSearchIndex;
   }
 
   /** Any article by id, with its content (the editor's form, the preview). */
