@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from './support/app-test';
 import { watchForErrors } from './support/page-checks';
 import { acceptCookiesBeforeLoad, isMobileProject } from './support/shell-helpers';
+import { logInAsAdmin, signInThroughStorage } from './support/sign-in';
 
 // product-spec.md, "Layout" (header, footer, scroll to top, cookie banner) and "Cookie consent".
 
@@ -102,7 +103,7 @@ test.describe('Layout', () => {
     expect(errors).toEqual([]);
   });
 
-  test('the footer is hidden on an /admin path', async ({ page }) => {
+  test('the footer is hidden on an /admin path', async ({ page, request }) => {
     const errors = watchForErrors(page);
     // Paths under /admin that no admin route takes are not found, in the site layout without its footer.
     for (const path of ['/admin', '/admin/unknown']) {
@@ -111,8 +112,11 @@ test.describe('Layout', () => {
       await expect(page.locator('header.site-header')).toBeVisible();
       await expect(page.getByTestId('site-footer')).toHaveCount(0);
     }
-    // The dashboard has its own layout (signed in only: e2e/account-guards.spec.ts), the preview none of the site's.
-    await page.goto('/admin/blogs/preview/uk-tax-guide-2024');
+    // The dashboard has its own layout (signed in only: e2e/account-guards.spec.ts), the preview (an editor's or
+    // admin's) none of the site's.
+    const { id } = (await (await request.get('/api/articles/uk-tax-guide-2024')).json()) as { id: string };
+    await signInThroughStorage(page, await logInAsAdmin(request));
+    await page.goto(`/admin/blogs/preview/${id}`);
     await expect(page.getByTestId('article-preview')).toBeVisible();
     await expect(page.getByTestId('site-footer')).toHaveCount(0);
     // Only /admin itself and paths under it.
