@@ -165,9 +165,12 @@ export class AdminAnalyticsService {
       .fork()
       .getConnection()
       .execute<ArticleViewsRow[]>(
-        'select "article_id", sum("count") as "views" from "article_daily_views" where "day" >= ? and "day" <= ? group by "article_id"',
+        'select "article_id", sum("count") as "views" from "article_daily_views" where "day" >= ? and "day" <= ? ' +
+          'group by "article_id" order by sum("count") desc, "article_id"',
         [first, last],
       );
+    // Sorted by the database already (the ids are lowercase UUIDs, in the same order under any collation); sorting again
+    // costs one pass over sorted rows and keeps the merge with today's rows right whatever the database did.
     const ranked = rows.map((row) => ({ id: row.article_id, views: Number(row.views ?? 0) })).sort(byRank);
     return { sums: new Map(ranked.map((entry) => [entry.id, entry.views])), ranked };
   }
