@@ -7,7 +7,10 @@ import { databaseKinds, startTestApp, type TestApp } from './support/test-app';
 
 // "Today" for the server: the period ends on this UTC day whatever the machine's date.
 const today = '2026-03-15';
-const clock = { now: () => new Date(`${today}T22:30:00.000Z`) };
+const noon = (day: string) => new Date(`${day}T22:30:00.000Z`);
+// Moved only by the tests at the end, which put it back.
+let clockNow = noon(today);
+const clock = { now: () => clockNow };
 const daysBefore = (days: number) => new Date(Date.parse(`${today}T00:00:00.000Z`) - days * 86_400_000).toISOString().slice(0, 10);
 
 describe.each(databaseKinds)('GET /api/admin/analytics (%s)', (kind) => {
@@ -25,6 +28,40 @@ describe.each(databaseKinds)('GET /api/admin/analytics (%s)', (kind) => {
   const execute = (sql: string, params: unknown[]) => testApp.app.get(MikroORM).em.getConnection().execute(sql, params, 'run');
   const views = (slug: string, day: string, count: number) =>
     execute('insert into "article_daily_views" ("article_id", "day", "count") values (?, ?, ?)', [ids[slug], day, count]);
+  const select = async (sql: string, params: unknown[]) =>
+    (await testApp.app.get(MikroORM).em.fork().getConnection().execute(sql, params, 'all')) as Record<string, unknown>[];
+  const chrome = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+  /** Real views through the reader endpoint, each from another browser so that each one counts. */
+  const trackViews = async (slug: string, count: number) => {
+    for (let n = 0; n < count; n += 1) {
+      const response = await http()
+        .post(`/api/articles/${slug}/track-view`)
+        .set('User-Agent', `${chrome} ${slug} ${n} ${clockNow.toISOString()}`);
+      expect(response.body).toMatchObject({ counted: true });
+    }
+  };
+  /** The top ten as the plain sum over the period's rows computes it, for the period ending on the clock's day. */
+  const plainTop = async (period: number) => {
+    const to = clockNow.toISOString().slice(0, 10);
+    const from = new Date(Date.parse(`${to}T00:00:00.000Z`) - (period - 1) * 86_400_000).toISOString().slice(0, 10);
+    const rows = await select(
+      'select "a"."id", "v"."views" from (select "article_id", sum("count") as "views" from "article_daily_views" ' +
+        'where "day" >= ? and "day" <= ? group by "article_id") "v" join "articles" "a" on "a"."id" = "v"."article_id" ' +
+        'order by "v"."views" desc, "a"."id" limit 10',
+      [from, to],
+    );
+    return rows.map((row) => [row.id, Number(row.views)]);
+  };
+  /** The answer's top ten for each period equals the plain sum's, and is returned for further checks. */
+  const expectPlainTop = async (): Promise<Record<number, [string, number][]>> => {
+    const answers: Record<number, [string, number][]> = {};
+    for (const period of [1, 7, 30, 365]) {
+      const top = (await analytics(`?period=${period}`)).topArticles.map((article): [string, number] => [article.id, article.views]);
+      expect({ period, top }).toEqual({ period, top: await plainTop(period) });
+      answers[period] = top;
+    }
+    return answers;
+  };
   const calculations = (calculator: string, day: string, count: number) =>
     execute('insert into "calculation_counts" ("day", "calculator", "count") values (?, ?, ?)', [day, calculator, count]);
 
@@ -153,6 +190,59 @@ describe.each(databaseKinds)('GET /api/admin/analytics (%s)', (kind) => {
       'explain query plan select sum("total_time_spent"), sum("time_samples") from "articles" where "time_samples" > 0',
     )) as { detail: string }[];
     expect(reading.map((row) => row.detail).join('\n')).toMatch(/USING COVERING INDEX articles_time_samples_total_time_spent_index/);
+  });
+
+  // The top articles add today's rows to a cache of the past days' sums (AdminAnalyticsService); these check that it
+  // always answers what the plain sum over the period's rows answers.
+  it('ranks as the plain sum does after views today and writes to past days', async () => {
+    const before = await expectPlainTop();
+    // Enough real views today to lift the second article of the day above the first.
+    await trackViews('german-tax-system', 6);
+    const after = await expectPlainTop();
+    expect(after[1]!.slice(0, 2)).toEqual([
+      [ids['german-tax-system'], 3 + 6],
+      [ids['vat-explained'], 5],
+    ]);
+    expect(after[365]![0]).toEqual([ids['german-tax-system'], before[365]![0]![1] + 6]);
+    // Past days change only with SQL (the app writes only the clock's day); the cache follows them too.
+    await execute('update "article_daily_views" set "count" = "count" + 500 where "article_id" = ? and "day" = ?', [
+      ids['tax-planning-tips'],
+      daysBefore(1),
+    ]);
+    await views('us-tax-deductions', daysBefore(3), 55);
+    const rewritten = await expectPlainTop();
+    expect(rewritten[30]![0]).toEqual([ids['tax-planning-tips'], 504]);
+    expect(rewritten[30]!.map(([id]) => id)).toContain(ids['us-tax-deductions']);
+  });
+
+  it('ranks as the plain sum does after the day changes, forwards and back', async () => {
+    try {
+      // Tomorrow: today's views become a past day's, the row of tomorrow (500 views) becomes today's.
+      clockNow = noon(daysBefore(-1));
+      const tomorrow = await expectPlainTop();
+      expect(tomorrow[1]).toEqual([[ids['tax-planning-tips'], 500]]);
+      await trackViews('vat-explained', 2);
+      await expectPlainTop();
+      // Back to today: views written on it now are on a day that was "past" a moment ago.
+      clockNow = noon(today);
+      await trackViews('uk-tax-guide-2024', 3);
+      await expectPlainTop();
+      clockNow = noon(daysBefore(-1));
+      expect((await expectPlainTop())[30]).not.toEqual(tomorrow[30]);
+    } finally {
+      clockNow = noon(today);
+    }
+  });
+
+  it('leaves a deleted article out of the ranking and lists the next one', async () => {
+    const before = await expectPlainTop();
+    const [first] = before[30]!;
+    expect(before[30]).toHaveLength(10);
+    expect((await http().delete(`/api/articles/${first![0]}`).set(editor.bearer)).status).toBe(204);
+    const after = await expectPlainTop();
+    expect(after[30]!.map(([id]) => id)).not.toContain(first![0]);
+    expect(after[30]).toHaveLength(10);
+    expect(after[30]!.slice(0, 9)).toEqual(before[30]!.slice(1));
   });
 
   it.each(['0', '366', '-3', 'abc', '1.5', '30days'])('refuses period=%s with a 400 naming period', async (period) => {
