@@ -12,6 +12,7 @@ import { AuthModule } from './modules/auth/auth.module';
 import { BookmarksModule } from './modules/bookmarks/bookmarks.module';
 import { CalculatorsModule } from './modules/calculators/calculators.module';
 import { CategoriesModule } from './modules/categories/categories.module';
+import { ContactModule } from './modules/contact/contact.module';
 import { HealthModule } from './modules/health/health.module';
 import { MediaModule } from './modules/media/media.module';
 import { SettingsModule } from './modules/settings/settings.module';
@@ -35,6 +36,7 @@ export class AppModule {
         UsersModule,
         SettingsModule,
         BookmarksModule,
+        ContactModule,
         AdminModule,
         // PUT/DELETE /api/test/clock exist only when TEST_CLOCK=enabled (refused in production by the config).
         ...(config.testClock ? [TestClockModule] : []),

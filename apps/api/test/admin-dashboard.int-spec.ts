@@ -84,11 +84,23 @@ describe.each(databaseKinds)('GET /api/admin/dashboard (%s)', (kind) => {
       'uk-stamp-duty',
     ]);
 
+    // Three people write, one of whose messages is then read; a bot's honeypot send and a 1-second form are not unread.
+    const message = (subject: string, extra: object = {}) =>
+      http()
+        .post('/api/contact')
+        .set('User-Agent', browser(4))
+        .send({ name: 'Visitor', email: 'visitor@example.com', subject, message: 'Hello', startedAt: Date.now() - 60_000, ...extra });
+    for (const subject of ['Dashboard one', 'Dashboard two', 'Dashboard three']) expect((await message(subject)).status).toBe(201);
+    expect((await message('Dashboard bot', { website: 'spam' })).status).toBe(201);
+    expect((await message('Dashboard fast', { startedAt: Date.now() - 1_000 })).status).toBe(201);
+    const [read] = (await http().get('/api/contact').query({ search: 'Dashboard one' }).set(admin.bearer)).body.data as { _id: string }[];
+    expect((await http().patch(`/api/contact/${read!._id}`).set(admin.bearer).send({ status: 'read' })).status).toBe(200);
+
     const figures = await dashboard(admin);
     expect(figures).toMatchObject({
       users: { total: 8, byRole: { user: 3, editor: 3, admin: 2 } },
       articles: { total: 10, byStatus: { draft: 1, scheduled: 0, published: 8, archived: 1 } },
-      unreadContactMessages: 0,
+      unreadContactMessages: 2,
       viewsLast30Days: 4 + 7,
       calculationsLast30Days: 4 + 6,
     });

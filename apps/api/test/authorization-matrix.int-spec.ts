@@ -109,6 +109,17 @@ const expectedAccess: Readonly<Record<string, Access>> = {
   },
   'DELETE /api/media/{id}': { roles: ['admin', 'editor'], probe: () => ({ params: { id: '00000000-0000-4000-8000-000000000000' } }) },
   'GET /api/admin/analytics': { roles: ['admin', 'editor'] },
+  // The contact inbox holds visitors' e-mail and IP addresses: admins only, not editors.
+  'GET /api/contact/form-types': { roles: ['admin'] },
+  'GET /api/contact': { roles: ['admin'] },
+  'GET /api/contact/export.csv': { roles: ['admin'] },
+  // An id that is no submission: a 404 shows the route was reached, and nothing changes.
+  'PATCH /api/contact/{id}': {
+    roles: ['admin'],
+    probe: () => ({ params: { id: '00000000-0000-4000-8000-000000000000' }, body: { status: 'read' } }),
+  },
+  // An id that is no submission: a 200 with affected 0 shows the route was reached, and nothing changes.
+  'POST /api/contact/bulk': { roles: ['admin'], probe: () => ({ body: { ids: [randomUUID()], action: 'delete' } }) },
 };
 
 interface Operation {

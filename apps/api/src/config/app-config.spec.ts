@@ -114,6 +114,14 @@ describe('loadConfig: accounts', () => {
     }
   });
 
+  it('limits contact messages to 5 an hour per address unless CONTACT_PER_IP_PER_HOUR says otherwise', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).contactPerIpPerHour).toBe(5);
+    expect(loadConfig({ DATA_DIR: dataDir(), CONTACT_PER_IP_PER_HOUR: '50' }).contactPerIpPerHour).toBe(50);
+    expect(problemsOf({ DATA_DIR: dataDir(), CONTACT_PER_IP_PER_HOUR: '0' })).toEqual([
+      'CONTACT_PER_IP_PER_HOUR must be a whole number from 1 to 1000000',
+    ]);
+  });
+
   it('has login and register limits with defaults, each a whole number set by the environment', () => {
     expect(loadConfig({ DATA_DIR: dataDir() }).authLimits).toEqual({
       loginFailuresPerIp: 5,

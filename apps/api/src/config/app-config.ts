@@ -94,6 +94,7 @@ const environmentSchema = z.object({
   LOGIN_SLOWDOWN_AFTER: count('LOGIN_SLOWDOWN_AFTER', 3, 1, 100_000),
   LOGIN_SLOWDOWN_STEP_MS: count('LOGIN_SLOWDOWN_STEP_MS', 500, 0, 10_000),
   REGISTER_PER_IP_PER_HOUR: count('REGISTER_PER_IP_PER_HOUR', 10, 1, 1_000_000),
+  CONTACT_PER_IP_PER_HOUR: count('CONTACT_PER_IP_PER_HOUR', 5, 1, 1_000_000),
   READER_EVENTS_PER_MINUTE: count('READER_EVENTS_PER_MINUTE', 120, 1, 1_000_000),
   VIEW_WINDOW_SECONDS: count('VIEW_WINDOW_SECONDS', 1_800, 1, 86_400),
   SCHEDULER_INTERVAL_SECONDS: count('SCHEDULER_INTERVAL_SECONDS', 30, 1, 3_600),
@@ -131,6 +132,8 @@ export interface AppConfig {
   readonly authLimits: AuthLimits;
   /** The limits of the public reader events, track-view and log-time (docs/security.md, "Counters"). */
   readonly readerLimits: ReaderLimitsConfig;
+  /** Contact messages one address may send in an hour (stored or dropped as a bot's); the next gets 429. */
+  readonly contactPerIpPerHour: number;
   /** How often the scheduler publishes the scheduled articles that are due (SCHEDULER_INTERVAL_SECONDS). */
   readonly schedulerIntervalSeconds: number;
   /**
@@ -264,6 +267,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       eventsPerMinute: values.READER_EVENTS_PER_MINUTE,
       viewWindowSeconds: values.VIEW_WINDOW_SECONDS,
     },
+    contactPerIpPerHour: values.CONTACT_PER_IP_PER_HOUR,
     schedulerIntervalSeconds: values.SCHEDULER_INTERVAL_SECONDS,
     calculationCountFlushSeconds: values.CALCULATION_COUNT_FLUSH_SECONDS,
     testClock: values.TEST_CLOCK === 'enabled',

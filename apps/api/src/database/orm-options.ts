@@ -14,6 +14,7 @@ import { ArticleTagSchema } from '../modules/articles/entities/article-tag.entit
 import { TagSchema } from '../modules/articles/entities/tag.entity';
 import { CalculationCountSchema } from '../modules/calculators/entities/calculation-count.entity';
 import { BookmarkSchema } from '../modules/bookmarks/entities/bookmark.entity';
+import { ContactSubmissionSchema } from '../modules/contact/entities/contact-submission.entity';
 import { CategorySchema } from '../modules/categories/entities/category.entity';
 import { MediaFileSchema } from '../modules/media/entities/media-file.entity';
 import { MediaSchema } from '../modules/media/entities/media.entity';
@@ -38,6 +39,7 @@ export const entities = [
   CalculationCountSchema,
   MediaSchema,
   MediaFileSchema,
+  ContactSubmissionSchema,
 ];
 
 /** MikroORM options for the configured database: SQLite by default, PostgreSQL when DATABASE_URL is set. */

@@ -21,6 +21,8 @@ import { Migration20261209000000AdminIndexes as PostgresAdminIndexes } from './p
 import { Migration20261209000000AdminIndexes as SqliteAdminIndexes } from './sqlite/Migration20261209000000-admin-indexes';
 import { Migration20261210000000AdminSpeed as PostgresAdminSpeed } from './postgresql/Migration20261210000000-admin-speed';
 import { Migration20261210000000AdminSpeed as SqliteAdminSpeed } from './sqlite/Migration20261210000000-admin-speed';
+import { Migration20261212000000Contact as PostgresContact } from './postgresql/Migration20261212000000-contact';
+import { Migration20261212000000Contact as SqliteContact } from './sqlite/Migration20261212000000-contact';
 
 /**
  * Migrations are listed in code (not globbed from disk) so the SWC build, jest and the desktop bundle
@@ -38,6 +40,7 @@ export const sqliteMigrations: MigrationObject[] = [
   { name: 'Migration20261208000000CategoryOrder', class: SqliteCategoryOrder },
   { name: 'Migration20261209000000AdminIndexes', class: SqliteAdminIndexes },
   { name: 'Migration20261210000000AdminSpeed', class: SqliteAdminSpeed },
+  { name: 'Migration20261212000000Contact', class: SqliteContact },
 ];
 export const postgresqlMigrations: MigrationObject[] = [
   { name: 'Migration20261122000000SiteSettings', class: PostgresSiteSettings },
@@ -51,4 +54,5 @@ export const postgresqlMigrations: MigrationObject[] = [
   { name: 'Migration20261208000000CategoryOrder', class: PostgresCategoryOrder },
   { name: 'Migration20261209000000AdminIndexes', class: PostgresAdminIndexes },
   { name: 'Migration20261210000000AdminSpeed', class: PostgresAdminSpeed },
+  { name: 'Migration20261212000000Contact', class: PostgresContact },
 ];

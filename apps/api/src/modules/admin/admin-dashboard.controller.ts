@@ -23,7 +23,7 @@ export class AdminDashboardController {
       'users { total, byRole }; articles { total, byStatus } (every status, 0 included); viewsLast30Days and ' +
       'calculationsLast30Days over today (UTC) and the 29 days before (bots and repeated views of one visitor are not ' +
       'counted); recentArticles: the five articles edited last, any status, as { id, title, status, updatedAt }. ' +
-      'unreadContactMessages is always 0 for now: contact messages arrive with issue 12.',
+      'unreadContactMessages: contact submissions whose status is unread.',
   })
   @ApiOkResponse({
     description:

@@ -6,6 +6,7 @@ import { type Role, roles } from '@taxatlas/contracts/auth';
 import { CLOCK, type Clock } from '../../common/time/clock';
 import { CalculationCounter } from '../calculators/calculation-counter';
 import { ArticleSchema } from '../articles/entities/article.entity';
+import { ContactService } from '../contact/contact.service';
 
 const DAY_MS = 86_400_000;
 
@@ -28,6 +29,7 @@ export class AdminDashboardService {
     private readonly orm: MikroORM,
     @Inject(CLOCK) private readonly clock: Clock,
     private readonly calculationCounter: CalculationCounter,
+    private readonly contact: ContactService,
   ) {}
 
   async dashboard(): Promise<AdminDashboard> {
@@ -36,7 +38,7 @@ export class AdminDashboardService {
     const em = this.orm.em.fork();
     const connection = em.getConnection();
     const since = utcDay(new Date(this.clock.now().getTime() - (DASHBOARD_PERIOD_DAYS - 1) * DAY_MS));
-    const [userRows, articleRows, views, calculations, recent] = await Promise.all([
+    const [userRows, articleRows, views, calculations, recent, unreadContactMessages] = await Promise.all([
       connection.execute<{ key: string; count: number | string }[]>(
         'select "role" as "key", count(*) as "count" from "users" group by "role"',
       ),
@@ -56,13 +58,14 @@ export class AdminDashboardService {
         {},
         { fields: ['id', 'title', 'status', 'updatedAt'], orderBy: [{ updatedAt: 'desc' }, { id: 'asc' }], limit: 5 },
       ),
+      this.contact.unreadCount(),
     ]);
     const byRole = tally<Role>(roles, userRows);
     const byStatus = tally<ArticleStatus>(articleStatuses, articleRows);
     return {
       users: { total: sum(byRole), byRole },
       articles: { total: sum(byStatus), byStatus },
-      unreadContactMessages: 0,
+      unreadContactMessages,
       viewsLast30Days: Number(views[0]?.total ?? 0),
       calculationsLast30Days: Number(calculations[0]?.total ?? 0),
       recentArticles: recent.map((article) => ({
