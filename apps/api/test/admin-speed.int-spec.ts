@@ -1,46 +1,15 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { MikroORM } from '@mikro-orm/core';
-import { Client } from 'pg';
 import request from 'supertest';
 import type { ArticleList } from '@taxatlas/contracts/articles';
-import { type AppConfig, loadConfig } from '../src/config/app-config';
 import { ormOptions } from '../src/database/orm-options';
 import { type Account, createAccount, relaxedAuthLimits } from './support/accounts';
-import { databaseKinds, type DatabaseKind, startTestApp, type TestApp } from './support/test-app';
+import { freshDatabase, type FreshDatabase } from './support/fresh-database';
+import { databaseKinds, startTestApp, type TestApp } from './support/test-app';
 
 // Migration20261210000000-admin-speed: search indexes and totals kept by triggers. Their figures must always equal what
 // the plain queries over the tables would answer, whoever writes.
 
 const BEFORE = 'Migration20261209000000AdminIndexes';
-
-async function adminQuery(sql: string): Promise<void> {
-  const client = new Client({ connectionString: process.env.TEST_DATABASE_URL });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
-async function freshDatabase(kind: DatabaseKind): Promise<{ config: AppConfig; drop(): Promise<void> }> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'taxatlas-speed-migration-'));
-  const env = { NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', JWT_SECRET: 'integration-test-secret-0123456789abcdef' };
-  if (kind === 'sqlite') return { config: loadConfig(env), drop: async () => rmSync(dataDir, { recursive: true, force: true }) };
-  const name = `taxatlas_speed_migration_${process.pid}_${Date.now()}`;
-  await adminQuery(`create database "${name}"`);
-  const url = new URL(process.env.TEST_DATABASE_URL!);
-  url.pathname = `/${name}`;
-  return {
-    config: loadConfig({ ...env, DATABASE_URL: url.toString() }),
-    drop: async () => {
-      await adminQuery(`drop database if exists "${name}" with (force)`);
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
 
 /** What the totals must equal: the sums over the tables themselves. */
 async function plainSums(run: (sql: string) => Promise<Record<string, unknown>[]>) {
@@ -63,7 +32,7 @@ async function keptSums(run: (sql: string) => Promise<Record<string, unknown>[]>
 }
 
 describe.each(databaseKinds)('the admin speed migration (%s)', (kind) => {
-  let database: { config: AppConfig; drop(): Promise<void> };
+  let database: FreshDatabase;
   let orm: MikroORM;
   const run = (sql: string, params: unknown[] = []) => orm.em.getConnection().execute(sql, params) as Promise<Record<string, unknown>[]>;
   const insertArticle = (id: string, title: string, spent: number, samples: number) =>
@@ -76,7 +45,7 @@ describe.each(databaseKinds)('the admin speed migration (%s)', (kind) => {
     run('insert into "article_daily_views" ("article_id", "day", "count") values (?, ?, ?)', [id, day, count]);
 
   beforeAll(async () => {
-    database = await freshDatabase(kind);
+    database = await freshDatabase(kind, 'speed-migration');
     orm = await MikroORM.init(ormOptions(database.config));
     await orm.getMigrator().up({ to: BEFORE });
   });

@@ -1,43 +1,12 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { MikroORM } from '@mikro-orm/core';
-import { Client } from 'pg';
-import { type AppConfig, loadConfig } from '../src/config/app-config';
 import { ormOptions } from '../src/database/orm-options';
-import { databaseKinds, type DatabaseKind } from './support/test-app';
+import { freshDatabase, type FreshDatabase } from './support/fresh-database';
+import { databaseKinds } from './support/test-app';
 
 const BEFORE = 'Migration20261205000000CalculationCounts';
 
-async function adminQuery(sql: string): Promise<void> {
-  const client = new Client({ connectionString: process.env.TEST_DATABASE_URL });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
-async function freshDatabase(kind: DatabaseKind): Promise<{ config: AppConfig; drop(): Promise<void> }> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'taxatlas-migration-test-'));
-  const env = { NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', JWT_SECRET: 'integration-test-secret-0123456789abcdef' };
-  if (kind === 'sqlite') return { config: loadConfig(env), drop: async () => rmSync(dataDir, { recursive: true, force: true }) };
-  const name = `taxatlas_editor_migration_${process.pid}_${Date.now()}`;
-  await adminQuery(`create database "${name}"`);
-  const url = new URL(process.env.TEST_DATABASE_URL!);
-  url.pathname = `/${name}`;
-  return {
-    config: loadConfig({ ...env, DATABASE_URL: url.toString() }),
-    drop: async () => {
-      await adminQuery(`drop database if exists "${name}" with (force)`);
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
 describe.each(databaseKinds)('the article editor migration (%s)', (kind) => {
-  let database: { config: AppConfig; drop(): Promise<void> };
+  let database: FreshDatabase;
   let orm: MikroORM;
   const run = (sql: string, params: unknown[] = []) => orm.em.getConnection().execute(sql, params) as Promise<Record<string, unknown>[]>;
   const insertArticle = (id: string, status: string) =>
@@ -52,7 +21,7 @@ describe.each(databaseKinds)('the article editor migration (%s)', (kind) => {
     ]);
 
   beforeAll(async () => {
-    database = await freshDatabase(kind);
+    database = await freshDatabase(kind, 'editor-migration');
     orm = await MikroORM.init(ormOptions(database.config));
     await orm.getMigrator().up({ to: BEFORE });
   });

@@ -1,15 +1,12 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { MikroORM } from '@mikro-orm/core';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { ArticleList, CategoryList } from '@taxatlas/contracts/articles';
-import { Client } from 'pg';
 import request from 'supertest';
 import { createApp } from '../src/app';
-import { type AppConfig, loadConfig } from '../src/config/app-config';
+import type { AppConfig } from '../src/config/app-config';
 import { ormOptions } from '../src/database/orm-options';
-import { databaseKinds, type DatabaseKind } from './support/test-app';
+import { freshDatabase, type FreshDatabase } from './support/fresh-database';
+import { databaseKinds } from './support/test-app';
 
 const BEFORE = 'Migration20261201000000Blog';
 
@@ -59,44 +56,6 @@ const oldArticles = [
   { id: 'a0000000-0000-4000-8000-000000000005', slug: 'no-lists', status: 'published', main: null, categoryIds: '[]', tags: '[]' },
 ];
 
-interface Database {
-  readonly config: AppConfig;
-  drop(): Promise<void>;
-}
-
-async function adminQuery(sql: string): Promise<void> {
-  const client = new Client({ connectionString: process.env.TEST_DATABASE_URL });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
-async function freshDatabase(kind: DatabaseKind): Promise<Database> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'taxatlas-migration-test-'));
-  const env: Record<string, string> = {
-    NODE_ENV: 'test',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    SEED_DEMO_DATA: 'false',
-    JWT_SECRET: 'integration-test-secret-0123456789abcdef',
-  };
-  if (kind === 'sqlite') return { config: loadConfig(env), drop: async () => rmSync(dataDir, { recursive: true, force: true }) };
-  const name = `taxatlas_migration_${process.pid}_${Date.now()}`;
-  await adminQuery(`create database "${name}"`);
-  const url = new URL(process.env.TEST_DATABASE_URL!);
-  url.pathname = `/${name}`;
-  return {
-    config: loadConfig({ ...env, DATABASE_URL: url.toString() }),
-    drop: async () => {
-      await adminQuery(`drop database if exists "${name}" with (force)`);
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
 async function withOrm<T>(config: AppConfig, work: (orm: MikroORM) => Promise<T>): Promise<T> {
   const orm = await MikroORM.init(ormOptions(config));
   try {
@@ -107,10 +66,10 @@ async function withOrm<T>(config: AppConfig, work: (orm: MikroORM) => Promise<T>
 }
 
 describe.each(databaseKinds)('the article relations migration keeps existing categories and tags (%s)', (kind) => {
-  let database: Database;
+  let database: FreshDatabase;
   let app: NestFastifyApplication;
   beforeAll(async () => {
-    database = await freshDatabase(kind);
+    database = await freshDatabase(kind, 'migration', { SEED_DEMO_DATA: 'false' });
     await withOrm(database.config, async (orm) => {
       await orm.getMigrator().up({ to: BEFORE });
       const connection = orm.em.getConnection();
