@@ -48,6 +48,8 @@ export default defineConfig({
       ADMIN_EMAIL: e2eAdmin.email,
       ADMIN_PASSWORD: e2eAdmin.password,
       REGISTER_PER_IP_PER_HOUR: String(e2eRegisterLimitPerHour),
+      // Every message of both projects comes from 127.0.0.1; the limit itself is tested in contact.int-spec.ts.
+      CONTACT_PER_IP_PER_HOUR: '1000',
       // PUT /api/test/clock: the editor journey watches a scheduled article go live without waiting for it.
       TEST_CLOCK: 'enabled',
       ...(process.env.E2E_WEB_ROOT ? { WEB_ROOT: process.env.E2E_WEB_ROOT } : {}),

@@ -202,6 +202,12 @@ describe.each(databaseKinds)('contact form and inbox (%s)', (kind) => {
     expect(held[0]!.adminNote).toMatch(/^Held as likely spam: sent \d+ ms after the form was opened\.$/);
   });
 
+  it('does not hold a person whose clock runs ahead of the server’s (startedAt in the future)', async () => {
+    const tag = marker();
+    expect((await send(valid({ subject: `ahead ${tag}`, startedAt: Date.now() + 90_000 }))).status).toBe(201);
+    expect((await list({ search: tag, status: 'unread' })).data.map((row) => row.subject)).toEqual([`ahead ${tag}`]);
+  });
+
   it('answers 429 with Retry-After past CONTACT_PER_IP_PER_HOUR from one address; another address still gets through', async () => {
     const tag = marker();
     const address = '192.0.2.99';

@@ -88,7 +88,8 @@ export class ContactService {
     if (body.website && body.website.trim() !== '') return 'dropped';
     const now = this.clock.now();
     const elapsed = body.startedAt === undefined ? undefined : now.getTime() - body.startedAt;
-    const tooFast = elapsed !== undefined && elapsed < CONTACT_MIN_FILL_MS;
+    // A negative time means the visitor's clock runs ahead of ours: that says nothing about speed, so it is not held.
+    const tooFast = elapsed !== undefined && elapsed >= 0 && elapsed < CONTACT_MIN_FILL_MS;
     const em = this.orm.em.fork();
     em.create(ContactSubmissionSchema, {
       id: randomUUID(),
