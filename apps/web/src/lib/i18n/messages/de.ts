@@ -122,6 +122,8 @@ export const de: Record<CoreMessageId, string> = {
   'results.save': 'Speichern',
   'results.export': 'Exportieren',
   'results.share': 'Teilen',
+  'results.report.hint': 'Stimmt eine Zahl nicht?',
+  'results.report.link': 'Falschen Wert melden',
   'results.tab.overview': 'Übersicht',
   'results.tab.charts': 'Diagramme',
   'results.tab.breakdown': 'Aufschlüsselung',

@@ -121,6 +121,8 @@ export const en = {
   'results.save': 'Save',
   'results.export': 'Export',
   'results.share': 'Share',
+  'results.report.hint': 'Does a figure look wrong?',
+  'results.report.link': 'Report a wrong figure',
   'results.tab.overview': 'Overview',
   'results.tab.charts': 'Charts',
   'results.tab.breakdown': 'Breakdown',
