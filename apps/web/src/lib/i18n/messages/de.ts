@@ -11,6 +11,7 @@ export const de: Record<CoreMessageId, string> = {
   'nav.home': 'Startseite',
   'nav.blog': 'Blog',
   'nav.about': 'Über uns',
+  'nav.contact': 'Kontakt',
 
   // Countries and calculators
   'country.uk': 'Vereinigtes Königreich',

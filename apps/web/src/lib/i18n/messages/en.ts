@@ -13,6 +13,7 @@ export const en = {
   'nav.home': 'Home',
   'nav.blog': 'Blog',
   'nav.about': 'About',
+  'nav.contact': 'Contact',
 
   // Countries and calculators
   'country.uk': 'United Kingdom',
