@@ -1,5 +1,5 @@
 import { accountMessages } from '../features/account/messages';
-import { contactMessages } from '../features/contact/messages';
+import { contactFormMessages } from '../features/contact/messages';
 import { articlesMessages } from '../features/admin/articles/messages';
 import { categoriesMessages } from '../features/admin/categories/messages';
 import { adminMessages } from '../features/admin/messages';
@@ -29,7 +29,7 @@ function argumentNames(message: string): string[] {
 const srcDir = path.resolve(__dirname, '..');
 const areas = [
   ['account', accountMessages, 'features/account'],
-  ['contact (the public form)', contactMessages, 'features/contact'],
+  ['contact (the public form)', contactFormMessages, 'features/contact'],
   ['admin', adminMessages, 'features/admin'],
   ['article editor', editorMessages, 'features/admin/article-editor'],
   ['admin articles and preview', articlesMessages, 'features/admin/articles'],

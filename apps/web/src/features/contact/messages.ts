@@ -129,4 +129,4 @@ export const de: Record<ContactMessageId, string> = {
   'contactForm.sent.another': 'Weitere Nachricht schreiben',
 };
 
-export const contactMessages = { en, de } as const;
+export const contactFormMessages = { en, de } as const;

@@ -1,11 +1,11 @@
 import type { MessageId } from '../../lib/i18n/catalogues';
 import { registerAreaMessages } from '../../lib/i18n/area-messages';
 import { useT, type Translate } from '../../lib/i18n/use-t';
-import { contactMessages, type ContactMessageId } from './messages';
+import { contactFormMessages, type ContactMessageId } from './messages';
 
 // Every module of the contact page imports this one, so its catalogue is registered as soon as the page's chunk
 // loads, before its first render (lib/i18n/area-messages.ts).
-registerAreaMessages('contact', contactMessages);
+registerAreaMessages('contact-form', contactFormMessages);
 
 export type ContactT = Translate<ContactMessageId | MessageId>;
 
