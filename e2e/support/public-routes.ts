@@ -22,6 +22,7 @@ export const publicRoutes: readonly PublicRoute[] = [
   { path: '/blog/small-business-taxes', heading: /business/i },
   { path: '/blog/investment-tax-basics', heading: /invest/i },
   { path: '/about', heading: /about/i },
+  { path: '/contact', heading: /contact/i },
   { path: '/privacy', heading: /privacy/i },
   { path: '/terms', heading: /terms/i },
   { path: '/disclaimer', heading: /tax disclaimer/i },

@@ -1,4 +1,5 @@
 import { accountMessages } from '../features/account/messages';
+import { contactFormMessages } from '../features/contact/messages';
 import { articlesMessages } from '../features/admin/articles/messages';
 import { categoriesMessages } from '../features/admin/categories/messages';
 import { adminMessages } from '../features/admin/messages';
@@ -28,6 +29,7 @@ function argumentNames(message: string): string[] {
 const srcDir = path.resolve(__dirname, '..');
 const areas = [
   ['account', accountMessages, 'features/account'],
+  ['contact (the public form)', contactFormMessages, 'features/contact'],
   ['admin', adminMessages, 'features/admin'],
   ['article editor', editorMessages, 'features/admin/article-editor'],
   ['admin articles and preview', articlesMessages, 'features/admin/articles'],

@@ -18,7 +18,7 @@ function guardsOf(pathname: string): string[] {
 }
 
 describe('the route table', () => {
-  it.each(['/', '/uk/income-tax', '/blog/vat-explained', '/login', '/signup', '/about', '/made-up'])(
+  it.each(['/', '/uk/income-tax', '/blog/vat-explained', '/login', '/signup', '/about', '/contact', '/made-up'])(
     'public: %s needs no sign-in',
     (path) => {
       expect(guardsOf(path)).toEqual([]);

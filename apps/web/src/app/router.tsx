@@ -21,6 +21,7 @@ const GermanyIncomeTaxPage = lazyPage(() => import('../features/germany-income-t
 const BlogListPage = lazyPage(() => import('../features/blog/blog-list-page'));
 const BlogArticlePage = lazyPage(() => import('../features/blog/blog-article-page'));
 const AboutPage = lazyPage(() => import('../features/static-pages/about-page'));
+const ContactPage = lazyPage(() => import('../features/contact/contact-page'));
 const PrivacyPage = lazyPage(() => import('../features/static-pages/privacy-page'));
 const TermsPage = lazyPage(() => import('../features/static-pages/terms-page'));
 const DisclaimerPage = lazyPage(() => import('../features/static-pages/disclaimer-page'));
@@ -83,6 +84,7 @@ const publicRoutes: RouteObject[] = [
   { path: child(paths.blog), element: <BlogListPage /> },
   { path: `${child(paths.blog)}/:slug`, element: <BlogArticlePage /> },
   { path: child(paths.about), element: <AboutPage /> },
+  { path: child(paths.contact), element: <ContactPage /> },
   { path: child(paths.privacy), element: <PrivacyPage /> },
   { path: child(paths.terms), element: <TermsPage /> },
   { path: child(paths.disclaimer), element: <DisclaimerPage /> },

@@ -7,6 +7,7 @@ export const paths = {
   signup: '/signup',
   blog: '/blog',
   about: '/about',
+  contact: '/contact',
   privacy: '/privacy',
   terms: '/terms',
   disclaimer: '/disclaimer',

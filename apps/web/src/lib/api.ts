@@ -1,4 +1,4 @@
-import { createApi, fetchBaseQuery, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
+import { createApi, fetchBaseQuery, type FetchBaseQueryError, type FetchBaseQueryMeta } from '@reduxjs/toolkit/query/react';
 import type { SerializedError } from '@reduxjs/toolkit';
 import { apiBaseUrl } from './desktop-bridge';
 
@@ -62,4 +62,22 @@ export function apiErrorText(error: FetchBaseQueryError | SerializedError | unde
   if (!error) return undefined;
   if ('status' in error) return textField(error.data, 'error') ?? textField(error.data, 'message');
   return undefined;
+}
+
+/** A failed call, with the Retry-After of a 429 in seconds when the server sent one. */
+export type ApiErrorWithRetryAfter = FetchBaseQueryError & { readonly retryAfterSeconds?: number };
+
+/**
+ * Keeps Retry-After (a number of seconds, or an HTTP date) with the error, for `transformErrorResponse`: a form that
+ * was refused for sending too often says when to try again.
+ */
+export function withRetryAfter(
+  error: FetchBaseQueryError,
+  meta: FetchBaseQueryMeta | undefined,
+  now: number = Date.now(),
+): ApiErrorWithRetryAfter {
+  const header = meta?.response?.headers.get('Retry-After');
+  if (!header) return error;
+  const seconds = /^\d+$/.test(header.trim()) ? Number(header) : Math.ceil((Date.parse(header) - now) / 1000);
+  return Number.isFinite(seconds) && seconds >= 0 ? { ...error, retryAfterSeconds: seconds } : error;
 }

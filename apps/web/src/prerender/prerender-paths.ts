@@ -23,6 +23,7 @@ export const prerenderPaths: readonly string[] = [
   paths.germany.incomeTax,
   paths.blog,
   paths.about,
+  paths.contact,
   paths.privacy,
   paths.terms,
   paths.disclaimer,

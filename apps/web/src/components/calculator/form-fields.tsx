@@ -12,7 +12,14 @@ export interface FieldProps {
 }
 
 /** A labelled form row whose error replaces its help text and is announced with the control (aria-describedby). */
-export function FormField({ id, label, error, help, children }: FieldProps & { readonly children: ReactNode }) {
+export function FormField({
+  id,
+  label,
+  error,
+  help,
+  errorTestId,
+  children,
+}: FieldProps & { readonly children: ReactNode; readonly errorTestId?: string }) {
   return (
     <div className={`form-field${error ? ' form-field-invalid' : ''}`}>
       <label className="form-field-label" htmlFor={id}>
@@ -20,7 +27,7 @@ export function FormField({ id, label, error, help, children }: FieldProps & { r
       </label>
       {children}
       {error ? (
-        <p className="form-field-error" id={`${id}-error`}>
+        <p className="form-field-error" id={`${id}-error`} data-testid={errorTestId}>
           {error}
         </p>
       ) : help ? (

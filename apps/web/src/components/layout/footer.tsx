@@ -8,7 +8,7 @@ import { Logo } from './logo';
 
 interface FooterColumn {
   readonly heading: MessageId;
-  readonly links: ReadonlyArray<{ readonly to: string; readonly label: MessageId }>;
+  readonly links: ReadonlyArray<{ readonly to: string; readonly label: MessageId; readonly testId?: string }>;
 }
 
 const columns: readonly FooterColumn[] = [
@@ -42,6 +42,7 @@ const columns: readonly FooterColumn[] = [
     links: [
       { to: paths.blog, label: 'nav.blog' },
       { to: paths.about, label: 'nav.about' },
+      { to: paths.contact, label: 'nav.contact', testId: 'footer-contact-link' },
       { to: paths.test, label: 'footer.diagnostics' },
     ],
   },
@@ -83,7 +84,9 @@ export function Footer() {
             <ul>
               {column.links.map((link) => (
                 <li key={link.to}>
-                  <Link to={link.to}>{t(link.label)}</Link>
+                  <Link to={link.to} data-testid={link.testId}>
+                    {t(link.label)}
+                  </Link>
                 </li>
               ))}
             </ul>

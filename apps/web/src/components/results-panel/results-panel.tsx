@@ -7,6 +7,7 @@ import { AntdScope } from '../antd-scope';
 import { BreakdownTab } from './breakdown-tab';
 import { DetailsTab } from './details-tab';
 import { OverviewTab } from './overview-tab';
+import { ReportWrongFigureLink } from './report-wrong-figure-link';
 import { downloadExport, shareText } from './result-file';
 
 const ChartsTab = lazy(() => import('./charts-tab'));
@@ -144,6 +145,7 @@ function ResultsPanelContent({ result, title, shareUrl, saveLabel }: ResultsPane
           },
         ]}
       />
+      <ReportWrongFigureLink result={result} />
     </Card>
   );
 }

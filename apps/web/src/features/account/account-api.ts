@@ -1,22 +1,12 @@
-import type { FetchBaseQueryError, FetchBaseQueryMeta } from '@reduxjs/toolkit/query/react';
 import type { ActiveSessionList, AuthResponse, LoginRequest, RegisterRequest, UserResponse } from '@taxatlas/contracts/auth';
 import type { ChangePasswordRequest, ChangePasswordResponse, ProfileUpdateRequest } from '@taxatlas/contracts/users';
-import { api, SESSION_TAG } from '../../lib/api';
+import { api, SESSION_TAG, withRetryAfter, type ApiErrorWithRetryAfter } from '../../lib/api';
 
 /** A failed call, with the Retry-After of a 429 in seconds when the server sent one. */
-export type AccountApiError = FetchBaseQueryError & { readonly retryAfterSeconds?: number };
+export type AccountApiError = ApiErrorWithRetryAfter;
 
-/** Keeps Retry-After (a number of seconds, or an HTTP date) with the error: the login page says when to try again. */
-export function withRetryAfter(
-  error: FetchBaseQueryError,
-  meta: FetchBaseQueryMeta | undefined,
-  now: number = Date.now(),
-): AccountApiError {
-  const header = meta?.response?.headers.get('Retry-After');
-  if (!header) return error;
-  const seconds = /^\d+$/.test(header.trim()) ? Number(header) : Math.ceil((Date.parse(header) - now) / 1000);
-  return Number.isFinite(seconds) && seconds >= 0 ? { ...error, retryAfterSeconds: seconds } : error;
-}
+// Shared with the other forms that show Retry-After (lib/api.ts); kept importable from here for the account area.
+export { withRetryAfter };
 
 /** Accounts (api-contract.md, "Auth and users") and the public site settings /signup reads. */
 export const accountApi = api.injectEndpoints({

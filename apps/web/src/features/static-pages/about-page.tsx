@@ -1,6 +1,10 @@
+import { Link } from 'react-router-dom';
+import { paths } from '../../config/paths';
+import { useT } from '../../lib/i18n/use-t';
 import { StaticPage } from './static-page';
 
 export default function AboutPage() {
+  const t = useT();
   return (
     <StaticPage
       testId="about-page"
@@ -15,6 +19,15 @@ export default function AboutPage() {
         { heading: 'about.contact.heading', paragraphs: [] },
       ]}
       contact="about.contact.text"
-    />
+    >
+      {/* Under the Contact heading (the last section), before the support address. */}
+      <p>
+        {t('about.contact.formText')}{' '}
+        <Link to={paths.contact} data-testid="about-contact-link">
+          {t('about.contact.formLink')}
+        </Link>
+        .
+      </p>
+    </StaticPage>
   );
 }

@@ -135,6 +135,23 @@ describe('US state tax page', () => {
     expect(screen.getByTestId('results-panel')).toBeInTheDocument();
   });
 
+  it('offers "Report a wrong figure" under the result, carrying the shown calculation and its inputs', async () => {
+    sessionStorage.clear();
+    await renderPage('/us/state-tax?state=NY&income=60000');
+    await advance(500);
+    await advance(0);
+    const link = within(screen.getByTestId('results-panel')).getByTestId('report-wrong-figure');
+    expect(link).toHaveAttribute('href', '/contact?type=wrong-figure');
+    fireEvent.click(link);
+    const shown = success({ state: 'NY', taxYear: '2025', income: 60000, filingStatus: 'single' }).data;
+    expect(JSON.parse(sessionStorage.getItem('taxatlas.wrongFigureReport') ?? 'null')).toMatchObject({
+      calculator: 'us-state-tax',
+      inputs: { state: 'NY', income: '60000' },
+      taxYear: shown.taxYear,
+      result: { totalTax: shown.totalTax, currency: 'USD' },
+    });
+  });
+
   it('makes no call for zero income and clears the result', async () => {
     await renderPage('/us/state-tax?state=NY&income=60000');
     await advance(500);

@@ -11,6 +11,7 @@ export const de: Record<CoreMessageId, string> = {
   'nav.home': 'Startseite',
   'nav.blog': 'Blog',
   'nav.about': 'Über uns',
+  'nav.contact': 'Kontakt',
 
   // Countries and calculators
   'country.uk': 'Vereinigtes Königreich',
@@ -122,6 +123,8 @@ export const de: Record<CoreMessageId, string> = {
   'results.save': 'Speichern',
   'results.export': 'Exportieren',
   'results.share': 'Teilen',
+  'results.report.hint': 'Stimmt eine Zahl nicht?',
+  'results.report.link': 'Falschen Wert melden',
   'results.tab.overview': 'Übersicht',
   'results.tab.charts': 'Diagramme',
   'results.tab.breakdown': 'Aufschlüsselung',

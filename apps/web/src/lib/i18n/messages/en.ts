@@ -13,6 +13,7 @@ export const en = {
   'nav.home': 'Home',
   'nav.blog': 'Blog',
   'nav.about': 'About',
+  'nav.contact': 'Contact',
 
   // Countries and calculators
   'country.uk': 'United Kingdom',
@@ -121,6 +122,8 @@ export const en = {
   'results.save': 'Save',
   'results.export': 'Export',
   'results.share': 'Share',
+  'results.report.hint': 'Does a figure look wrong?',
+  'results.report.link': 'Report a wrong figure',
   'results.tab.overview': 'Overview',
   'results.tab.charts': 'Charts',
   'results.tab.breakdown': 'Breakdown',

@@ -95,6 +95,8 @@ export const pagesDe: Record<keyof typeof pagesEn, string> = {
   'about.limits.text':
     'TaxAtlas bietet keine persönliche Steuerberatung und reicht keine Steuererklärungen ein. Unsere Ergebnisse sind Schätzungen zur Information; für Entscheidungen zu Ihrer eigenen Situation wenden Sie sich bitte an eine qualifizierte Fachperson.',
   'about.contact.heading': 'Kontakt',
+  'about.contact.formText': 'Am schnellsten erreichen Sie uns, auch wenn eine Zahl nicht stimmt, über unser',
+  'about.contact.formLink': 'Kontaktformular',
   'about.contact.text': 'Fragen, Korrekturen und Vorschläge sind willkommen unter',
 
   'privacy.title': 'Datenschutzerklärung',

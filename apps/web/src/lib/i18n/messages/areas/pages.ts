@@ -97,6 +97,8 @@ export const pagesEn = {
   'about.limits.text':
     'TaxAtlas does not give personal tax advice and does not file returns. Our results are estimates for information; for decisions about your own situation, please consult a qualified professional.',
   'about.contact.heading': 'Contact',
+  'about.contact.formText': 'The quickest way to reach us, also to report a figure that looks wrong, is our',
+  'about.contact.formLink': 'contact form',
   'about.contact.text': 'Questions, corrections and suggestions are welcome at',
 
   // Privacy

@@ -1,0 +1,127 @@
+import type { SerializedError } from '@reduxjs/toolkit';
+import { contactCreateRequestSchema, type ContactCreateRequest } from '@taxatlas/contracts/contact';
+import type { ApiErrorWithRetryAfter } from '../../lib/api';
+import type { ContactT } from './use-contact-t';
+
+/** The fields a visitor fills in; client and server errors that name one of them are shown under it. */
+export const contactFields = ['formType', 'name', 'email', 'subject', 'message'] as const;
+export type ContactField = (typeof contactFields)[number];
+
+/** Per field, the English message of the contracts' schema or of the server (translated when shown). */
+export type ContactFieldErrors = Partial<Record<ContactField, string>>;
+
+/** Why a message was not sent, sorted by what the page shows. */
+export type ContactProblem =
+  /** 400 (or the client's own check) naming fields of the form; `other` holds what named none of them. */
+  | { readonly kind: 'fields'; readonly fields: ContactFieldErrors; readonly other: readonly string[] }
+  /** 400 about the attached calculation (trackingData), which the visitor can remove. */
+  | { readonly kind: 'attachment' }
+  /** 429, with Retry-After in seconds when the server sent it. */
+  | { readonly kind: 'rateLimited'; readonly retryAfterSeconds?: number }
+  /** No answer at all: offline, DNS, the server down. */
+  | { readonly kind: 'network' }
+  | { readonly kind: 'other'; readonly text?: string };
+
+const isContactField = (field: string): field is ContactField => (contactFields as readonly string[]).includes(field);
+
+/** Splits [{ field, message }] into the form's fields (first message each) and the rest ("field message"). */
+function sortIssues(issues: readonly { field: string; message: string }[]): ContactProblem | undefined {
+  if (issues.length === 0) return undefined;
+  const fields: ContactFieldErrors = {};
+  const other: string[] = [];
+  for (const { field, message } of issues) {
+    if (isContactField(field)) fields[field] ??= message;
+    else other.push(`${field} ${message}`);
+  }
+  if (Object.keys(fields).length === 0 && issues.some((issue) => issue.field.split('.')[0] === 'trackingData'))
+    return { kind: 'attachment' };
+  return { kind: 'fields', fields, other };
+}
+
+/** The same check the server makes (contactCreateRequestSchema), before anything is sent; undefined when valid. */
+export function checkContactRequest(request: ContactCreateRequest): ContactProblem | undefined {
+  const result = contactCreateRequestSchema.safeParse(request);
+  if (result.success) return undefined;
+  return sortIssues(result.error.issues.map((issue) => ({ field: issue.path.map(String).join('.') || 'body', message: issue.message })));
+}
+
+function textOf(data: unknown): string | undefined {
+  if (typeof data !== 'object' || data === null) return undefined;
+  for (const key of ['error', 'message'] as const) {
+    const value = (data as Record<string, unknown>)[key];
+    if (typeof value === 'string' && value.trim() !== '') return value;
+  }
+  return undefined;
+}
+
+function detailsOf(data: unknown): { field: string; message: string }[] {
+  const list = typeof data === 'object' && data !== null ? (data as { details?: unknown }).details : undefined;
+  if (!Array.isArray(list)) return [];
+  return list.filter(
+    (item): item is { field: string; message: string } =>
+      typeof item === 'object' && item !== null && typeof item.field === 'string' && typeof item.message === 'string',
+  );
+}
+
+/** Sorts a failed POST /api/contact (the 400 body is `{ success: false, error, details: [{ field, message }] }`). */
+export function describeSendError(error: ApiErrorWithRetryAfter | SerializedError | undefined): ContactProblem {
+  if (!error || !('status' in error)) return { kind: 'other' };
+  const status = error.status === 'PARSING_ERROR' ? error.originalStatus : error.status;
+  if (status === 'FETCH_ERROR' || status === 'TIMEOUT_ERROR') return { kind: 'network' };
+  if (status === 429) {
+    return error.retryAfterSeconds === undefined
+      ? { kind: 'rateLimited' }
+      : { kind: 'rateLimited', retryAfterSeconds: error.retryAfterSeconds };
+  }
+  if (status === 400) {
+    const sorted = sortIssues(detailsOf(error.data));
+    if (sorted) return sorted;
+  }
+  // A 4xx text may help the visitor; a 5xx one ("Internal server error") does not, and a 2xx other than the 201 that
+  // means stored must not be read out as if it had been sent.
+  const text = typeof status === 'number' && status >= 400 && status < 500 ? textOf(error.data) : undefined;
+  return text === undefined ? { kind: 'other' } : { kind: 'other', text };
+}
+
+const fieldLabel = (t: ContactT, field: ContactField): string => t(`contactForm.field.${field}`);
+
+const requiredMessage = {
+  name: 'contactForm.validation.nameRequired',
+  email: 'contactForm.validation.emailRequired',
+  subject: 'contactForm.validation.subjectRequired',
+  message: 'contactForm.validation.messageRequired',
+  formType: 'contactForm.validation.formType',
+} as const satisfies Record<ContactField, string>;
+
+/**
+ * A field's message from the schema or the server, in the visitor's language: the ones the contracts write are
+ * translated; anything else is shown in English after the field's name.
+ */
+export function fieldErrorText(t: ContactT, field: ContactField, message: string): string {
+  if (message === 'is required') return t(requiredMessage[field]);
+  if (field === 'formType') return t('contactForm.validation.formType');
+  if (message.startsWith('must be a valid e-mail address')) return t('contactForm.validation.email');
+  const tooLong = /^must be at most (\d+) characters$/.exec(message);
+  if (tooLong) return t('contactForm.validation.tooLong', { field: fieldLabel(t, field), max: Number(tooLong[1]) });
+  return `${fieldLabel(t, field)} ${message}`;
+}
+
+/** The sentence above the form for a problem; every one of them says the message was not sent (the box's title). */
+export function problemText(t: ContactT, problem: ContactProblem): string {
+  switch (problem.kind) {
+    case 'fields':
+      return problem.other.length > 0 ? problem.other.join('; ') : t('contactForm.error.checkFields');
+    case 'attachment':
+      return t('contactForm.error.attachment');
+    case 'network':
+      return t('contactForm.error.network');
+    case 'rateLimited': {
+      const seconds = problem.retryAfterSeconds;
+      if (seconds === undefined) return t('contactForm.error.rateLimited');
+      if (seconds < 60) return t('contactForm.error.rateLimitedSeconds', { seconds: Math.max(1, seconds) });
+      return t('contactForm.error.rateLimitedMinutes', { minutes: Math.ceil(seconds / 60) });
+    }
+    default:
+      return problem.text ?? t('contactForm.error.failed');
+  }
+}
