@@ -9,15 +9,7 @@ import type {
 } from '@taxatlas/contracts/contact';
 import { api, SESSION_TAG } from '../../../lib/api';
 import { contactListQueryString, type ContactListParams } from './contact-list-params';
-
-/**
- * Cache tag of everything read from the inbox (the list pages and the unread count in the navigation): a status
- * change or a bulk action refetches them all.
- */
-export const CONTACT_TAG = 'ContactSubmissions' as const;
-
-/** The unread count in the navigation refreshes on its own this often, so that new messages show up unasked. */
-export const UNREAD_POLL_MS = 60_000;
+import { CONTACT_TAG } from './contact-unread-api';
 
 /** The inbox's calls (api-contract.md, "Contact"; libs/contracts/src/contact.ts). Admins only on the server. */
 export const contactApi = api.enhanceEndpoints({ addTagTypes: [CONTACT_TAG] }).injectEndpoints({
@@ -30,12 +22,6 @@ export const contactApi = api.enhanceEndpoints({ addTagTypes: [CONTACT_TAG] }).i
     /** GET /api/contact?page&search&status&from&to&formType → 20 a page and the total. */
     listContactSubmissions: build.query<ContactSubmissionList, ContactListParams>({
       query: (params) => `contact?${contactListQueryString(params)}`,
-      providesTags: [SESSION_TAG, CONTACT_TAG],
-    }),
-    /** How many messages are unread: the total of GET /api/contact?status=unread (one page is read, its count kept). */
-    getContactUnreadCount: build.query<number, void>({
-      query: () => `contact?${contactListQueryString({ page: 1, status: 'unread' })}`,
-      transformResponse: (list: ContactSubmissionList) => list.total,
       providesTags: [SESSION_TAG, CONTACT_TAG],
     }),
     /** PATCH /api/contact/:id {status, adminNote} → {success, message}. */
@@ -75,7 +61,6 @@ export const contactApi = api.enhanceEndpoints({ addTagTypes: [CONTACT_TAG] }).i
 export const {
   useGetContactFormTypesQuery,
   useListContactSubmissionsQuery,
-  useGetContactUnreadCountQuery,
   useUpdateContactSubmissionMutation,
   useMarkContactSubmissionReadMutation,
   useBulkContactSubmissionsMutation,

@@ -1,5 +1,5 @@
 import { useAdminT } from '../use-admin-t';
-import { UNREAD_POLL_MS, useGetContactUnreadCountQuery } from './contact-api';
+import { UNREAD_POLL_MS, useGetContactUnreadCountQuery } from './contact-unread-api';
 
 /**
  * The number of unread contact messages, next to Contact in the admin navigation (only admins see that item: the
