@@ -294,6 +294,14 @@ describe('filters and pages', () => {
     await waitFor(() => expect(lastListUrl()).toBe('/api/contact?page=1&search=vat&from=2026-02-01&to=2026-02-28'));
   });
 
+  it('asks again when Filter is pressed with the filters already applied', async () => {
+    await loaded('/admin/dashboard/contact?status=read');
+    const before = listRequests().length;
+    fireEvent.click(screen.getByTestId('contact-filter-submit'));
+    await waitFor(() => expect(listRequests().length).toBe(before + 1));
+    expect(lastListUrl()).toBe('/api/contact?page=1&status=read');
+  });
+
   it('refuses a To date before the From date instead of asking the API', async () => {
     await loaded();
     const before = listRequests().length;
@@ -469,6 +477,15 @@ describe('the Submission Details dialog', () => {
     );
     await waitFor(() => expect(within(rowOf('Visitor 1')).getByTestId('contact-status')).toHaveTextContent('Read'));
     expect(status).toHaveValue('read');
+  });
+
+  it('says so when the message could not be marked read, and shows it unread again in the list', async () => {
+    patchAnswer = () => json(500, { success: false, error: 'Database unavailable' });
+    await loaded();
+    fireEvent.click(rowOf('Visitor 1'));
+    const dialog = await screen.findByTestId('contact-detail');
+    expect(await within(dialog).findByText('This message could not be marked as read.')).toBeInTheDocument();
+    await waitFor(() => expect(within(rowOf('Visitor 1')).getByTestId('contact-status')).toHaveTextContent('Unread'));
   });
 
   it('does not send anything when a message that was already read opens', async () => {

@@ -56,7 +56,12 @@ export default function AdminContactPage() {
   const selectedIds = selection.listKey === listKey ? selection.ids.filter((id) => onScreen.has(id)) : [];
   const select = (ids: readonly string[]) => setSelection({ listKey, ids });
 
-  const goTo = (next: typeof params) => setSearchParams(contactListSearchParams(next));
+  const goTo = (next: typeof params) => {
+    const query = contactListSearchParams(next);
+    // Filter with the filters already applied: the admin wants a fresh look at the same list.
+    if (query.toString() === listKey) void refetch();
+    else setSearchParams(query);
+  };
 
   function openRow(row: ContactSubmission) {
     setDetail({ submission: row, open: true, markReadFailed: false });
