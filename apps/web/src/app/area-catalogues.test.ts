@@ -2,6 +2,7 @@ import { accountMessages } from '../features/account/messages';
 import { contactFormMessages } from '../features/contact/messages';
 import { articlesMessages } from '../features/admin/articles/messages';
 import { categoriesMessages } from '../features/admin/categories/messages';
+import { contactMessages } from '../features/admin/contact/messages';
 import { adminMessages } from '../features/admin/messages';
 import { editorMessages } from '../features/admin/article-editor/messages';
 import { dashboardMessages } from '../features/admin/dashboard/messages';
@@ -34,6 +35,7 @@ const areas = [
   ['article editor', editorMessages, 'features/admin/article-editor'],
   ['admin articles and preview', articlesMessages, 'features/admin/articles'],
   ['admin categories', categoriesMessages, 'features/admin/categories'],
+  ['admin contact inbox', contactMessages, 'features/admin/contact'],
   ['admin-dashboard (overview and analytics)', dashboardMessages, 'features/admin/dashboard'],
   ['auth (the guards)', authMessages, 'lib/auth/guards'],
   ['announcement banner (public, lazy)', announcementMessages, 'lib/i18n/messages/announcement'],

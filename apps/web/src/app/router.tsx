@@ -98,7 +98,7 @@ const publicRoutes: RouteObject[] = [
 /** Pages of the signed-in visitor, in the site layout, behind RequireAuth. */
 const accountRoutes: RouteObject[] = [{ path: child(paths.settings), element: <SettingsPage /> }];
 
-/** The dashboard's screens (relative to /admin/dashboard); users and settings for admins only. */
+/** The dashboard's screens (relative to /admin/dashboard); the contact inbox, users and settings for admins only. */
 const adminDashboardRoutes: RouteObject[] = [
   { index: true, element: <AdminDashboardPage /> },
   { path: 'analytics', element: <AdminAnalyticsPage /> },
@@ -107,10 +107,10 @@ const adminDashboardRoutes: RouteObject[] = [
   { path: 'articles/:id/edit', element: <AdminArticleEditorPage /> },
   { path: 'categories', element: <AdminCategoriesPage /> },
   { path: 'media', element: <AdminMediaPage /> },
-  { path: 'contact', element: <AdminContactPage /> },
   {
     element: <RequireRole roles={adminRoles} />,
     children: [
+      { path: 'contact', element: <AdminContactPage /> },
       { path: 'users', element: <AdminUsersPage /> },
       { path: 'settings', element: <AdminSettingsPage /> },
     ],

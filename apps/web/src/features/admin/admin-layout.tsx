@@ -9,6 +9,7 @@ import { useSeo } from '../../components/seo/use-seo';
 import { paths } from '../../config/paths';
 import { useSession } from '../../lib/auth/use-session';
 import { activeAdminNavItem, adminNavFor } from './admin-nav';
+import { ContactUnreadBadge } from './contact/contact-unread-badge';
 import { useAdminT } from './use-admin-t';
 
 /** First and last name, else the username: how the header names the signed-in person. */
@@ -47,7 +48,15 @@ export function AdminLayout() {
               theme="dark"
               mode="inline"
               selectedKeys={active ? [active.path] : []}
-              items={items.map((item) => ({ key: item.path, label: <Link to={item.path}>{t(item.label)}</Link> }))}
+              items={items.map((item) => ({
+                key: item.path,
+                label: (
+                  <Link to={item.path}>
+                    {t(item.label)}
+                    {item.badge === 'contactUnread' ? <ContactUnreadBadge /> : null}
+                  </Link>
+                ),
+              }))}
             />
           </nav>
         </Layout.Sider>
