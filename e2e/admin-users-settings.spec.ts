@@ -35,6 +35,8 @@ test.afterEach(async ({ request }) => {
 });
 
 test('an admin changes a user’s role, then the support e-mail, and the footer shows it', async ({ page, request }) => {
+  // Two screens and a public page: about 15 s alone, more when the machine is busy.
+  test.setTimeout(60_000);
   const errors = watchForErrors(page);
   const admin = await logInAsAdmin(request);
   const member = await registerUser(request, 'e2e-role');
@@ -104,7 +106,7 @@ test('an admin changes a user’s role, then the support e-mail, and the footer 
   expect(errors).toEqual([]);
 });
 
-test('an editor sees no Users or Settings and gets the 403 screen at their URLs', async ({ page, request }) => {
+test('an editor sees no Users, Settings or Contact and gets the 403 screen at their URLs', async ({ page, request }) => {
   const errors = watchForErrors(page);
   const admin = await logInAsAdmin(request);
   const member = await registerUser(request, 'e2e-editor');
@@ -118,16 +120,20 @@ test('an editor sees no Users or Settings and gets the 403 screen at their URLs'
   await expect(nav.getByRole('link', { name: 'Articles' })).toHaveCount(1);
   await expect(nav.getByRole('link', { name: 'Users' })).toHaveCount(0);
   await expect(nav.getByRole('link', { name: 'Settings' })).toHaveCount(0);
+  await expect(nav.getByRole('link', { name: /^Contact/ })).toHaveCount(0);
 
-  for (const path of ['/admin/dashboard/users', '/admin/dashboard/settings']) {
+  for (const path of ['/admin/dashboard/users', '/admin/dashboard/settings', '/admin/dashboard/contact']) {
     await page.goto(path);
     await expect(page.getByTestId('not-allowed')).toBeVisible();
     await expect(page.getByTestId('users-table')).toHaveCount(0);
     await expect(page.getByTestId('settings-form')).toHaveCount(0);
+    await expect(page.getByTestId('contact-table')).toHaveCount(0);
   }
   // And the API refuses them the data anyway.
-  const listed = await request.get('/api/admin/users', { headers: { Authorization: `Bearer ${editor.token}` } });
-  expect(listed.status()).toBe(403);
+  for (const path of ['/api/admin/users', '/api/contact', '/api/contact/export.csv']) {
+    const listed = await request.get(path, { headers: { Authorization: `Bearer ${editor.token}` } });
+    expect(listed.status(), path).toBe(403);
+  }
   expect(errors).toEqual([]);
 });
 

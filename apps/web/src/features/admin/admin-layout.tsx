@@ -61,7 +61,20 @@ export function AdminLayout() {
           </nav>
         </Layout.Sider>
         <Layout>
-          <Layout.Header style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 16, flexWrap: 'wrap' }}>
+          {/* antd fixes the header at 64 px; on a phone its two parts wrap, so it must grow rather than cover the screen. */}
+          <Layout.Header
+            style={{
+              display: 'flex',
+              alignItems: 'center',
+              justifyContent: 'space-between',
+              gap: 16,
+              flexWrap: 'wrap',
+              height: 'auto',
+              minHeight: 64,
+              lineHeight: 1.5,
+              paddingBlock: 12,
+            }}
+          >
             <Link to={paths.home} style={{ color: '#fff' }} data-testid="admin-back-to-site">
               ← {t('admin.backToSite')}
             </Link>
