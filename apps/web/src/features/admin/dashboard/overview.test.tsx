@@ -66,6 +66,21 @@ describe('the admin dashboard', () => {
     expect(asked()).toEqual(['/api/admin/dashboard']);
   });
 
+  it.each([
+    ['admin', 1],
+    ['editor', 0],
+  ] as const)('gives an %s %i link from the unread count to the inbox (the inbox is for admins)', async (role, links) => {
+    localStorage.setItem(
+      'user',
+      JSON.stringify({ id: '1', email: `${role}@x.example`, username: role, firstName: 'A', lastName: 'B', role }),
+    );
+    renderDashboard();
+    expect(await screen.findByTestId('stat-unread-contact')).toHaveTextContent('4');
+    const link = screen.queryAllByTestId('dashboard-to-unread-contact');
+    expect(link).toHaveLength(links);
+    if (links) expect(link[0]).toHaveAttribute('href', '/admin/dashboard/contact?status=unread');
+  });
+
   it('lists the recent articles, each linking to its editor, and links to the analytics', async () => {
     renderDashboard();
     const recent = await screen.findByTestId('dashboard-recent');

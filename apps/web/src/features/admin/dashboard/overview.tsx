@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { apiErrorText } from '../../../lib/api';
+import { useSession } from '../../../lib/auth/use-session';
 import { useGetAdminDashboardQuery } from './dashboard-api';
 import { useDashboardT } from './use-dashboard-t';
 
@@ -16,6 +17,8 @@ export function DashboardOverview() {
   const t = useDashboardT();
   const intl = useIntl();
   const { data, error, isLoading, refetch } = useGetAdminDashboardQuery();
+  // The inbox is for admins; an editor sees the count without a way into it.
+  const canReadInbox = useSession().user?.role === 'admin';
 
   if (isLoading) return <Spin description={t('admin.overview.loading')} data-testid="dashboard-loading" />;
   if (!data) {
@@ -61,6 +64,11 @@ export function DashboardOverview() {
         <Col xs={24} sm={12} lg={8}>
           <Card>
             <Statistic title={t('admin.overview.unreadContact')} value={data.unreadContactMessages} data-testid="stat-unread-contact" />
+            {canReadInbox ? (
+              <Link to={`${paths.admin.contact}?status=unread`} data-testid="dashboard-to-unread-contact">
+                {t('admin.overview.toUnreadContact')}
+              </Link>
+            ) : null}
           </Card>
         </Col>
         <Col xs={24} sm={12} lg={8}>
