@@ -25,6 +25,7 @@ const steps = [
       'api-unit',
       'web',
       'desktop',
+      'release',
       '--json',
       `--outputFile=${resultsDir}/unit.json`,
     ],

@@ -1,7 +1,7 @@
 // Strict type-check of every workspace (each tsconfig sets noEmit); stops at the first failure.
 import { spawnSync } from 'node:child_process';
 
-const projects = ['libs/tax-engine', 'libs/contracts', 'apps/api', 'apps/web', 'apps/desktop', 'e2e'];
+const projects = ['libs/tax-engine', 'libs/contracts', 'apps/api', 'apps/web', 'apps/desktop', 'e2e', 'scripts'];
 for (const project of projects) {
   const started = Date.now();
   const result = spawnSync('npx', ['tsc', '-p', project], { stdio: 'inherit' });
