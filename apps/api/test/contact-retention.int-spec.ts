@@ -65,13 +65,16 @@ describe.each(databaseKinds)('contact privacy retention (%s)', (kind) => {
     return full.map((row) => row.id);
   }
   const rowsOf = async (ids: readonly string[]) => {
-    const rows = await orm().em.fork().find(ContactSubmissionSchema, { id: { $in: [...ids] } });
+    const rows = await orm()
+      .em.fork()
+      .find(ContactSubmissionSchema, { id: { $in: [...ids] } });
     return ids.map((id) => rows.find((row) => row.id === id)!);
   };
   const identifying = async (ids: readonly string[]) => (await rowsOf(ids)).map((row) => [row.ipAddress, row.userAgent]);
   const kept = ['198.51.100.23', browser];
   const removed = ['', ''];
-  const setRetention = async (days: unknown) => http().put('/api/admin/users/settings').set(admin.bearer).send({ contactRetentionDays: days });
+  const setRetention = async (days: unknown) =>
+    http().put('/api/admin/users/settings').set(admin.bearer).send({ contactRetentionDays: days });
 
   beforeAll(async () => {
     testApp = await startTestApp(kind, { ...relaxedAuthLimits, RATE_LIMIT_PER_MINUTE: '0', TRUST_PROXY: 'loopback' }, clock);
@@ -186,13 +189,19 @@ describe.each(databaseKinds)('contact privacy retention (%s)', (kind) => {
     const cutoff = daysAgo(90);
     const plan =
       kind === 'sqlite'
-        ? (await connection.execute<{ detail: string }[]>(`explain query plan ${statement}`, [cutoff.getTime()])).map((row) => row.detail).join('\n')
-        : (await connection.execute<{ 'QUERY PLAN': string }[]>(`explain ${statement}`, [cutoff])).map((row) => row['QUERY PLAN']).join('\n');
+        ? ((await connection.execute(`explain query plan ${statement}`, [cutoff.getTime()])) as { detail: string }[])
+            .map((row) => row.detail)
+            .join('\n')
+        : ((await connection.execute(`explain ${statement}`, [cutoff])) as { 'QUERY PLAN': string }[])
+            .map((row) => row['QUERY PLAN'])
+            .join('\n');
     if (kind === 'sqlite') {
       expect(plan).toContain('USING INDEX contact_submissions_identifying_created_at_index (created_at<?)');
       expect(plan).toContain('USING INDEX sqlite_autoindex_contact_submissions_1 (id=?)');
     } else {
-      expect(plan).toMatch(/(Index Scan using|Bitmap Index Scan on) contact_submissions_identifying_created_at_index .*\n\s*Index Cond: \(created_at < /);
+      expect(plan).toMatch(
+        /(Index Scan using|Bitmap Index Scan on) contact_submissions_identifying_created_at_index .*\n\s*Index Cond: \(created_at < /,
+      );
       expect(plan).toMatch(/(Index Scan using|Bitmap Index Scan on) contact_submissions_pkey .*\n\s*Index Cond: \(\(id\)::text = ANY /);
     }
     expect(plan).not.toMatch(/Seq Scan|SCAN contact_submissions\b/);
@@ -225,9 +234,7 @@ describe.each(databaseKinds)('contact privacy retention (%s)', (kind) => {
     for (const refused of [0, -5, 3651, 2.5, '30', null, true]) {
       const response = await setRetention(refused);
       expect(response.status).toBe(400);
-      expect(response.body.details).toEqual([
-        { field: 'contactRetentionDays', message: 'must be a whole number from 1 to 3650' },
-      ]);
+      expect(response.body.details).toEqual([{ field: 'contactRetentionDays', message: 'must be a whole number from 1 to 3650' }]);
     }
     expect((await http().get('/api/admin/users/settings').set(admin.bearer)).body.contactRetentionDays).toBe(90);
     for (const accepted of [1, 3650]) expect((await setRetention(accepted)).body.contactRetentionDays).toBe(accepted);
