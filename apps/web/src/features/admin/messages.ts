@@ -81,7 +81,8 @@ export const en = {
   'admin.users.retry': 'Try again',
   'admin.users.total': '{total, plural, one {# user} other {# users}}',
   'admin.settings.title': 'Site settings',
-  'admin.settings.lead': 'The site name, support e-mail and default language that visitors see, and how long contact messages keep IP addresses.',
+  'admin.settings.lead':
+    'The site name, support e-mail and default language that visitors see, and how long contact messages keep IP addresses.',
   'admin.settings.empty': 'There are no settings to change yet.',
   'admin.settings.siteName': 'Site name',
   'admin.settings.siteNameHelp': 'Shown in the footer and in page titles.',
@@ -201,7 +202,8 @@ export const de: Record<AdminMessageId, string> = {
   'admin.users.retry': 'Erneut versuchen',
   'admin.users.total': '{total, plural, one {# Benutzer} other {# Benutzer}}',
   'admin.settings.title': 'Website-Einstellungen',
-  'admin.settings.lead': 'Name der Website, Support-E-Mail und Standardsprache, die Besucher sehen, und wie lange Kontaktnachrichten IP-Adressen behalten.',
+  'admin.settings.lead':
+    'Name der Website, Support-E-Mail und Standardsprache, die Besucher sehen, und wie lange Kontaktnachrichten IP-Adressen behalten.',
   'admin.settings.empty': 'Es gibt noch keine Einstellungen zu ändern.',
   'admin.settings.siteName': 'Name der Website',
   'admin.settings.siteNameHelp': 'Erscheint in der Fußzeile und in Seitentiteln.',
