@@ -103,8 +103,11 @@ export function seedStatements(kind) {
   ];
 }
 
-/** A throwaway database of `kind`: its environment for the API, a runner of SQL, and its removal. */
-async function throwawayDatabase(kind) {
+/**
+ * A throwaway database of `kind`: its environment for the API, a runner of SQL (all but the last statement in one
+ * transaction; the last, VACUUM or ANALYZE, after it), and its removal. Also used by contact-queries.mjs.
+ */
+export async function throwawayDatabase(kind) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'taxatlas-bench-admin-'));
   if (kind === 'sqlite') {
     return {
@@ -163,7 +166,7 @@ async function throwawayDatabase(kind) {
   };
 }
 
-function waitForHealth(url, api, timeoutMs = 60_000) {
+export function waitForHealth(url, api, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
   return new Promise((resolve, reject) => {
     const retry = () =>
@@ -177,8 +180,8 @@ function waitForHealth(url, api, timeoutMs = 60_000) {
 }
 
 /** p50/p95/max of `count` sequential requests after a warm-up, as one admin client sees them; and their statuses. */
-async function measure(url, headers, count) {
-  for (let warm = 0; warm < 20; warm += 1) await (await fetch(url, { headers })).arrayBuffer();
+export async function measure(url, headers, count, warmUp = 20) {
+  for (let warm = 0; warm < warmUp; warm += 1) await (await fetch(url, { headers })).arrayBuffer();
   const times = [];
   const statuses = {};
   for (let call = 0; call < count; call += 1) {

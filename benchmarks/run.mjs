@@ -8,6 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { adminQueryBenchmarks } from './admin-queries.mjs';
+import { contactQueryBenchmarks } from './contact-queries.mjs';
 import { firstLoadJavaScript, incomeCurveMetrics, lighthouseScores } from './web-metrics.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -268,6 +269,8 @@ try {
 // Issue 11: the admin list and the analytics on 100,000 articles and a million counter rows, SQLite and PostgreSQL.
 // The web build served by this API is the one just measured; the API starts again on each seeded database.
 const adminQueries = await adminQueryBenchmarks({ port: apiPort + 4 });
+// Issue 12: the contact inbox, its CSV export and the retention job on a million submissions, SQLite and PostgreSQL.
+const contactQueries = await contactQueryBenchmarks({ port: apiPort + 6 });
 
 const resultsDir = path.join(root, 'benchmarks/results');
 mkdirSync(resultsDir, { recursive: true });
@@ -283,6 +286,7 @@ writeFileSync(
       http,
       web,
       adminQueries,
+      contactQueries,
     },
     null,
     2,

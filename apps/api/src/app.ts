@@ -6,6 +6,7 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppModule } from './app.module';
+import { ContactRetention } from './modules/contact/contact-retention';
 import { registerMediaUploads } from './modules/media/media-upload';
 import { ApiExceptionFilter } from './common/http/api-exception.filter';
 import { answerClientError } from './common/http/client-errors';
@@ -82,5 +83,7 @@ export async function createApp(config: AppConfig, options: AppOptions = {}): Pr
   app.enableShutdownHooks();
   await app.init();
   await prepareDatabase(app.get(MikroORM), config);
+  // Jobs that read tables start once the migrations have made them (init() runs before they have).
+  app.get(ContactRetention).start();
   return app;
 }

@@ -171,7 +171,11 @@ describe.each(databaseKinds)('admin: users, site settings and bookmarks (%s)', (
         allowRegistration: true,
         announcement: '',
       });
-      expect((await http().get('/api/admin/users/settings').set(admin.bearer)).body).toEqual(publicSettings.body);
+      // The admin sees every setting: the public ones and the admin-only retention of contact IP addresses.
+      expect((await http().get('/api/admin/users/settings').set(admin.bearer)).body).toEqual({
+        ...publicSettings.body,
+        contactRetentionDays: 90,
+      });
       const update = await http()
         .put('/api/admin/users/settings')
         .set(admin.bearer)
@@ -182,7 +186,9 @@ describe.each(databaseKinds)('admin: users, site settings and bookmarks (%s)', (
         siteName: 'TaxAtlas Pro',
         announcement: 'Maintenance on Sunday',
       });
-      expect((await http().get('/api/settings')).body).toEqual(update.body);
+      const { contactRetentionDays, ...publicPart } = update.body as Record<string, unknown>;
+      expect(contactRetentionDays).toBe(90);
+      expect((await http().get('/api/settings')).body).toEqual(publicPart);
       const reset = await http().put('/api/admin/users/settings').set(admin.bearer).send({ announcement: '', siteName: 'TaxAtlas' });
       expect(reset.body.announcement).toBe('');
     });
@@ -195,6 +201,7 @@ describe.each(databaseKinds)('admin: users, site settings and bookmarks (%s)', (
       [{ defaultLanguage: 'fr' }, 'defaultLanguage'],
       [{ allowRegistration: 'yes' }, 'allowRegistration'],
       [{ announcement: 'x'.repeat(501) }, 'announcement'],
+      [{ contactRetentionDays: 0 }, 'contactRetentionDays'],
       [{ theme: 'dark' }, 'theme'],
     ])('refuses %j with a 400 naming the field', async (body, field) => {
       expect(fieldsOf(await http().put('/api/admin/users/settings').set(admin.bearer).send(body))).toEqual([field]);

@@ -2,10 +2,16 @@ import { z } from 'zod';
 import { emailField, type Language, languageField } from './auth';
 import { flag } from './fields';
 
-/** Site-wide settings edited by admins (GET/PUT /api/admin/users/settings); the public part is GET /api/settings. */
+/**
+ * Site-wide settings edited by admins (GET/PUT /api/admin/users/settings); the public part is GET /api/settings
+ * (./public-site-settings, apart so that the public site reads it without zod).
+ */
 
 export const SITE_NAME_MAX_LENGTH = 100;
 export const ANNOUNCEMENT_MAX_LENGTH = 500;
+/** Contact messages keep the sender's IP address and user agent this many days (a whole number in this range). */
+export const CONTACT_RETENTION_MIN_DAYS = 1;
+export const CONTACT_RETENTION_MAX_DAYS = 3_650;
 
 export interface SiteSettings {
   /** Shown in the header, the footer and page titles. */
@@ -18,6 +24,11 @@ export interface SiteSettings {
   readonly allowRegistration: boolean;
   /** A banner shown above every page (maintenance, a holiday notice); "" shows none. Plain text. */
   readonly announcement: string;
+  /**
+   * Days a contact message keeps the IP address and user agent it was sent with; a job then empties both (privacy:
+   * they serve spam checks, not the answer). Admin-only: not part of the public settings.
+   */
+  readonly contactRetentionDays: number;
 }
 
 export const defaultSiteSettings: SiteSettings = {
@@ -26,7 +37,10 @@ export const defaultSiteSettings: SiteSettings = {
   defaultLanguage: 'en',
   allowRegistration: true,
   announcement: '',
+  contactRetentionDays: 90,
 };
+
+const retentionMessage = `must be a whole number from ${CONTACT_RETENTION_MIN_DAYS} to ${CONTACT_RETENTION_MAX_DAYS}`;
 
 /** PUT /api/admin/users/settings: any of the settings; what is left out stays as it is. */
 export const siteSettingsUpdateRequestSchema = z
@@ -45,6 +59,12 @@ export const siteSettingsUpdateRequestSchema = z
         .string({ error: () => 'must be text' })
         .trim()
         .max(ANNOUNCEMENT_MAX_LENGTH, { error: () => `must be at most ${ANNOUNCEMENT_MAX_LENGTH} characters` })
+        .optional(),
+      contactRetentionDays: z
+        .number({ error: () => retentionMessage })
+        .int({ error: () => retentionMessage })
+        .min(CONTACT_RETENTION_MIN_DAYS, { error: () => retentionMessage })
+        .max(CONTACT_RETENTION_MAX_DAYS, { error: () => retentionMessage })
         .optional(),
     },
     { error: (issue) => (issue.code === 'invalid_type' ? 'must be a JSON object' : undefined) },

@@ -189,6 +189,16 @@ describe('loadConfig: the article scheduler and the test clock', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), SCHEDULER_INTERVAL_SECONDS: '0' })).toThrow('SCHEDULER_INTERVAL_SECONDS');
   });
 
+  it('removes expired contact IP addresses every hour unless CONTACT_RETENTION_INTERVAL_SECONDS says otherwise', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).contactRetentionIntervalSeconds).toBe(3_600);
+    expect(loadConfig({ DATA_DIR: dataDir(), CONTACT_RETENTION_INTERVAL_SECONDS: '60' }).contactRetentionIntervalSeconds).toBe(60);
+    for (const refused of ['0', '86401', '1.5', 'hourly']) {
+      expect(() => loadConfig({ DATA_DIR: dataDir(), CONTACT_RETENTION_INTERVAL_SECONDS: refused })).toThrow(
+        'CONTACT_RETENTION_INTERVAL_SECONDS must be a whole number from 1 to 86400',
+      );
+    }
+  });
+
   it('writes the counted calculations every 5 seconds unless CALCULATION_COUNT_FLUSH_SECONDS says otherwise', () => {
     expect(loadConfig({ DATA_DIR: dataDir() }).calculationCountFlushSeconds).toBe(5);
     expect(loadConfig({ DATA_DIR: dataDir(), CALCULATION_COUNT_FLUSH_SECONDS: '60' }).calculationCountFlushSeconds).toBe(60);

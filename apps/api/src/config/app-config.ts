@@ -98,6 +98,7 @@ const environmentSchema = z.object({
   READER_EVENTS_PER_MINUTE: count('READER_EVENTS_PER_MINUTE', 120, 1, 1_000_000),
   VIEW_WINDOW_SECONDS: count('VIEW_WINDOW_SECONDS', 1_800, 1, 86_400),
   SCHEDULER_INTERVAL_SECONDS: count('SCHEDULER_INTERVAL_SECONDS', 30, 1, 3_600),
+  CONTACT_RETENTION_INTERVAL_SECONDS: count('CONTACT_RETENTION_INTERVAL_SECONDS', 3_600, 1, 86_400),
   CALCULATION_COUNT_FLUSH_SECONDS: count('CALCULATION_COUNT_FLUSH_SECONDS', 5, 1, 3_600),
   TEST_CLOCK: z.enum(['enabled', 'disabled'], { error: () => 'TEST_CLOCK must be enabled or disabled' }).optional(),
   MEDIA_STORE: z.enum(['database', 'local'], { error: () => 'MEDIA_STORE must be database or local' }).default('database'),
@@ -136,6 +137,11 @@ export interface AppConfig {
   readonly contactPerIpPerHour: number;
   /** How often the scheduler publishes the scheduled articles that are due (SCHEDULER_INTERVAL_SECONDS). */
   readonly schedulerIntervalSeconds: number;
+  /**
+   * How often each server empties the IP address and user agent of contact messages older than the site settings'
+   * contactRetentionDays (CONTACT_RETENTION_INTERVAL_SECONDS); also once at start.
+   */
+  readonly contactRetentionIntervalSeconds: number;
   /**
    * How often the calculations counted in memory are added to calculation_counts (CALCULATION_COUNT_FLUSH_SECONDS);
    * also at shutdown and before the admin's figures are read.
@@ -269,6 +275,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     contactPerIpPerHour: values.CONTACT_PER_IP_PER_HOUR,
     schedulerIntervalSeconds: values.SCHEDULER_INTERVAL_SECONDS,
+    contactRetentionIntervalSeconds: values.CONTACT_RETENTION_INTERVAL_SECONDS,
     calculationCountFlushSeconds: values.CALCULATION_COUNT_FLUSH_SECONDS,
     testClock: values.TEST_CLOCK === 'enabled',
     mediaStore:

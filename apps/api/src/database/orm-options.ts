@@ -42,6 +42,14 @@ export const entities = [
   ContactSubmissionSchema,
 ];
 
+/** SQLite's page cache, at most (KiB). */
+const SQLITE_CACHE_KIB = 65_536;
+
+/** The part of a sqlite3 Database the pool's afterCreate hook uses. */
+interface SqliteConnectionHandle {
+  run(sql: string, callback: (error: Error | null) => void): unknown;
+}
+
 /** MikroORM options for the configured database: SQLite by default, PostgreSQL when DATABASE_URL is set. */
 export function ormOptions(config: AppConfig): Options {
   const common = {
@@ -72,6 +80,13 @@ export function ormOptions(config: AppConfig): Options {
     ...common,
     driver: SqliteDriver,
     dbName: config.database.file,
+    pool: {
+      // SQLite's default page cache is 2 MB: on a big site (a million contact messages, 100,000 articles) every index
+      // probe beyond it is a read from the operating system. The cache grows only as pages are read, so a small
+      // database (the desktop app) costs no more memory than before.
+      afterCreate: (connection: SqliteConnectionHandle, done: (error: Error | null, connection: SqliteConnectionHandle) => void) =>
+        connection.run(`pragma cache_size = -${SQLITE_CACHE_KIB}`, (error) => done(error, connection)),
+    },
     migrations: {
       silent: config.logLevel === 'silent',
       migrationsList: sqliteMigrations,

@@ -1,4 +1,4 @@
-import type { SiteSettings } from '@taxatlas/contracts/site-settings';
+import type { PublicSiteSettings } from '@taxatlas/contracts/public-site-settings';
 import { api } from './api';
 
 /**
@@ -6,7 +6,7 @@ import { api } from './api';
  * defaults (`defaultSiteSettings` in @taxatlas/contracts/site-settings, not imported here because that module brings
  * zod into the first load).
  */
-export const fallbackSiteSettings: Pick<SiteSettings, 'siteName' | 'supportEmail' | 'announcement'> = {
+export const fallbackSiteSettings: Pick<PublicSiteSettings, 'siteName' | 'supportEmail' | 'announcement'> = {
   siteName: 'TaxAtlas',
   supportEmail: 'support@taxatlas.example',
   announcement: '',
@@ -20,11 +20,11 @@ export const fallbackSiteSettings: Pick<SiteSettings, 'siteName' | 'supportEmail
  */
 export const siteSettingsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getSiteSettings: build.query<SiteSettings, void>({ query: () => 'settings' }),
+    getSiteSettings: build.query<PublicSiteSettings, void>({ query: () => 'settings' }),
   }),
 });
 
 /** The public site settings, or the defaults while they load (or if the API cannot be reached). */
-export function useSiteSettings(): Pick<SiteSettings, 'siteName' | 'supportEmail' | 'announcement'> {
+export function useSiteSettings(): Pick<PublicSiteSettings, 'siteName' | 'supportEmail' | 'announcement'> {
   return siteSettingsApi.useGetSiteSettingsQuery().data ?? fallbackSiteSettings;
 }

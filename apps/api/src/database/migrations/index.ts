@@ -23,6 +23,8 @@ import { Migration20261210000000AdminSpeed as PostgresAdminSpeed } from './postg
 import { Migration20261210000000AdminSpeed as SqliteAdminSpeed } from './sqlite/Migration20261210000000-admin-speed';
 import { Migration20261212000000Contact as PostgresContact } from './postgresql/Migration20261212000000-contact';
 import { Migration20261212000000Contact as SqliteContact } from './sqlite/Migration20261212000000-contact';
+import { Migration20261213000000ContactIndexes as PostgresContactIndexes } from './postgresql/Migration20261213000000-contact-indexes';
+import { Migration20261213000000ContactIndexes as SqliteContactIndexes } from './sqlite/Migration20261213000000-contact-indexes';
 
 /**
  * Migrations are listed in code (not globbed from disk) so the SWC build, jest and the desktop bundle
@@ -41,6 +43,7 @@ export const sqliteMigrations: MigrationObject[] = [
   { name: 'Migration20261209000000AdminIndexes', class: SqliteAdminIndexes },
   { name: 'Migration20261210000000AdminSpeed', class: SqliteAdminSpeed },
   { name: 'Migration20261212000000Contact', class: SqliteContact },
+  { name: 'Migration20261213000000ContactIndexes', class: SqliteContactIndexes },
 ];
 export const postgresqlMigrations: MigrationObject[] = [
   { name: 'Migration20261122000000SiteSettings', class: PostgresSiteSettings },
@@ -55,4 +58,5 @@ export const postgresqlMigrations: MigrationObject[] = [
   { name: 'Migration20261209000000AdminIndexes', class: PostgresAdminIndexes },
   { name: 'Migration20261210000000AdminSpeed', class: PostgresAdminSpeed },
   { name: 'Migration20261212000000Contact', class: PostgresContact },
+  { name: 'Migration20261213000000ContactIndexes', class: PostgresContactIndexes },
 ];

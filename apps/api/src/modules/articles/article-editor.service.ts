@@ -20,7 +20,7 @@ import { CLOCK, type Clock } from '../../common/time/clock';
 import { CategorySchema, type Category } from '../categories/entities/category.entity';
 import { loadArticleLinks } from './article-links';
 import { ArticleScheduler } from './article-scheduler';
-import { trigramMatchQuery } from './article-search';
+import { trigramMatchQuery } from '../../common/database/trigram-search';
 import { parseSnapshot } from './article-snapshot';
 import { toArticleDto } from './article-view';
 import { ArticleNotFoundError, ArticleWriter } from './article-writer';

@@ -119,10 +119,11 @@ export class ContactAdminController {
   @ApiOkResponse({ description: 'text/csv' })
   @ApiBadRequestResponse(badRequest)
   export(@Query(new ZodValidationPipe(contactFilterSchema)) filter: ContactFilter): StreamableFile {
-    const rows = this.contactService.exportRows(filter);
+    const batches = this.contactService.exportBatches(filter);
+    // One chunk per batch of rows, not per row: a hundred thousand tiny writes cost more than the rows' text.
     async function* lines(): AsyncGenerator<string> {
       yield CSV_BOM + csvHeader();
-      for await (const row of rows) yield csvRow(row);
+      for await (const batch of batches) yield batch.map(csvRow).join('');
     }
     const day = new Date().toISOString().slice(0, 10);
     return new StreamableFile(Readable.from(lines()), {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { type FilterQuery, MikroORM, sql } from '@mikro-orm/core';
+import { MikroORM } from '@mikro-orm/core';
+import { SqlitePlatform } from '@mikro-orm/sqlite';
 import { Inject, Injectable } from '@nestjs/common';
 import {
   CONTACT_MIN_FILL_MS,
@@ -13,20 +14,28 @@ import {
   type ContactUpdateParsedRequest,
 } from '@taxatlas/contracts/contact';
 import type { SessionClient } from '../../common/auth/session-client.decorator';
-import { containsPattern } from '../../common/database/contains-pattern';
 import { NotFoundError } from '../../common/errors/domain-errors';
 import { CLOCK, type Clock } from '../../common/time/clock';
+import { contactFilterSql, type DatabaseKind } from './contact-filter';
 import { type ContactSubmissionRow, ContactSubmissionSchema } from './entities/contact-submission.entity';
 
-const DAY_MS = 86_400_000;
 /** Rows read per query while a CSV export streams: memory stays flat whatever the export's size. */
-const EXPORT_BATCH = 500;
+const EXPORT_BATCH = 1_000;
 const USER_AGENT_MAX_LENGTH = 512;
 
 /** What happened to a message the visitor was told was sent. */
 export type ContactOutcome = 'stored' | 'held' | 'dropped';
 
-function toDto(row: ContactSubmissionRow): ContactSubmission {
+/** A submission as the raw queries read it: the date is a Date on PostgreSQL, epoch milliseconds on SQLite. */
+type SubmissionFields = Omit<ContactSubmissionRow, 'createdAt' | 'updatedAt'> & { createdAt: Date | number | string };
+
+const submissionColumns =
+  'c."id", c."name", c."email", c."subject", c."message", c."form_type" as "formType", c."status", c."admin_note" as "adminNote", ' +
+  'c."tracking_data" as "trackingData", c."ip_address" as "ipAddress", c."user_agent" as "userAgent", c."created_at" as "createdAt"';
+/** Newest first; ties (messages of the same millisecond) by id, the same on both databases. */
+const newestFirst = 'order by c."created_at" desc, c."id" asc';
+
+function toDto(row: SubmissionFields): ContactSubmission {
   let trackingData: Record<string, unknown> | null = null;
   if (row.trackingData) {
     try {
@@ -51,28 +60,11 @@ function toDto(row: ContactSubmissionRow): ContactSubmission {
   };
 }
 
-/** The filter of the inbox and of the export. A fresh object each time: raw fragments are single-use. */
-function whereOf(filter: ContactFilter): FilterQuery<ContactSubmissionRow> {
-  const where: FilterQuery<ContactSubmissionRow> & Record<string, unknown> = {};
-  if (filter.status) where.status = filter.status;
-  if (filter.formType) where.formType = filter.formType;
-  const createdAt: { $gte?: Date; $lt?: Date } = {};
-  if (filter.from) createdAt.$gte = new Date(`${filter.from}T00:00:00.000Z`);
-  // "to" is a whole day, included: everything before the next midnight (UTC).
-  if (filter.to) createdAt.$lt = new Date(new Date(`${filter.to}T00:00:00.000Z`).getTime() + DAY_MS);
-  if (filter.from || filter.to) where.createdAt = createdAt;
-  if (filter.search) {
-    const pattern = containsPattern(filter.search);
-    where.$or = (['name', 'email', 'subject', 'message'] as const).map((column) => ({ [sql.lower(column)]: { $like: pattern } }));
-  }
-  return where;
-}
-
-const newestFirst = [{ createdAt: 'desc' }, { id: 'asc' }] as const;
-
 /** The contact form's messages and the admin's inbox. */
 @Injectable()
 export class ContactService {
+  private searchIndex: Promise<boolean> | undefined;
+
   constructor(
     private readonly orm: MikroORM,
     @Inject(CLOCK) private readonly clock: Clock,
@@ -110,36 +102,79 @@ export class ContactService {
     return tooFast ? 'held' : 'stored';
   }
 
+  /**
+   * A page of the inbox and the filter's total, built for a million messages (docs/performance.md, "Contact inbox on a
+   * big site"): the filter is contactFilterSql's, a search first narrowed by the trigram index. With a search, one pass
+   * over the matches yields the page and the total (count(*) over ()); without one, the total comes from the counts
+   * kept per status and form type (or, with dates, is counted along an index) and the page is read along (created_at)
+   * or (status, created_at).
+   */
   async list(query: ContactListParsedQuery): Promise<ContactSubmissionList> {
-    const em = this.orm.em.fork();
-    const total = await em.count(ContactSubmissionSchema, whereOf(query));
-    if (total === 0 || (query.page - 1) * CONTACT_PAGE_SIZE >= total) return { data: [], total };
-    const rows = await em.find(ContactSubmissionSchema, whereOf(query), {
-      orderBy: [...newestFirst],
-      limit: CONTACT_PAGE_SIZE,
-      offset: (query.page - 1) * CONTACT_PAGE_SIZE,
-    });
-    return { data: rows.map(toDto), total };
+    const connection = this.orm.em.fork().getConnection();
+    const { where, params } = contactFilterSql(query, this.kind(), await this.hasSearchIndex());
+    const offset = (query.page - 1) * CONTACT_PAGE_SIZE;
+    const countAll = async () => {
+      const [row] = (await connection.execute(`select count(*) as "total" from "contact_submissions" c ${where}`, params)) as {
+        total: number | string;
+      }[];
+      return Number(row?.total ?? 0);
+    };
+
+    let ids: string[];
+    let total: number;
+    if (query.search) {
+      // The matches first, then their order: given the LIMIT, PostgreSQL's planner would otherwise walk created_at's
+      // index and test every message, instead of asking the search index for the few that match.
+      const rows = (await connection.execute(
+        `with "matches" as materialized (select c."id", c."created_at" from "contact_submissions" c ${where}) ` +
+          `select "id", count(*) over () as "total" from "matches" order by "created_at" desc, "id" asc limit ? offset ?`,
+        [...params, CONTACT_PAGE_SIZE, offset],
+      )) as { id: string; total: number | string }[];
+      ids = rows.map((row) => row.id);
+      total = rows.length > 0 ? Number(rows[0]!.total) : offset > 0 ? await countAll() : 0;
+    } else {
+      total = query.from || query.to ? await countAll() : await this.keptCount(query);
+      if (total === 0 || offset >= total) return { data: [], total };
+      const rows = (await connection.execute(`select c."id" from "contact_submissions" c ${where} ${newestFirst} limit ? offset ?`, [
+        ...params,
+        CONTACT_PAGE_SIZE,
+        offset,
+      ])) as { id: string }[];
+      ids = rows.map((row) => row.id);
+    }
+    if (ids.length === 0) return { data: [], total };
+    const rows = (await connection.execute(
+      `select ${submissionColumns} from "contact_submissions" c where c."id" in (${ids.map(() => '?').join(', ')})`,
+      ids,
+    )) as SubmissionFields[];
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return { data: ids.flatMap((id) => byId.get(id) ?? []).map(toDto), total };
   }
 
-  /** Every row of the filter, newest first, read in batches by keyset (no OFFSET: each batch costs the same). */
-  async *exportRows(filter: ContactFilter): AsyncGenerator<ContactSubmission> {
-    let after: { createdAt: Date; id: string } | undefined;
+  /**
+   * Every message of the filter, newest first, a batch of rows at a time, read by keyset (no OFFSET: each batch costs the
+   * same) as raw rows (no entities): memory stays flat and a CSV line costs little more than its text.
+   */
+  async *exportBatches(filter: ContactFilter): AsyncGenerator<ContactSubmission[]> {
+    const kind = this.kind();
+    const searchIndex = await this.hasSearchIndex();
+    let after: { createdAt: unknown; id: string } | undefined;
     for (;;) {
-      const em = this.orm.em.fork();
-      const where: FilterQuery<ContactSubmissionRow> = after
-        ? {
-            $and: [
-              whereOf(filter),
-              { $or: [{ createdAt: { $lt: after.createdAt } }, { createdAt: after.createdAt, id: { $gt: after.id } }] },
-            ],
-          }
-        : whereOf(filter);
-      const rows = await em.find(ContactSubmissionSchema, where, { orderBy: [...newestFirst], limit: EXPORT_BATCH });
-      for (const row of rows) yield toDto(row);
+      const { where, params } = contactFilterSql(filter, kind, searchIndex);
+      const keyset = after ? `(c."created_at" < ? or (c."created_at" = ? and c."id" > ?))` : undefined;
+      const conditions = [where.replace(/^where /, ''), keyset].filter(Boolean).join(' and ');
+      const rows = (await this.orm.em
+        .fork()
+        .getConnection()
+        .execute(
+          `select ${submissionColumns} from "contact_submissions" c ${conditions ? `where ${conditions}` : ''} ${newestFirst} limit ?`,
+          // The last row's date goes back as the database gave it (milliseconds on SQLite, a Date on PostgreSQL).
+          [...params, ...(after ? [after.createdAt, after.createdAt, after.id] : []), EXPORT_BATCH],
+        )) as SubmissionFields[];
+      if (rows.length > 0) yield rows.map(toDto);
       if (rows.length < EXPORT_BATCH) return;
       const last = rows[rows.length - 1]!;
-      after = { createdAt: new Date(last.createdAt), id: last.id };
+      after = { createdAt: last.createdAt, id: last.id };
     }
   }
 
@@ -163,6 +198,45 @@ export class ContactService {
   }
 
   async unreadCount(): Promise<number> {
-    return this.orm.em.fork().count(ContactSubmissionSchema, { status: 'unread' });
+    return this.keptCount({ status: 'unread' });
+  }
+
+  /** The number of messages of a status and form type (either or neither), from the counts the triggers keep. */
+  private async keptCount(filter: Pick<ContactFilter, 'status' | 'formType'>): Promise<number> {
+    const conditions: string[] = [];
+    const params: string[] = [];
+    if (filter.status) {
+      conditions.push('"status" = ?');
+      params.push(filter.status);
+    }
+    if (filter.formType) {
+      conditions.push('"form_type" = ?');
+      params.push(filter.formType);
+    }
+    const [row] = (await this.orm.em
+      .fork()
+      .getConnection()
+      .execute(
+        `select coalesce(sum("submissions"), 0) as "total" from "contact_submission_counts"${conditions.length > 0 ? ` where ${conditions.join(' and ')}` : ''}`,
+        params,
+      )) as { total: number | string }[];
+    return Number(row?.total ?? 0);
+  }
+
+  private kind(): DatabaseKind {
+    return this.orm.em.getPlatform() instanceof SqlitePlatform ? 'sqlite' : 'postgresql';
+  }
+
+  /** Whether the migration's search index exists (PostgreSQL without pg_trgm has none); asked once. */
+  private hasSearchIndex(): Promise<boolean> {
+    this.searchIndex ??= this.orm.em
+      .getConnection()
+      .execute<{ found: number | string }[]>(
+        this.kind() === 'sqlite'
+          ? `select count(*) as "found" from "sqlite_master" where "type" = 'table' and "name" = 'contact_search'`
+          : `select count(*) as "found" from "pg_indexes" where "indexname" = 'contact_submissions_search_trgm_index'`,
+      )
+      .then((rows) => Number(rows[0]?.found ?? 0) > 0);
+    return this.searchIndex;
   }
 }

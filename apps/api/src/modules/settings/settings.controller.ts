@@ -1,5 +1,6 @@
 import { Body, Controller, Get, Put, UseGuards } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiBody, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { PublicSiteSettings } from '@taxatlas/contracts/public-site-settings';
 import {
   type SiteSettings,
   type SiteSettingsUpdateParsedRequest,
@@ -13,9 +14,13 @@ import { openApiSchema } from '../../common/http/openapi-schema';
 import { ZodValidationPipe } from '../../common/http/zod-validation.pipe';
 import { SettingsService } from './settings.service';
 
-const settingsDescription = '{ siteName, supportEmail, defaultLanguage, allowRegistration, announcement }';
+const publicSettingsDescription = '{ siteName, supportEmail, defaultLanguage, allowRegistration, announcement }';
+const settingsDescription = '{ siteName, supportEmail, defaultLanguage, allowRegistration, announcement, contactRetentionDays }';
 
-/** What every visitor may read: the footer's site name and support address, the default language, the banner. */
+/**
+ * What every visitor may read: the footer's site name and support address, the default language, the banner. The
+ * admin-only settings (how long contact messages keep IP addresses) are not among them.
+ */
 @ApiTags('settings')
 @Controller('settings')
 export class SettingsController {
@@ -23,9 +28,9 @@ export class SettingsController {
 
   @Get()
   @ApiOperation({ summary: 'The public site settings' })
-  @ApiOkResponse({ description: settingsDescription })
-  get(): Promise<SiteSettings> {
-    return this.settingsService.get();
+  @ApiOkResponse({ description: publicSettingsDescription })
+  get(): Promise<PublicSiteSettings> {
+    return this.settingsService.getPublic();
   }
 }
 

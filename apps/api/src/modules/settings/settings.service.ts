@@ -1,18 +1,27 @@
 import { MikroORM } from '@mikro-orm/core';
 import { Inject, Injectable } from '@nestjs/common';
-import { defaultSiteSettings, type SiteSettings, type SiteSettingsUpdateParsedRequest } from '@taxatlas/contracts/site-settings';
+import { type PublicSiteSettings, publicSiteSettings } from '@taxatlas/contracts/public-site-settings';
+import {
+  defaultSiteSettings,
+  type SiteSettings,
+  type SiteSettingsUpdateParsedRequest,
+  siteSettingsUpdateRequestSchema,
+} from '@taxatlas/contracts/site-settings';
 import { CLOCK, type Clock } from '../../common/time/clock';
 import { SiteSettingSchema } from './entities/site-setting.entity';
 
 type SettingKey = keyof SiteSettings;
 const settingKeys = Object.keys(defaultSiteSettings) as SettingKey[];
 
-/** A stored value of the wrong type (edited by hand, or from an older release) reads as the default. */
+/**
+ * A stored value that the update schema would refuse (edited by hand, or from an older release) reads as the default:
+ * a retention of 0 days or 2.5 must not reach the job that removes IP addresses.
+ */
 function parsedValue<K extends SettingKey>(key: K, text: string): SiteSettings[K] | undefined {
   try {
     const value: unknown = JSON.parse(text);
     if (typeof value !== typeof defaultSiteSettings[key]) return undefined;
-    if (key === 'defaultLanguage' && value !== 'en' && value !== 'de') return undefined;
+    if (!siteSettingsUpdateRequestSchema.shape[key].safeParse(value).success) return undefined;
     return value as SiteSettings[K];
   } catch {
     return undefined;
@@ -35,6 +44,11 @@ export class SettingsService {
       if (value !== undefined) settings[row.key] = value;
     }
     return settings as unknown as SiteSettings;
+  }
+
+  /** What every visitor may read (GET /api/settings). */
+  async getPublic(): Promise<PublicSiteSettings> {
+    return publicSiteSettings(await this.get());
   }
 
   async update(changes: SiteSettingsUpdateParsedRequest): Promise<SiteSettings> {

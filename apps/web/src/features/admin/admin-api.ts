@@ -1,4 +1,5 @@
 import type { Article } from '@taxatlas/contracts/articles';
+import { publicSiteSettings } from '@taxatlas/contracts/public-site-settings';
 import type { SiteSettings, SiteSettingsUpdateRequest } from '@taxatlas/contracts/site-settings';
 import type { AdminUser, AdminUserList, AdminUserUpdateRequest } from '@taxatlas/contracts/users';
 import { api, SESSION_TAG } from '../../lib/api';
@@ -46,7 +47,8 @@ export const adminApi = api.enhanceEndpoints({ addTagTypes: [USERS_TAG, SETTINGS
         try {
           const { data } = await queryFulfilled;
           dispatch(adminApi.util.upsertQueryData('getAdminSiteSettings', undefined, data));
-          dispatch(siteSettingsApi.util.upsertQueryData('getSiteSettings', undefined, data));
+          // The public copy holds what GET /api/settings answers, not the admin-only settings.
+          dispatch(siteSettingsApi.util.upsertQueryData('getSiteSettings', undefined, publicSiteSettings(data)));
         } catch {
           // The screen shows the error.
         }

@@ -81,7 +81,8 @@ export const en = {
   'admin.users.retry': 'Try again',
   'admin.users.total': '{total, plural, one {# user} other {# users}}',
   'admin.settings.title': 'Site settings',
-  'admin.settings.lead': 'The site name, support e-mail and default language that visitors see.',
+  'admin.settings.lead':
+    'The site name, support e-mail and default language that visitors see, and how long contact messages keep IP addresses.',
   'admin.settings.empty': 'There are no settings to change yet.',
   'admin.settings.siteName': 'Site name',
   'admin.settings.siteNameHelp': 'Shown in the footer and in page titles.',
@@ -110,6 +111,10 @@ export const en = {
   'admin.settings.error.required': 'This field is required.',
   'admin.settings.error.tooLong': 'Use at most {max} characters.',
   'admin.settings.error.email': 'Enter a valid e-mail address, such as name@example.com.',
+  'admin.settings.contactRetentionDays': 'Keep contact IP addresses for (days)',
+  'admin.settings.contactRetentionDaysHelp':
+    'A contact message keeps the IP address and browser (user agent) it was sent from for this many days, for spam checks; then both are removed for good. The message itself stays.',
+  'admin.settings.error.wholeDays': 'Enter a whole number of days from {min} to {max}.',
 
   'admin.preview.title': 'Article preview',
   'admin.preview.banner': 'Preview: this is how the article looks to readers.',
@@ -197,7 +202,8 @@ export const de: Record<AdminMessageId, string> = {
   'admin.users.retry': 'Erneut versuchen',
   'admin.users.total': '{total, plural, one {# Benutzer} other {# Benutzer}}',
   'admin.settings.title': 'Website-Einstellungen',
-  'admin.settings.lead': 'Name der Website, Support-E-Mail und Standardsprache, die Besucher sehen.',
+  'admin.settings.lead':
+    'Name der Website, Support-E-Mail und Standardsprache, die Besucher sehen, und wie lange Kontaktnachrichten IP-Adressen behalten.',
   'admin.settings.empty': 'Es gibt noch keine Einstellungen zu ändern.',
   'admin.settings.siteName': 'Name der Website',
   'admin.settings.siteNameHelp': 'Erscheint in der Fußzeile und in Seitentiteln.',
@@ -226,6 +232,10 @@ export const de: Record<AdminMessageId, string> = {
   'admin.settings.error.required': 'Dieses Feld ist erforderlich.',
   'admin.settings.error.tooLong': 'Höchstens {max} Zeichen.',
   'admin.settings.error.email': 'Geben Sie eine gültige E-Mail-Adresse ein, z. B. name@example.com.',
+  'admin.settings.contactRetentionDays': 'IP-Adressen von Kontaktnachrichten aufbewahren (Tage)',
+  'admin.settings.contactRetentionDaysHelp':
+    'Eine Kontaktnachricht behält die IP-Adresse und den Browser (User-Agent), von denen sie gesendet wurde, so viele Tage für Spam-Prüfungen; danach werden beide endgültig entfernt. Die Nachricht selbst bleibt.',
+  'admin.settings.error.wholeDays': 'Geben Sie eine ganze Zahl von Tagen zwischen {min} und {max} ein.',
 
   'admin.preview.title': 'Artikelvorschau',
   'admin.preview.banner': 'Vorschau: So sieht der Artikel für Leser aus.',

@@ -10,6 +10,7 @@ const saved = {
   defaultLanguage: 'en',
   allowRegistration: true,
   announcement: '',
+  contactRetentionDays: 90,
 };
 
 let puts: unknown[];
@@ -88,6 +89,26 @@ describe('the site settings screen', () => {
     fireEvent.click(screen.getByTestId('settings-save'));
     expect(await screen.findByText('The site settings were saved.')).toBeInTheDocument();
     expect(puts).toEqual([{ supportEmail: 'help@taxatlas.example' }]);
+  });
+
+  it('edits how long contact messages keep IP addresses, with its help text, and sends it as a number', async () => {
+    renderPage();
+    await waitFor(() => expect(field('Keep contact IP addresses for (days)').value).toBe('90'));
+    expect(screen.getByTestId('settings-contact-retention-days')).toBe(field('Keep contact IP addresses for (days)'));
+    expect(screen.getByText(/keeps the IP address and browser \(user agent\) it was sent from for this many days/)).toBeInTheDocument();
+    fireEvent.change(field('Keep contact IP addresses for (days)'), { target: { value: '30' } });
+    fireEvent.click(screen.getByTestId('settings-save'));
+    expect(await screen.findByText('The site settings were saved.')).toBeInTheDocument();
+    expect(puts).toEqual([{ contactRetentionDays: 30 }]);
+  });
+
+  it.each(['0', '3651', '2.5', ''])('refuses %j days on the field, without sending anything', async (typed) => {
+    renderPage();
+    await waitFor(() => expect(field('Keep contact IP addresses for (days)').value).toBe('90'));
+    fireEvent.change(field('Keep contact IP addresses for (days)'), { target: { value: typed } });
+    fireEvent.click(screen.getByTestId('settings-save'));
+    expect(await screen.findByText('Enter a whole number of days from 1 to 3650.')).toBeInTheDocument();
+    expect(puts).toEqual([]);
   });
 
   it('shows the API’s field error under its field', async () => {

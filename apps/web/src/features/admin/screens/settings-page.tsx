@@ -1,4 +1,4 @@
-import { Alert, App, Button, Form, Input, Modal, Select, Space, Spin, Switch } from 'antd';
+import { Alert, App, Button, Form, Input, InputNumber, Modal, Select, Space, Spin, Switch } from 'antd';
 import { useEffect, useState } from 'react';
 import { apiErrorText } from '../../../lib/api';
 import { useGetAdminSiteSettingsQuery, useUpdateAdminSiteSettingsMutation } from '../admin-api';
@@ -47,6 +47,8 @@ export default function AdminSettingsPage() {
         return t('admin.settings.error.tooLong', { max: error.max });
       case 'email':
         return t('admin.settings.error.email');
+      case 'wholeDays':
+        return t('admin.settings.error.wholeDays', { min: error.min, max: error.max });
       default:
         return error.message;
     }
@@ -169,6 +171,15 @@ export default function AdminSettingsPage() {
             rules={rules('announcement')}
           >
             <Input.TextArea rows={3} maxLength={ANNOUNCEMENT_MAX_LENGTH} showCount />
+          </Form.Item>
+          <Form.Item
+            name="contactRetentionDays"
+            label={t('admin.settings.contactRetentionDays')}
+            extra={t('admin.settings.contactRetentionDaysHelp')}
+            rules={rules('contactRetentionDays')}
+          >
+            {/* No min/max here: the field would clamp what was typed; the rule says what is wrong instead. */}
+            <InputNumber style={{ width: 160 }} inputMode="numeric" data-testid="settings-contact-retention-days" />
           </Form.Item>
           <Space>
             <Button type="primary" htmlType="submit" loading={saving} data-testid="settings-save">

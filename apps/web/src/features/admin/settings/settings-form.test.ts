@@ -34,6 +34,15 @@ describe('settings form validation (the contracts schema)', () => {
     expect(settingsFieldError('allowRegistration', 'maybe')).toMatchObject({ kind: 'other' });
   });
 
+  it('keeps contact IP addresses for a whole number of days from 1 to 3650 (default 90)', () => {
+    expect(defaultSiteSettings.contactRetentionDays).toBe(90);
+    for (const days of [1, 30, 90, 3650]) expect(settingsFieldError('contactRetentionDays', days)).toBeUndefined();
+    // Empty (the number field cleared), zero, negative, too many, a fraction, text: one rule, with its bounds.
+    for (const refused of [null, undefined, 0, -1, 3651, 2.5, '30', Number.NaN]) {
+      expect(settingsFieldError('contactRetentionDays', refused)).toEqual({ kind: 'wholeDays', min: 1, max: 3650 });
+    }
+  });
+
   it('reports every bad field at once', () => {
     expect(Object.keys(settingsFormErrors({ ...defaultSiteSettings, siteName: '', supportEmail: 'x' }))).toEqual([
       'siteName',
@@ -55,6 +64,9 @@ describe('what a save sends', () => {
     expect(changedSettings(defaultSiteSettings, { ...defaultSiteSettings, allowRegistration: false })).toEqual({
       allowRegistration: false,
     });
+    expect(changedSettings(defaultSiteSettings, { ...defaultSiteSettings, contactRetentionDays: 30 })).toEqual({
+      contactRetentionDays: 30,
+    });
   });
 
   it('nothing when nothing changed', () => {
@@ -67,12 +79,13 @@ describe("the API's field errors", () => {
     expect(
       serverFieldErrors([
         { field: 'supportEmail', message: 'must be a valid e-mail address' },
+        { field: 'contactRetentionDays', message: 'must be a whole number from 1 to 3650' },
         { field: 'colour', message: 'is not a setting' },
         { field: '', message: 'send at least one setting to change' },
         { nonsense: true },
       ]),
     ).toEqual({
-      fields: { supportEmail: 'must be a valid e-mail address' },
+      fields: { supportEmail: 'must be a valid e-mail address', contactRetentionDays: 'must be a whole number from 1 to 3650' },
       other: ['colour: is not a setting', 'send at least one setting to change'],
     });
     expect(serverFieldErrors(undefined)).toEqual({ fields: {}, other: [] });

@@ -1,5 +1,7 @@
 import {
   ANNOUNCEMENT_MAX_LENGTH,
+  CONTACT_RETENTION_MAX_DAYS,
+  CONTACT_RETENTION_MIN_DAYS,
   SITE_NAME_MAX_LENGTH,
   type SiteSettings,
   type SiteSettingsUpdateRequest,
@@ -7,7 +9,7 @@ import {
 } from '@taxatlas/contracts/site-settings';
 import { sameNameIn, splitServerFieldErrors } from '../server-field-errors';
 
-export { ANNOUNCEMENT_MAX_LENGTH, SITE_NAME_MAX_LENGTH };
+export { ANNOUNCEMENT_MAX_LENGTH, CONTACT_RETENTION_MAX_DAYS, CONTACT_RETENTION_MIN_DAYS, SITE_NAME_MAX_LENGTH };
 
 /** The form's values: the settings as the admin edits them. */
 export type SettingsFormValues = SiteSettings;
@@ -19,6 +21,7 @@ export const settingsFields: readonly SettingsField[] = [
   'defaultLanguage',
   'allowRegistration',
   'announcement',
+  'contactRetentionDays',
 ];
 
 /**
@@ -29,6 +32,7 @@ export type SettingsFieldError =
   | { readonly kind: 'required' }
   | { readonly kind: 'tooLong'; readonly max: number }
   | { readonly kind: 'email' }
+  | { readonly kind: 'wholeDays'; readonly min: number; readonly max: number }
   | { readonly kind: 'other'; readonly message: string };
 
 const fieldSchemas = siteSettingsUpdateRequestSchema.shape;
@@ -38,6 +42,8 @@ export function settingsFieldError(field: SettingsField, value: unknown): Settin
   // The fields are optional in PUT's schema (send what changes); the form always holds a value, so a missing one is empty.
   const result = fieldSchemas[field].safeParse(value ?? '');
   if (result.success) return undefined;
+  // An empty number field, a fraction or a value out of range: one rule, said one way.
+  if (field === 'contactRetentionDays') return { kind: 'wholeDays', min: CONTACT_RETENTION_MIN_DAYS, max: CONTACT_RETENTION_MAX_DAYS };
   const issue = result.error.issues[0];
   if (!issue) return { kind: 'other', message: 'is not valid' };
   if (issue.code === 'too_small') return { kind: 'required' };

@@ -1,5 +1,5 @@
 /**
- * The parts of an admin search that a trigram index can look for: the runs of at least three characters between the
+ * The parts of a search that a trigram index can look for: the runs of at least three characters between the
  * characters containsPattern turns into wildcards (%, _ and \). Shorter runs have no trigram.
  */
 export function trigramRuns(search: string): string[] {
@@ -10,8 +10,8 @@ export function trigramRuns(search: string): string[] {
 }
 
 /**
- * An FTS5 query (trigram tokenizer) matched by every article whose lower(title) or lower(excerpt) is LIKE
- * containsPattern(search): each run as a phrase, all required, in any column. It finds candidates only (FTS5 folds
+ * An FTS5 query (trigram tokenizer) matched by every row whose lower(column) is LIKE containsPattern(search) in one of
+ * the table's indexed columns: each run as a phrase, all required, in any column. It finds candidates only (FTS5 folds
  * case beyond ASCII, SQLite's lower() does not), so the LIKE still decides. Undefined when no run is long enough: then
  * only the LIKE can answer.
  */
