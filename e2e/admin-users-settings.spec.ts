@@ -1,5 +1,6 @@
-import { expect, test, type Page } from './support/app-test';
+import { expect, test } from './support/app-test';
 import { acceptCookies } from './support/calculator-helpers';
+import { openAdminNavItem } from './support/admin-nav';
 import { watchForErrors } from './support/page-checks';
 import { cspViolations, logIn, logInAsAdmin, registerUser, setRole, signInThroughStorage, watchCspViolations } from './support/sign-in';
 
@@ -8,16 +9,6 @@ import { cspViolations, logIn, logInAsAdmin, registerUser, setRole, signInThroug
 // the app keeps them (token and user in localStorage), so these tests do not depend on the /login screen.
 
 const defaultSupportEmail = 'support@taxatlas.example';
-
-/** Follows an item of the dashboard's navigation; below antd's lg breakpoint it sits behind the side bar's toggle. */
-async function openAdminNavItem(page: Page, name: string) {
-  await expect(page.getByTestId('admin-layout')).toBeVisible();
-  const narrow = (page.viewportSize()?.width ?? 1280) < 992;
-  const trigger = page.locator('.ant-layout-sider-zero-width-trigger');
-  if (narrow) await trigger.click();
-  await page.getByRole('navigation', { name: 'Admin navigation' }).getByRole('link', { name }).click();
-  if (narrow) await trigger.click();
-}
 
 test.beforeEach(async ({ page }) => {
   await acceptCookies(page);

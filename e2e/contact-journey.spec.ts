@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test, type Page } from './support/app-test';
 import { acceptCookies } from './support/calculator-helpers';
+import { openAdminNavItem } from './support/admin-nav';
 import { watchForErrors } from './support/page-checks';
 import { cspViolations, logInAsAdmin, signInThroughStorage, watchCspViolations, type SignedIn } from './support/sign-in';
 
@@ -35,16 +36,6 @@ async function submissionsMatching(request: APIRequestContext, admin: SignedIn, 
   });
   expect(response.status()).toBe(200);
   return ((await response.json()) as { data: StoredSubmission[] }).data;
-}
-
-/** Follows an item of the dashboard's navigation; below antd's lg breakpoint it sits behind the side bar's toggle. */
-async function openAdminNavItem(page: Page, name: RegExp) {
-  await expect(page.getByTestId('admin-layout')).toBeVisible();
-  const narrow = (page.viewportSize()?.width ?? 1280) < 992;
-  const trigger = page.locator('.ant-layout-sider-zero-width-trigger');
-  if (narrow) await trigger.click();
-  await page.getByRole('navigation', { name: 'Admin navigation' }).getByRole('link', { name }).click();
-  if (narrow) await trigger.click();
 }
 
 async function searchInbox(page: Page, text: string) {
