@@ -1,7 +1,7 @@
 import type { ContactSubmission } from '@taxatlas/contracts/contact';
+import { CSV_BOM, csvCell } from '@taxatlas/contracts/csv';
 
-/** Excel and LibreOffice read a CSV without a byte-order mark as the local code page; with it, as UTF-8. */
-export const CSV_BOM = '\uFEFF';
+export { CSV_BOM, csvCell };
 
 const columns: readonly { readonly title: string; readonly value: (row: ContactSubmission) => string }[] = [
   { title: 'Date', value: (row) => row.createdAt },
@@ -17,15 +17,6 @@ const columns: readonly { readonly title: string; readonly value: (row: ContactS
   { title: 'Tracking Data', value: (row) => (row.trackingData ? JSON.stringify(row.trackingData) : '') },
   { title: 'ID', value: (row) => row._id },
 ];
-
-/**
- * One CSV cell (RFC 4180). A spreadsheet runs a cell that starts with = + - @ (or a tab or carriage return before
- * one) as a formula, so such text gets a leading apostrophe (OWASP "CSV injection") and shows as typed.
- */
-export function csvCell(text: string): string {
-  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
 
 export const csvHeader = (): string => `${columns.map((column) => csvCell(column.title)).join(',')}\r\n`;
 
