@@ -22,6 +22,7 @@ const apiModulesDir = 'apps/api/src/modules';
 const apiModuleOrder = [
   'health',
   'calculators',
+  'saved-calculations',
   'settings',
   'media',
   'categories',

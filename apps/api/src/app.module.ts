@@ -13,6 +13,7 @@ import { BookmarksModule } from './modules/bookmarks/bookmarks.module';
 import { CalculatorsModule } from './modules/calculators/calculators.module';
 import { CategoriesModule } from './modules/categories/categories.module';
 import { ContactModule } from './modules/contact/contact.module';
+import { SavedCalculationsModule } from './modules/saved-calculations/saved-calculations.module';
 import { HealthModule } from './modules/health/health.module';
 import { MediaModule } from './modules/media/media.module';
 import { SettingsModule } from './modules/settings/settings.module';
@@ -37,6 +38,7 @@ export class AppModule {
         SettingsModule,
         BookmarksModule,
         ContactModule,
+        SavedCalculationsModule,
         AdminModule,
         // PUT/DELETE /api/test/clock exist only when TEST_CLOCK=enabled (refused in production by the config).
         ...(config.testClock ? [TestClockModule] : []),

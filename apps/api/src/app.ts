@@ -12,7 +12,7 @@ import { ApiExceptionFilter } from './common/http/api-exception.filter';
 import { answerClientError } from './common/http/client-errors';
 import { sendErrorResponse } from './common/http/error-response';
 import { hardenHttp } from './common/http/http-hardening';
-import { inlineScriptHashesOf, securityHeaders } from './common/http/security-headers';
+import { contentSecurityPolicy, inlineScriptHashesOf, securityHeaders } from './common/http/security-headers';
 import type { Clock } from './common/time/clock';
 import type { AppConfig } from './config/app-config';
 import { prepareDatabase } from './database/database-lifecycle';
@@ -55,10 +55,14 @@ function trustProxyOption(trustProxy: AppConfig['trustProxy']): false | string[]
 export interface AppOptions {
   /** The server's clock; tests inject one to stand on a given date. */
   readonly clock?: Clock;
+  /** Origins added to the CSP's connect-src and img-src, asked per response (the desktop app's remote server). */
+  readonly extraCspOrigins?: () => readonly string[];
 }
 
 export async function createApp(config: AppConfig, options: AppOptions = {}): Promise<NestFastifyApplication> {
-  const headers = securityHeaders(inlineScriptHashesOf(config.webRoot));
+  const inlineScriptHashes = inlineScriptHashesOf(config.webRoot);
+  const headers = securityHeaders(inlineScriptHashes);
+  const { extraCspOrigins } = options;
   const adapter = new FastifyAdapter({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     bodyLimit: 1_048_576,
@@ -75,7 +79,7 @@ export async function createApp(config: AppConfig, options: AppOptions = {}): Pr
     logger: nestLogLevels[config.logLevel],
   });
   app.setGlobalPrefix('api');
-  await hardenHttp(app, config, headers);
+  await hardenHttp(app, config, headers, extraCspOrigins && (() => contentSecurityPolicy(inlineScriptHashes, extraCspOrigins())));
   await registerMediaUploads(app);
   app.useGlobalFilters(new ApiExceptionFilter());
   if (config.webRoot) serveWebApp(app, config.webRoot);

@@ -84,6 +84,10 @@ const environmentSchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   CORS_ORIGINS: z.string().optional(),
+  CORS_ALLOW_LOOPBACK_ORIGINS: z
+    .enum(['true', 'false'], { error: () => 'CORS_ALLOW_LOOPBACK_ORIGINS must be true or false' })
+    .default('false'),
+  ALLOWED_HOSTS: z.string().optional(),
   JWT_EXPIRES_IN: z.string().default('7d'),
   ADMIN_EMAIL: z.string().optional(),
   ADMIN_PASSWORD: z.string().optional(),
@@ -125,6 +129,13 @@ export interface AppConfig {
   readonly redisUrl: string | undefined;
   /** Other origins allowed to call the API from a browser (CORS); none by default. */
   readonly corsOrigins: readonly string[];
+  /**
+   * CORS_ALLOW_LOOPBACK_ORIGINS: also allow any http://127.0.0.1:<port> origin, the desktop app's page connected to
+   * this server (its port differs per install, docs/desktop.md).
+   */
+  readonly corsAllowLoopbackOrigins: boolean;
+  /** ALLOWED_HOSTS: the Host headers answered (lower case host[:port]); undefined answers any. */
+  readonly allowedHosts: readonly string[] | undefined;
   /** Lifetime of a session token (JWT_EXPIRES_IN), in seconds. */
   readonly jwtExpiresInSeconds: number;
   /** ADMIN_EMAIL/ADMIN_PASSWORD: the admin created at start when the database has none. */
@@ -230,6 +241,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const trustProxy = parseTrustProxy(values.TRUST_PROXY, problems);
   const corsOrigins = parseOrigins(values.CORS_ORIGINS, problems);
+  const allowedHosts = parseAllowedHosts(values.ALLOWED_HOSTS, problems);
   const jwtExpiresInSeconds = parseDuration(values.JWT_EXPIRES_IN, problems);
   const bootstrapAdmin = parseBootstrapAdmin(values, production, problems);
   if (production && values.TEST_CLOCK === 'enabled') {
@@ -259,6 +271,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy,
     redisUrl: values.REDIS_URL,
     corsOrigins,
+    corsAllowLoopbackOrigins: values.CORS_ALLOW_LOOPBACK_ORIGINS === 'true',
+    allowedHosts,
     jwtExpiresInSeconds,
     bootstrapAdmin,
     authLimits: {
@@ -354,6 +368,21 @@ function parseTrustProxy(raw: string | undefined, problems: string[]): AppConfig
     }
   }
   return entries;
+}
+
+/** ALLOWED_HOSTS: comma-separated host or host:port values such as 127.0.0.1:23456 or taxatlas.example. */
+function parseAllowedHosts(raw: string | undefined, problems: string[]): string[] | undefined {
+  if (raw === undefined || raw.trim() === '') return undefined;
+  const hosts: string[] = [];
+  for (const entry of raw.split(',').map((item) => item.trim().toLowerCase())) {
+    if (entry === '') continue;
+    if (!/^(\[[0-9a-f:.]+\]|[a-z0-9.-]+)(:\d{1,5})?$/.test(entry)) {
+      problems.push(`ALLOWED_HOSTS entry "${entry}" must be a host or host:port such as 127.0.0.1:23456 (no scheme or path)`);
+    } else {
+      hosts.push(entry);
+    }
+  }
+  return hosts;
 }
 
 /** CORS_ORIGINS: comma-separated origins such as https://partner.example (scheme and host, no path). */

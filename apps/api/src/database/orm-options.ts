@@ -15,6 +15,7 @@ import { TagSchema } from '../modules/articles/entities/tag.entity';
 import { CalculationCountSchema } from '../modules/calculators/entities/calculation-count.entity';
 import { BookmarkSchema } from '../modules/bookmarks/entities/bookmark.entity';
 import { ContactSubmissionSchema } from '../modules/contact/entities/contact-submission.entity';
+import { SavedCalculationSchema } from '../modules/saved-calculations/entities/saved-calculation.entity';
 import { CategorySchema } from '../modules/categories/entities/category.entity';
 import { MediaFileSchema } from '../modules/media/entities/media-file.entity';
 import { MediaSchema } from '../modules/media/entities/media.entity';
@@ -40,14 +41,24 @@ export const entities = [
   MediaSchema,
   MediaFileSchema,
   ContactSubmissionSchema,
+  SavedCalculationSchema,
 ];
 
 /** SQLite's page cache, at most (KiB). */
 const SQLITE_CACHE_KIB = 65_536;
 
+/** How long a connection waits for another's lock before failing (ms). */
+const SQLITE_BUSY_TIMEOUT_MS = 5_000;
+
 /** The part of a sqlite3 Database the pool's afterCreate hook uses. */
 interface SqliteConnectionHandle {
   run(sql: string, callback: (error: Error | null) => void): unknown;
+}
+
+function runPragmas(connection: SqliteConnectionHandle, statements: readonly string[], done: (error: Error | null) => void): void {
+  const [first, ...rest] = statements;
+  if (first === undefined) return done(null);
+  connection.run(first, (error) => (error ? done(error) : runPragmas(connection, rest, done)));
 }
 
 /** MikroORM options for the configured database: SQLite by default, PostgreSQL when DATABASE_URL is set. */
@@ -60,13 +71,15 @@ export function ormOptions(config: AppConfig): Options {
     debug: false,
   } satisfies Options;
 
+  // The migrator prints each migration at info level: quiet when the log is set to warnings or less.
+  const migrationsSilent = ['warn', 'error', 'fatal', 'silent'].includes(config.logLevel);
   if (config.database.kind === 'postgresql') {
     return {
       ...common,
       driver: PostgreSqlDriver,
       clientUrl: config.database.url,
       migrations: {
-        silent: config.logLevel === 'silent',
+        silent: migrationsSilent,
         migrationsList: postgresqlMigrations,
         transactional: true,
         allOrNothing: true,
@@ -84,11 +97,19 @@ export function ormOptions(config: AppConfig): Options {
       // SQLite's default page cache is 2 MB: on a big site (a million contact messages, 100,000 articles) every index
       // probe beyond it is a read from the operating system. The cache grows only as pages are read, so a small
       // database (the desktop app) costs no more memory than before.
+      //
+      // WAL: readers never wait for a writer, and a crash (the desktop app killed, a power cut) can only lose a
+      // transaction that was not yet committed. `synchronous` stays at SQLite's default FULL, so a write the app has
+      // acknowledged is on disk. busy_timeout: a second connection waits for a lock instead of failing at once.
       afterCreate: (connection: SqliteConnectionHandle, done: (error: Error | null, connection: SqliteConnectionHandle) => void) =>
-        connection.run(`pragma cache_size = -${SQLITE_CACHE_KIB}`, (error) => done(error, connection)),
+        runPragmas(
+          connection,
+          [`pragma cache_size = -${SQLITE_CACHE_KIB}`, 'pragma journal_mode = WAL', `pragma busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`],
+          (error) => done(error, connection),
+        ),
     },
     migrations: {
-      silent: config.logLevel === 'silent',
+      silent: migrationsSilent,
       migrationsList: sqliteMigrations,
       transactional: true,
       allOrNothing: true,

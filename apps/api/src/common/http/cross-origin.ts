@@ -13,6 +13,19 @@ const allowedMethods = 'GET, HEAD, POST, PUT, PATCH, DELETE';
 const allowedHeaders = 'Authorization, Content-Type';
 const preflightMaxAgeSeconds = 600;
 
+/** The desktop app's page: http://127.0.0.1 on any port (a different one per install). */
+const loopbackOrigin = /^http:\/\/127\.0\.0\.1:\d{1,5}$/;
+
+/**
+ * Whether `origin` may call the API from a browser: one named in CORS_ORIGINS or, with CORS_ALLOW_LOOPBACK_ORIGINS, the
+ * desktop app's page. Allowing the latter is safe because the API authenticates with a bearer token that a page must
+ * already hold, never with cookies a browser would attach by itself.
+ */
+export function crossOriginAllowed(config: Pick<AppConfig, 'corsOrigins' | 'corsAllowLoopbackOrigins'>): (origin: string) => boolean {
+  const listed = new Set(config.corsOrigins);
+  return (origin) => listed.has(origin) || (config.corsAllowLoopbackOrigins && loopbackOrigin.test(origin));
+}
+
 /**
  * Cross-origin use of the API is off unless CORS_ORIGINS names the origins allowed. Their requests get the CORS
  * headers and their preflights a 204; any other preflight gets a 403 in the contract's shape, not a silent 404.
@@ -23,8 +36,15 @@ const preflightMaxAgeSeconds = 600;
  * whose errors (a 415, a 429) would bypass the contract's error shape.
  */
 export function configureCrossOrigin(app: NestFastifyApplication, config: AppConfig): void {
-  const allowed = new Set(config.corsOrigins);
-  app.enableCsrfProtection({ trustedOrigins: [...allowed] });
+  const allowed = crossOriginAllowed(config);
+  app.enableCsrfProtection({
+    trustedOrigins: [...config.corsOrigins],
+    // The desktop app's origins cannot be listed (any port): its requests are let through by predicate instead.
+    exclude: (request: { headers: Record<string, string | string[] | undefined> }) => {
+      const origin = request.headers.origin;
+      return typeof origin === 'string' && allowed(origin);
+    },
+  });
   app
     .getHttpAdapter()
     .getInstance()
@@ -33,7 +53,7 @@ export function configureCrossOrigin(app: NestFastifyApplication, config: AppCon
       if (origin === undefined || !isApiPath(request.url)) return;
       const preflight = request.method === 'OPTIONS' && request.headers['access-control-request-method'] !== undefined;
       void reply.header('vary', 'Origin');
-      if (!allowed.has(origin)) {
+      if (!allowed(origin)) {
         if (preflight)
           return sendErrorResponse(new CrossOriginDeniedError(`Cross-origin requests from ${origin} are not allowed`), request, reply);
         return;

@@ -9,15 +9,16 @@ import { findPrerenderedPages } from '../../web/web-build';
  * inline because antd writes its CSS at run time (CSS-in-JS) and React sets style attributes; images may come from
  * https (article cover images). Nothing may frame the site.
  */
-export function contentSecurityPolicy(inlineScriptHashes: readonly string[]): string {
+export function contentSecurityPolicy(inlineScriptHashes: readonly string[], extraOrigins: readonly string[] = []): string {
   const directives: Record<string, readonly string[]> = {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...inlineScriptHashes.map((hash) => `'sha256-${hash}'`)],
     'script-src-attr': ["'none'"],
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'https:'],
+    'img-src': ["'self'", 'data:', 'https:', ...extraOrigins],
     'font-src': ["'self'", 'data:'],
-    'connect-src': ["'self'"],
+    // Extra origins: the hosted server a desktop app is connected to (docs/desktop.md), whose API and images it uses.
+    'connect-src': ["'self'", ...extraOrigins],
     'worker-src': ["'self'", 'blob:'],
     'manifest-src': ["'self'"],
     'object-src': ["'none'"],

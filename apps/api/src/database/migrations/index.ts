@@ -25,6 +25,8 @@ import { Migration20261212000000Contact as PostgresContact } from './postgresql/
 import { Migration20261212000000Contact as SqliteContact } from './sqlite/Migration20261212000000-contact';
 import { Migration20261213000000ContactIndexes as PostgresContactIndexes } from './postgresql/Migration20261213000000-contact-indexes';
 import { Migration20261213000000ContactIndexes as SqliteContactIndexes } from './sqlite/Migration20261213000000-contact-indexes';
+import { Migration20261214000000SavedCalculations as PostgresSavedCalculations } from './postgresql/Migration20261214000000-saved-calculations';
+import { Migration20261214000000SavedCalculations as SqliteSavedCalculations } from './sqlite/Migration20261214000000-saved-calculations';
 
 /**
  * Migrations are listed in code (not globbed from disk) so the SWC build, jest and the desktop bundle
@@ -44,6 +46,7 @@ export const sqliteMigrations: MigrationObject[] = [
   { name: 'Migration20261210000000AdminSpeed', class: SqliteAdminSpeed },
   { name: 'Migration20261212000000Contact', class: SqliteContact },
   { name: 'Migration20261213000000ContactIndexes', class: SqliteContactIndexes },
+  { name: 'Migration20261214000000SavedCalculations', class: SqliteSavedCalculations },
 ];
 export const postgresqlMigrations: MigrationObject[] = [
   { name: 'Migration20261122000000SiteSettings', class: PostgresSiteSettings },
@@ -59,4 +62,5 @@ export const postgresqlMigrations: MigrationObject[] = [
   { name: 'Migration20261210000000AdminSpeed', class: PostgresAdminSpeed },
   { name: 'Migration20261212000000Contact', class: PostgresContact },
   { name: 'Migration20261213000000ContactIndexes', class: PostgresContactIndexes },
+  { name: 'Migration20261214000000SavedCalculations', class: PostgresSavedCalculations },
 ];
