@@ -9,7 +9,11 @@ export default defineConfig({
       // Every package.json dependency (@taxatlas/api and, through it, NestJS, MikroORM and the native
       // sqlite3) stays a runtime require: they are shipped as node_modules, not bundled.
       externalizeDeps: true,
-      lib: { entry: resolve(__dirname, 'src/main/index.ts') },
+      // desktop-server is also an entry of its own: the desktop tests require this built file under Node, so they run
+      // the very code the app runs (index.js imports the same module).
+      lib: {
+        entry: { index: resolve(__dirname, 'src/main/index.ts'), 'desktop-server': resolve(__dirname, 'src/main/desktop-server.ts') },
+      },
     },
   },
   preload: {

@@ -67,8 +67,11 @@ describeLaunch(`the desktop app${missing.length > 0 ? ` — SKIPPED: ${missing.j
       const pageUrl = new URL(window.url());
       expect(pageUrl.hostname).toBe('127.0.0.1');
 
-      const bridge = await window.evaluate(() => (globalThis as { taxatlas?: unknown }).taxatlas);
-      expect(bridge).toEqual({ apiBaseUrl: `${pageUrl.origin}/api`, platform: 'desktop', version: expect.any(String) });
+      const connection = await window.evaluate(() =>
+        (globalThis as unknown as { taxatlas: { connection: { current(): Promise<unknown> } } }).taxatlas.connection.current(),
+      );
+      expect(connection).toEqual({ mode: 'local', apiBaseUrl: `${pageUrl.origin}/api` });
+      expect(await window.evaluate(() => (globalThis as unknown as { taxatlas: { platform: string } }).taxatlas.platform)).toBe('desktop');
       expect(await window.evaluate(() => typeof (globalThis as { require?: unknown }).require)).toBe('undefined');
 
       const health = await window.evaluate(async (url) => (await fetch(url)).status, `${pageUrl.origin}/api/health`);

@@ -38,8 +38,8 @@ describe('decideNavigation', () => {
 });
 
 describe('decideWindowOpen', () => {
-  it('never opens a same-origin pop-up inside the app', () => {
-    expect(decideWindowOpen(`${appOrigin}/print`, appOrigin)).toEqual({ action: 'deny' });
+  it("opens the app's own pages (a calculator to reproduce) in the app", () => {
+    expect(decideWindowOpen(`${appOrigin}/uk/income-tax?income=60000`, appOrigin)).toEqual({ action: 'allow' });
   });
 
   it('routes an external web page to the system browser', () => {
@@ -85,9 +85,11 @@ describe('createNavigationGuards', () => {
     expect(opened).toEqual([]);
   });
 
-  it('denies every window.open, opening only external web pages outside', () => {
-    const { opened, guards } = setUp();
-    expect(guards.onWindowOpen({ url: `${appOrigin}/somewhere` })).toEqual({ action: 'deny' });
+  it('opens an app page in a new locked-down app window, external web pages outside, and nothing else', () => {
+    const opened: string[] = [];
+    const childOptions = { webPreferences: { sandbox: true, contextIsolation: true } };
+    const guards = createNavigationGuards(appOrigin, async (url) => void opened.push(url), childOptions);
+    expect(guards.onWindowOpen({ url: `${appOrigin}/somewhere` })).toEqual({ action: 'allow', overrideBrowserWindowOptions: childOptions });
     expect(guards.onWindowOpen({ url: 'https://example.com/' })).toEqual({ action: 'deny' });
     expect(guards.onWindowOpen({ url: 'javascript:void(0)' })).toEqual({ action: 'deny' });
     expect(opened).toEqual(['https://example.com/']);

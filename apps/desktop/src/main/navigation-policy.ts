@@ -1,6 +1,8 @@
 // What the window may load. The app is the local server's origin; anything else the user clicks is a
 // link out (an HMRC or IRS page cited by a calculator, say) and belongs in the system browser, where it
-// gets none of the preload's bridge. Pop-ups are never opened inside the app.
+// gets none of the preload's bridge. A link of the app itself that opens a new tab (the admin inbox's "Reproduce
+// calculation") opens a second app window with the same locked-down preferences.
+import type { BrowserWindowConstructorOptions } from 'electron';
 
 export type NavigationDecision = { action: 'allow' } | { action: 'deny' } | { action: 'open-external'; url: string };
 
@@ -26,11 +28,13 @@ export function decideNavigation(targetUrl: string, appOrigin: string): Navigati
   return isWebUrl(target) ? { action: 'open-external', url: target.href } : { action: 'deny' };
 }
 
-/** `window.open` and `target="_blank"`: never a new app window; external web pages go to the browser. */
+/** `window.open` and `target="_blank"`: the app's own pages in a new app window, external web pages in the browser. */
 export function decideWindowOpen(targetUrl: string, appOrigin: string): NavigationDecision {
-  const decision = decideNavigation(targetUrl, appOrigin);
-  return decision.action === 'open-external' ? decision : { action: 'deny' };
+  return decideNavigation(targetUrl, appOrigin);
 }
+
+/** What `setWindowOpenHandler` returns: Electron's own shape. */
+export type WindowOpenResponse = { action: 'deny' } | { action: 'allow'; overrideBrowserWindowOptions: BrowserWindowConstructorOptions };
 
 /** The part of Electron's navigation events the guards use, so they can be driven by tests. */
 export interface PreventableEvent {
@@ -41,10 +45,14 @@ export interface NavigationGuards {
   /** For `will-navigate` and `will-redirect` on the window's webContents. */
   onWillNavigate(event: PreventableEvent, url: string): void;
   /** For `webContents.setWindowOpenHandler`. */
-  onWindowOpen(details: { url: string }): { action: 'deny' };
+  onWindowOpen(details: { url: string }): WindowOpenResponse;
 }
 
-export function createNavigationGuards(appOrigin: string, openExternal: (url: string) => Promise<void>): NavigationGuards {
+export function createNavigationGuards(
+  appOrigin: string,
+  openExternal: (url: string) => Promise<void>,
+  childWindowOptions: BrowserWindowConstructorOptions = {},
+): NavigationGuards {
   const openOutside = (url: string): void => {
     openExternal(url).catch((error: unknown) => console.error(`could not open ${url} in the system browser`, error));
   };
@@ -57,6 +65,7 @@ export function createNavigationGuards(appOrigin: string, openExternal: (url: st
     },
     onWindowOpen({ url }) {
       const decision = decideWindowOpen(url, appOrigin);
+      if (decision.action === 'allow') return { action: 'allow', overrideBrowserWindowOptions: childWindowOptions };
       if (decision.action === 'open-external') openOutside(decision.url);
       return { action: 'deny' };
     },

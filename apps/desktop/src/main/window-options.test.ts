@@ -1,7 +1,7 @@
 import { parseBridgeArguments } from '../preload/bridge-arguments';
 import { createMainWindowOptions } from './window-options';
 
-const inputs = { preloadPath: '/app/out/preload/index.js', apiBaseUrl: 'http://127.0.0.1:49152/api', version: '0.1.0' };
+const inputs = { preloadPath: '/app/out/preload/index.js', version: '0.1.0' };
 
 describe('createMainWindowOptions', () => {
   const { webPreferences } = createMainWindowOptions(inputs);
@@ -19,16 +19,19 @@ describe('createMainWindowOptions', () => {
     });
   });
 
-  it('loads the built preload', () => {
+  it('loads the built preload and passes it the version', () => {
     expect(webPreferences?.preload).toBe(inputs.preloadPath);
+    expect(parseBridgeArguments(webPreferences?.additionalArguments ?? [])).toEqual({ version: '0.1.0' });
   });
 
-  it('passes the preload exactly what it needs to build window.taxatlas', () => {
-    expect(parseBridgeArguments(webPreferences?.additionalArguments ?? [])).toEqual({
-      apiBaseUrl: inputs.apiBaseUrl,
-      platform: 'desktop',
-      version: '0.1.0',
+  it('opens where the window was last time, or at the default size', () => {
+    expect(createMainWindowOptions({ ...inputs, bounds: { x: 10, y: 20, width: 900, height: 700 } })).toMatchObject({
+      x: 10,
+      y: 20,
+      width: 900,
+      height: 700,
     });
+    expect(createMainWindowOptions(inputs)).toMatchObject({ width: 1280, height: 860 });
   });
 
   it('waits for ready-to-show before showing the window', () => {

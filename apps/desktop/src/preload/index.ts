@@ -1,5 +1,10 @@
-import { contextBridge } from 'electron';
+import { contextBridge, ipcRenderer } from 'electron';
+import { createInvokeBridge } from '@taxatlas/contracts/desktop-bridge';
 import { parseBridgeArguments } from './bridge-arguments';
 
-// Sandboxed preload: only `contextBridge` crosses into the page, and it carries plain data, no functions.
-contextBridge.exposeInMainWorld('taxatlas', parseBridgeArguments(process.argv));
+// Sandboxed preload: the page gets `window.taxatlas`, the bridge declared in libs/contracts, and nothing else of
+// Electron. Each method is one `ipcRenderer.invoke` on a channel from that same file, answered in main.
+contextBridge.exposeInMainWorld(
+  'taxatlas',
+  createInvokeBridge((channel, ...args) => ipcRenderer.invoke(channel, ...args), parseBridgeArguments(process.argv)),
+);
