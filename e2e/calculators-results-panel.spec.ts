@@ -19,6 +19,14 @@ const panel = (page: Page) => page.getByTestId('results-panel');
 const tab = (page: Page, name: string) => panel(page).getByRole('tab', { name });
 const toasts = (page: Page) => page.locator('.ant-notification-notice');
 
+/** Save, then name the calculation and its client in the dialog. */
+async function saveCalculation(page: Page, client: string, name: string): Promise<void> {
+  await panel(page).getByTestId('save-calculation').click();
+  await page.getByTestId('save-calculation-client').fill(client);
+  await page.getByTestId('save-calculation-name').fill(name);
+  await page.getByTestId('save-calculation-submit').click();
+}
+
 async function openResult(page: Page, url: string, total: string): Promise<void> {
   await page.goto(url);
   await expect(panel(page).getByTestId('total-tax')).toHaveText(total);
@@ -189,7 +197,7 @@ test.describe('results panel', () => {
     expect(errors).toEqual([]);
   });
 
-  test("Save shows 'Calculation saved!' without a request", async ({ page }) => {
+  test("Save keeps the calculation in this browser, says 'Calculation saved!', and sends no request", async ({ page }) => {
     const errors = watchForErrors(page);
     await openResult(page, UK_60K, '£14,642.60');
     await page.waitForLoadState('networkidle');
@@ -197,18 +205,25 @@ test.describe('results panel', () => {
     page.on('request', (request) => {
       if (new URL(request.url()).pathname.startsWith('/api/')) apiCalls.push(request.url());
     });
-    await panel(page).getByRole('button', { name: 'Save' }).click();
+    await saveCalculation(page, 'Smith & Co', 'Salary review');
     const toast = toasts(page).filter({ hasText: 'Calculation saved!' });
     await expect(toast).toBeVisible();
     await expect(toast).toContainText('Your UK Income Tax calculation has been saved');
     expect(apiCalls).toEqual([]);
+    // Stored, not only announced: the saved calculations page lists it and reopens it with its inputs.
+    await toast.getByTestId('save-calculation-view-all').click();
+    const row = page.getByTestId('saved-calculation-row').filter({ hasText: 'Salary review' });
+    await expect(page.getByTestId('saved-client-smith-co')).toContainText('Smith & Co');
+    await row.getByTestId('saved-calculation-open').click();
+    await expect(page).toHaveURL(/\/uk\/income-tax\?.*income=60000/);
+    await expect(panel(page)).toContainText('£14,642.60');
     expect(errors).toEqual([]);
   });
 
   test("Save on the state tax page says 'Your state tax calculation has been saved'", async ({ page }) => {
     const errors = watchForErrors(page);
     await openResult(page, '/us/state-tax?state=CA&year=2024&status=single&income=60000', 'US$1,696.16');
-    await panel(page).getByRole('button', { name: 'Save' }).click();
+    await saveCalculation(page, 'Jones', 'California move');
     const toast = toasts(page).filter({ hasText: 'Calculation saved!' });
     await expect(toast).toContainText('Your state tax calculation has been saved');
     expect(errors).toEqual([]);
@@ -265,7 +280,7 @@ test.describe('results panel', () => {
   test('toasts disappear after about 3 seconds', async ({ page }) => {
     const errors = watchForErrors(page);
     await openResult(page, UK_60K, '£14,642.60');
-    await panel(page).getByRole('button', { name: 'Save' }).click();
+    await saveCalculation(page, 'Smith & Co', 'Toast timing');
     const toast = toasts(page).filter({ hasText: 'Calculation saved!' });
     await expect(toast).toBeVisible();
     const shownAt = Date.now();

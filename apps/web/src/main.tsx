@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { AppProviders } from './app/providers';
 import { AppRouter, preloadPagesFor } from './app/router';
 import './app/styles.css';
+import { bootHost } from './lib/bridge/host';
 import { loadCatalogue } from './lib/i18n/catalogues';
 import { detectLanguage } from './lib/i18n/language';
 
@@ -26,14 +27,16 @@ function render(root: HTMLElement) {
 // React builds the page in slices between which the browser stays responsive, and swaps it in when complete.
 // A German reader's catalogue is a chunk of its own (lib/i18n/catalogues.ts): fetched alongside, so the first render
 // is already in German. Should it fail, the app renders in English rather than not at all.
+// The host comes first as well: in the desktop app, which server to call and the kept session arrive over its bridge.
 const visitorCatalogue = loadCatalogue(detectLanguage()).catch(() => undefined);
+const hostReady = bootHost();
 
 function replacePrerendered(root: HTMLElement) {
-  void Promise.all([preloadPagesFor(window.location.pathname).catch(() => undefined), visitorCatalogue]).then(() =>
+  void Promise.all([preloadPagesFor(window.location.pathname).catch(() => undefined), visitorCatalogue, hostReady]).then(() =>
     startTransition(() => render(root)),
   );
 }
 
 // scripts/prerender.mjs writes the page's HTML into #root for the routes it knows.
 if (container.hasChildNodes()) replacePrerendered(container);
-else void visitorCatalogue.then(() => render(container));
+else void Promise.all([visitorCatalogue, hostReady]).then(() => render(container));

@@ -30,6 +30,8 @@ const TestPage = lazyPage(() => import('../features/diagnostics/test-page'));
 const LoginPage = lazyPage(() => import('../features/account/login-page'));
 const SignupPage = lazyPage(() => import('../features/account/signup-page'));
 const NotFoundPage = lazyPage(() => import('../features/not-found/not-found-page'));
+const SavedCalculationsPage = lazyPage(() => import('../features/saved-calculations/saved-calculations-page'));
+const ServerSettingsPage = lazyPage(() => import('../features/server-settings/server-settings-page'));
 // Account area (signed in): its code and messages load with these routes only.
 const SettingsPage = lazyPage(() => import('../features/account/settings-page'));
 // Admin area: antd, the admin screens and the admin messages load with these routes only.
@@ -92,6 +94,8 @@ const publicRoutes: RouteObject[] = [
   { path: child(paths.test), element: <TestPage /> },
   { path: child(paths.login), element: <LoginPage /> },
   { path: child(paths.signup), element: <SignupPage /> },
+  { path: child(paths.saved), element: <SavedCalculationsPage /> },
+  { path: child(paths.serverSettings), element: <ServerSettingsPage /> },
   { path: '*', element: <NotFoundPage /> },
 ];
 

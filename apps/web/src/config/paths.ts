@@ -13,6 +13,10 @@ export const paths = {
   disclaimer: '/disclaimer',
   cookies: '/cookies',
   settings: '/settings',
+  /** Saved calculations, by client (kept by the desktop app's database, or in this browser). */
+  saved: '/saved',
+  /** Which server the desktop app works with; in a browser it explains that. Needs no sign-in. */
+  serverSettings: '/settings/server',
   test: '/test',
   blogArticle: (slug: string) => `/blog/${encodeURIComponent(slug)}`,
   uk: {

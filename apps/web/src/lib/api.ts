@@ -1,18 +1,14 @@
 import { createApi, fetchBaseQuery, type FetchBaseQueryError, type FetchBaseQueryMeta } from '@reduxjs/toolkit/query/react';
 import type { SerializedError } from '@reduxjs/toolkit';
-import { apiBaseUrl } from './desktop-bridge';
+import { apiBaseUrl, readHostToken } from './bridge/host';
+import { TOKEN_STORAGE_KEY } from './bridge/browser-bridge';
 
 /** Browser storage key of the signed-in visitor's token (product-spec.md, "Entities": token and user). */
-export const TOKEN_STORAGE_KEY = 'token';
+export { TOKEN_STORAGE_KEY };
 
-/** The stored token, or undefined when there is none or storage cannot be read (private mode, no window). */
+/** The session's token, or undefined when there is none (lib/bridge/host.ts keeps it per host: browser or desktop). */
 export function readStoredToken(): string | undefined {
-  try {
-    const token = typeof window === 'undefined' ? null : window.localStorage.getItem(TOKEN_STORAGE_KEY);
-    return token ? token : undefined;
-  } catch {
-    return undefined;
-  }
+  return readHostToken();
 }
 
 /**
@@ -37,10 +33,14 @@ export function apiFetch(path: string, init: RequestInit = {}): Promise<Response
  */
 export const SESSION_TAG = 'Session' as const;
 
+// The base URL is read per request: the desktop app learns its server only at start-up (lib/bridge/host.ts).
+const perRequestBaseQuery: ReturnType<typeof fetchBaseQuery> = (args, queryApi, extraOptions) =>
+  fetchBaseQuery({ baseUrl: apiBaseUrl(), prepareHeaders: withBearer })(args, queryApi, extraOptions);
+
 /** The one API slice; features add their endpoints with `api.injectEndpoints`. */
 export const api = createApi({
   reducerPath: 'api',
-  baseQuery: fetchBaseQuery({ baseUrl: apiBaseUrl(), prepareHeaders: withBearer }),
+  baseQuery: perRequestBaseQuery,
   tagTypes: [SESSION_TAG],
   endpoints: () => ({}),
 });

@@ -26,7 +26,7 @@ beforeEach(() => {
 afterEach(() => jest.restoreAllMocks());
 
 describe('the footer', () => {
-  it('lists Contact with Blog and About, and it leads to the contact form', () => {
+  it('lists Contact and Saved calculations with Blog and About, and Contact leads to the contact form', () => {
     renderFooter();
     const resources = screen.getByRole('navigation', { name: 'Resources' });
     expect(
@@ -37,6 +37,7 @@ describe('the footer', () => {
       ['Blog', '/blog'],
       ['About', '/about'],
       ['Contact', '/contact'],
+      ['Saved calculations', '/saved'],
       ['System status', '/test'],
     ]);
     fireEvent.click(screen.getByTestId('footer-contact-link'));

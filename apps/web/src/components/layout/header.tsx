@@ -4,7 +4,9 @@ import { useT } from '../../lib/i18n/use-t';
 import { usePrerender } from '../../lib/prerender-context';
 import { paths } from '../../config/paths';
 import { loginHref } from '../../lib/auth/login-href';
+import { isDesktop } from '../../lib/bridge/host';
 import { AccountSlot, usePendingToast, useSignedIn } from './account-slot';
+import { ConnectionIndicator } from './connection-indicator';
 import { CountriesMenu } from './countries-menu';
 import { MenuIcon } from '../icons';
 import { LanguageSwitch } from './language-switch';
@@ -50,10 +52,17 @@ export function Header() {
             <NavLink to={paths.about} className="header-link">
               {t('nav.about')}
             </NavLink>
+            {/* A professional's saved work is one click away in the app; on the website it is in the footer. */}
+            {isDesktop() ? (
+              <NavLink to={paths.saved} className="header-link" data-testid="header-saved-link">
+                {t('nav.saved')}
+              </NavLink>
+            ) : null}
           </nav>,
         )}
 
         <div className="header-actions">
+          <ConnectionIndicator />
           {mobilePart(<SiteSearch variant="compact" />)}
           {desktopPart(<SiteSearch />)}
           {desktopPart(<LanguageSwitch className="header-language" />)}

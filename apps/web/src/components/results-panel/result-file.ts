@@ -1,4 +1,5 @@
 import type { CalculationResult } from '@taxatlas/tax-engine/core/result';
+import { downloadFile } from '../../lib/download-file';
 import { formatMoney, formatPercent, isoDate } from '../../lib/format';
 
 export interface ExportedCalculation {
@@ -27,17 +28,7 @@ export function buildExport(result: CalculationResult, now: Date): ExportedCalcu
 /** Starts a browser download of the calculation as JSON. */
 export function downloadExport(result: CalculationResult, now: Date = new Date()): string {
   const fileName = exportFileName(result, now);
-  const blob = new Blob([JSON.stringify(buildExport(result, now), null, 2)], { type: 'application/json' });
-  const url = URL.createObjectURL(blob);
-  const anchor = document.createElement('a');
-  anchor.href = url;
-  anchor.download = fileName;
-  anchor.rel = 'noopener';
-  document.body.append(anchor);
-  anchor.click();
-  anchor.remove();
-  // Give the browser a moment to start the download before revoking.
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  downloadFile(fileName, JSON.stringify(buildExport(result, now), null, 2), 'application/json');
   return fileName;
 }
 

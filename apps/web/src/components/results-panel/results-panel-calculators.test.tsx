@@ -1,10 +1,13 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
+import type { SavedCalculation } from '@taxatlas/contracts/desktop-bridge';
 import { calculateUsStateIncomeTax } from '@taxatlas/tax-engine/us/state-income-tax';
+import { SAVED_CALCULATIONS_STORAGE_KEY } from '../../lib/bridge/browser-bridge';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { buildExport, exportFileName } from './result-file';
 import { HIGHLIGHT_DURATION_MS, HIGHLIGHT_SCROLL_DELAY_MS, ResultsPanel } from './results-panel';
 
 const stateResult = calculateUsStateIncomeTax({ state: 'CA', taxYear: 2024, income: 60000, filingStatus: 'single' });
+const stateTaxRoute = '/us/state-tax?state=CA&year=2024&status=single&income=60000';
 
 describe('ResultsPanel with a US state tax result', () => {
   it('shows USD figures, an expandable information card and the local-tax note', () => {
@@ -70,7 +73,7 @@ describe('ResultsPanel with a US state tax result', () => {
     });
   });
 
-  it('Export downloads the JSON file and toasts; Save toasts with the calculation name', async () => {
+  it('Export downloads the JSON file and toasts', async () => {
     const createObjectURL = jest.fn(() => 'blob:x');
     Object.assign(URL, { createObjectURL, revokeObjectURL: jest.fn() });
     const clicked: string[] = [];
@@ -82,9 +85,42 @@ describe('ResultsPanel with a US state tax result', () => {
     expect(clicked).toEqual([expect.stringMatching(/^us-state-tax-\d{4}-\d{2}-\d{2}\.json$/)]);
     expect(await screen.findByText('Results exported!')).toBeInTheDocument();
     expect(screen.getByText('US State Income Tax calculation saved as JSON file')).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: /Save/ }));
+    click.mockRestore();
+  });
+
+  it('Save names the calculation and its client, keeps it in this browser, then toasts with the calculation name', async () => {
+    window.localStorage.clear();
+    renderWithProviders(<ResultsPanel result={stateResult} title="US State Income Tax" saveLabel="state tax" />, { route: stateTaxRoute });
+    fireEvent.click(screen.getByTestId('save-calculation'));
+    const dialog = await screen.findByTestId('save-calculation-dialog');
+    // Nothing is saved without a client: the dialog says what is missing and stays open.
+    fireEvent.click(within(dialog).getByTestId('save-calculation-submit'));
+    expect(await within(dialog).findByText('Please enter who the calculation is for.')).toBeInTheDocument();
+    expect(window.localStorage.getItem(SAVED_CALCULATIONS_STORAGE_KEY)).toBeNull();
+
+    fireEvent.change(within(dialog).getByTestId('save-calculation-client'), { target: { value: 'Jones' } });
+    fireEvent.change(within(dialog).getByTestId('save-calculation-name'), { target: { value: 'California move' } });
+    fireEvent.click(within(dialog).getByTestId('save-calculation-submit'));
     expect(await screen.findByText('Calculation saved!')).toBeInTheDocument();
     expect(screen.getByText('Your state tax calculation has been saved')).toBeInTheDocument();
-    click.mockRestore();
+    const stored = JSON.parse(window.localStorage.getItem(SAVED_CALCULATIONS_STORAGE_KEY) ?? '[]') as SavedCalculation[];
+    expect(stored).toEqual([
+      expect.objectContaining({
+        client: 'Jones',
+        name: 'California move',
+        calculation: expect.objectContaining({
+          calculator: 'us-state-tax',
+          url: stateTaxRoute,
+          inputs: { state: 'CA', year: '2024', status: 'single', income: '60000' },
+          result: expect.objectContaining({ totalTax: stateResult.totalTax, currency: 'USD' }),
+        }),
+      }),
+    ]);
+  });
+
+  it('offers no Save where the page is not one of our calculators (it could not be reopened)', () => {
+    renderWithProviders(<ResultsPanel result={stateResult} title="US State Income Tax" />, { route: '/somewhere-else' });
+    expect(screen.getByTestId('results-panel')).toBeInTheDocument();
+    expect(screen.queryByTestId('save-calculation')).toBeNull();
   });
 });

@@ -1,7 +1,10 @@
 import { DownloadOutlined, SaveOutlined, ShareAltOutlined } from '@ant-design/icons';
 import type { CalculationResult } from '@taxatlas/tax-engine/core/result';
+import { buildWrongFigureTrackingData } from '@taxatlas/contracts/wrong-figure-report';
 import { Button, Card, notification as notificationApi, Spin, Tabs } from 'antd';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { paths } from '../../config/paths';
 import { useT } from '../../lib/i18n/use-t';
 import { AntdScope } from '../antd-scope';
 import { BreakdownTab } from './breakdown-tab';
@@ -9,6 +12,7 @@ import { DetailsTab } from './details-tab';
 import { OverviewTab } from './overview-tab';
 import { ReportWrongFigureLink } from './report-wrong-figure-link';
 import { downloadExport, shareText } from './result-file';
+import { SaveCalculationDialog } from './save-calculation-dialog';
 
 const ChartsTab = lazy(() => import('./charts-tab'));
 
@@ -25,7 +29,7 @@ export interface ResultsPanelProps {
   readonly title: string;
   /** The link shared; defaults to the current page (which carries the inputs in its query string). */
   readonly shareUrl?: string;
-  /** The calculation as the Save toast names it ("Your {type} calculation has been saved"); defaults to `title`. */
+  /** The calculation as the Save dialog suggests its name ("UK Income Tax 2026-27"); defaults to `title`. */
   readonly saveLabel?: string;
 }
 
@@ -45,6 +49,16 @@ function ResultsPanelContent({ result, title, shareUrl, saveLabel }: ResultsPane
   const [activeTab, setActiveTab] = useState<ResultsTab>('overview');
   const [highlighted, setHighlighted] = useState<string | null>(null);
   const timers = useRef<number[]>([]);
+  const [saveOpen, setSaveOpen] = useState(false);
+  const { pathname, search } = useLocation();
+  // What Save keeps: the calculator with its inputs (the page's query string) and the figures shown. Only a page
+  // that is one of our calculators can be reopened, so only such a page offers Save.
+  const snapshot = useMemo(() => {
+    const tracked = buildWrongFigureTrackingData(pathname, search, result);
+    if (!tracked) return undefined;
+    const { kind: _kind, ...calculation } = tracked;
+    return calculation;
+  }, [pathname, search, result]);
 
   useEffect(() => () => timers.current.forEach((timer) => window.clearTimeout(timer)), []);
 
@@ -60,13 +74,6 @@ function ResultsPanelContent({ result, title, shareUrl, saveLabel }: ResultsPane
         timers.current.push(window.setTimeout(() => setHighlighted(null), HIGHLIGHT_DURATION_MS));
       }, HIGHLIGHT_SCROLL_DELAY_MS),
     ];
-  };
-
-  const save = () => {
-    notification.success({
-      title: t('results.toast.saved'),
-      description: t('results.toast.savedDescription', { type: saveLabel ?? title }),
-    });
   };
 
   const exportJson = () => {
@@ -105,9 +112,11 @@ function ResultsPanelContent({ result, title, shareUrl, saveLabel }: ResultsPane
       title={<h2 className="results-title">{t('results.title')}</h2>}
       extra={
         <div className="results-actions">
-          <Button icon={<SaveOutlined />} onClick={save}>
-            {t('results.save')}
-          </Button>
+          {snapshot ? (
+            <Button icon={<SaveOutlined />} onClick={() => setSaveOpen(true)} data-testid="save-calculation">
+              {t('results.save')}
+            </Button>
+          ) : null}
           <Button icon={<DownloadOutlined />} onClick={exportJson}>
             {t('results.export')}
           </Button>
@@ -118,6 +127,26 @@ function ResultsPanelContent({ result, title, shareUrl, saveLabel }: ResultsPane
       }
     >
       {notificationHolder}
+      {snapshot ? (
+        <SaveCalculationDialog
+          open={saveOpen}
+          calculation={snapshot}
+          suggestedName={`${saveLabel ?? title} ${result.taxYear}`}
+          onClose={() => setSaveOpen(false)}
+          onSaved={() => {
+            setSaveOpen(false);
+            notification.success({
+              title: t('results.toast.saved'),
+              description: t('results.toast.savedDescription', { type: saveLabel ?? title }),
+              actions: (
+                <Link to={paths.saved} data-testid="save-calculation-view-all">
+                  {t('saveCalculation.viewAll')}
+                </Link>
+              ),
+            });
+          }}
+        />
+      ) : null}
       <Tabs
         tabBarGutter={20}
         activeKey={activeTab}

@@ -2,6 +2,7 @@ import { Layout, Menu, Tag } from 'antd';
 import { Suspense } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { AntdScope } from '../../components/antd-scope';
+import { ConnectionIndicator } from '../../components/layout/connection-indicator';
 import { PageLoading } from '../../components/layout/page-loading';
 import UserMenu from '../../components/layout/user-menu';
 import { ScrollToTop } from '../../components/layout/scroll-to-top';
@@ -75,9 +76,13 @@ export function AdminLayout() {
               paddingBlock: 12,
             }}
           >
-            <Link to={paths.home} style={{ color: '#fff' }} data-testid="admin-back-to-site">
-              ← {t('admin.backToSite')}
-            </Link>
+            <span style={{ display: 'flex', alignItems: 'center', gap: 16, flexWrap: 'wrap' }}>
+              <Link to={paths.home} style={{ color: '#fff' }} data-testid="admin-back-to-site">
+                ← {t('admin.backToSite')}
+              </Link>
+              {/* Which server's data this is: in the desktop app, its own or a hosted site's. */}
+              <ConnectionIndicator />
+            </span>
             {user ? (
               <span style={{ color: '#fff', display: 'flex', alignItems: 'center', gap: 12 }}>
                 <span>

@@ -1,6 +1,6 @@
 import { useLanguage } from '../../lib/i18n/i18n-provider';
 import { useT } from '../../lib/i18n/use-t';
-import { apiBaseUrl } from '../../lib/desktop-bridge';
+import { apiBaseUrl } from '../../lib/bridge/host';
 import { useSeo } from '../../components/seo/use-seo';
 import { healthFrom, useGetHealthQuery } from './health-api';
 

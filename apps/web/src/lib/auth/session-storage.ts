@@ -1,4 +1,5 @@
 import { readStoredToken, TOKEN_STORAGE_KEY } from '../api';
+import { isDesktop, writeHostToken } from '../bridge/host';
 import { roles, type SessionUser } from './session-slice';
 
 /** Browser storage keys of the session (product-spec.md, "Entities": token, user). */
@@ -33,9 +34,16 @@ export function parseSessionUser(value: unknown): SessionUser | undefined {
   };
 }
 
+/**
+ * In the desktop app the user is held in memory: the page's storage belongs to its fixed origin whichever server it
+ * talks to, so a user kept there could be another server's. The token is the host's (lib/bridge/host.ts).
+ */
+let desktopUser: SessionUser | undefined;
+
 /** The stored token and user; a user that is missing, unreadable or not a user counts as absent. */
 export function readStoredSession(): { token: string | undefined; user: SessionUser | undefined } {
   const token = readStoredToken();
+  if (isDesktop()) return { token, user: desktopUser };
   let user: SessionUser | undefined;
   try {
     const raw = window.localStorage.getItem(USER_STORAGE_KEY);
@@ -47,25 +55,27 @@ export function readStoredSession(): { token: string | undefined; user: SessionU
 }
 
 export function writeStoredSession(token: string, user: SessionUser): void {
+  writeHostToken(token);
+  writeStoredUser(user);
+}
+
+export function writeStoredUser(user: SessionUser): void {
+  if (isDesktop()) {
+    desktopUser = user;
+    return;
+  }
   try {
-    window.localStorage.setItem(TOKEN_STORAGE_KEY, token);
     window.localStorage.setItem(USER_STORAGE_KEY, JSON.stringify(user));
   } catch {
     // Storage blocked: the session lasts as long as this page.
   }
 }
 
-export function writeStoredUser(user: SessionUser): void {
-  try {
-    window.localStorage.setItem(USER_STORAGE_KEY, JSON.stringify(user));
-  } catch {
-    // As above.
-  }
-}
-
 export function clearStoredSession(): void {
+  writeHostToken(null);
+  desktopUser = undefined;
+  if (isDesktop()) return;
   try {
-    window.localStorage.removeItem(TOKEN_STORAGE_KEY);
     window.localStorage.removeItem(USER_STORAGE_KEY);
   } catch {
     // Nothing stored that could be removed.

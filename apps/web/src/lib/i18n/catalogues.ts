@@ -1,12 +1,13 @@
 import type { Language } from './language';
 import { blogEn } from './messages/areas/blog';
 import { calculatorsEn } from './messages/areas/calculators';
+import { desktopEn } from './messages/areas/desktop';
 import { layoutEn } from './messages/areas/layout';
 import { pagesEn } from './messages/areas/pages';
 import { en as coreEn } from './messages/en';
 
 /** Every English message: the core catalogue plus each area's. */
-export const en = { ...coreEn, ...layoutEn, ...pagesEn, ...calculatorsEn, ...blogEn };
+export const en = { ...coreEn, ...layoutEn, ...pagesEn, ...calculatorsEn, ...blogEn, ...desktopEn };
 export type MessageId = keyof typeof en;
 export type Catalogue = Readonly<Record<MessageId, string>>;
 

@@ -1,5 +1,5 @@
 import type { MediaItem, MediaVariantName } from '@taxatlas/contracts/media';
-import { apiBaseUrl } from '../../../lib/desktop-bridge';
+import { apiBaseUrl } from '../../../lib/bridge/host';
 
 /**
  * The address to show or copy for an image path the API gives (`/api/media/files/…`): on the API's own base, which in

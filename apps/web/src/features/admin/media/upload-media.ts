@@ -1,5 +1,5 @@
 import type { MediaItem } from '@taxatlas/contracts/media';
-import { apiBaseUrl } from '../../../lib/desktop-bridge';
+import { apiBaseUrl } from '../../../lib/bridge/host';
 import { readStoredToken } from '../../../lib/api';
 
 /** A refused or failed upload: the server's own words when it sent any (a 400 names the problem with the file). */
