@@ -63,6 +63,8 @@ module.exports = {
     nodeProject('api-unit', ['<rootDir>/apps/api/src'], ['**/*.spec.ts']),
     nodeProject('api-integration', ['<rootDir>/apps/api/test'], ['**/*.int-spec.ts']),
     nodeProject('desktop', ['<rootDir>/apps/desktop/src'], ['**/*.test.ts']),
+    // The desktop app's server side under Node, from its electron-vite build (npm run build:desktop).
+    nodeProject('desktop-integration', ['<rootDir>/apps/desktop/test'], ['**/*.int-spec.ts']),
     // The release pipeline's own scripts and the workflow files they serve (.github/workflows).
     nodeProject('release', ['<rootDir>/scripts'], ['**/*.test.ts']),
     {

@@ -3,21 +3,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { e2eAdmin, e2eRegisterLimitPerHour } from './e2e/support/accounts';
+import { chromiumFlags, chromiumPath } from './e2e/support/chromium';
 
 // Browser tests run against the production build, served exactly as `npm start` serves it, with a fresh
 // SQLite database each run. Debian's Chromium is used: Playwright's own browser download cannot work here.
 const port = Number(process.env.E2E_PORT ?? 3100);
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'taxatlas-e2e-'));
-const chromiumFlags = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-const launchOptions = { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumFlags };
+const launchOptions = { executablePath: chromiumPath, args: chromiumFlags };
 
 export default defineConfig({
   testDir: 'e2e',
@@ -30,8 +22,18 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
   use: { baseURL: `http://127.0.0.1:${port}`, trace: 'retain-on-failure', launchOptions },
   projects: [
-    { name: 'desktop-1280', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions } },
-    { name: 'mobile-375', use: { ...devices['Pixel 7'], viewport: { width: 375, height: 812 }, launchOptions } },
+    {
+      name: 'desktop-1280',
+      testIgnore: /desktop-app\//,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
+    },
+    {
+      name: 'mobile-375',
+      testIgnore: /desktop-app\//,
+      use: { ...devices['Pixel 7'], viewport: { width: 375, height: 812 }, launchOptions },
+    },
+    // The desktop app's window: its own server side and persistent browser profile per test (e2e/desktop-app).
+    { name: 'desktop-app', testMatch: /desktop-app\/.*\.spec\.ts/, use: { launchOptions } },
   ],
   // E2E_API_ENTRY and E2E_WEB_ROOT let a test run use builds kept elsewhere (e.g. two people testing at once).
   webServer: {
@@ -50,6 +52,8 @@ export default defineConfig({
       REGISTER_PER_IP_PER_HOUR: String(e2eRegisterLimitPerHour),
       // Every message of both projects comes from 127.0.0.1; the limit itself is tested in contact.int-spec.ts.
       CONTACT_PER_IP_PER_HOUR: '1000',
+      // It also plays the hosted server the desktop app connects to (e2e/desktop-app).
+      CORS_ALLOW_LOOPBACK_ORIGINS: 'true',
       // PUT /api/test/clock: the editor journey watches a scheduled article go live without waiting for it.
       TEST_CLOCK: 'enabled',
       ...(process.env.E2E_WEB_ROOT ? { WEB_ROOT: process.env.E2E_WEB_ROOT } : {}),

@@ -36,6 +36,11 @@ const steps = [
     command: ['node', 'scripts/test-api.mjs', '--json', `--outputFile=${resultsDir}/api.json`],
     jest: `${resultsDir}/api.json`,
   },
+  {
+    name: 'desktop app under Node (its server side, data safety)',
+    command: ['npx', 'jest', '--selectProjects', 'desktop-integration', '--json', `--outputFile=${resultsDir}/desktop.json`],
+    jest: `${resultsDir}/desktop.json`,
+  },
   { name: 'end to end (Playwright, Chromium)', command: ['node', 'scripts/test-e2e.mjs'], playwright: `${resultsDir}/playwright.json` },
 ];
 
