@@ -231,6 +231,7 @@ async function checkDatabaseRestartUnderLoad(replicas, token) {
   stop = true;
   await Promise.all(senders);
   console.log(`  ..  outcomes of ${sent} requests: ${JSON.stringify(outcomes)}`);
+  check(!outcomes[500], 'no request was answered 500: while PostgreSQL was away a replica answered 503 (try again), not an error');
   for (const { label, seconds } of recoveries) {
     check(seconds !== undefined, `after ${label}: writes succeed again ${seconds?.toFixed(1)} s after PostgreSQL was started`);
   }

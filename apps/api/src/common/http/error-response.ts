@@ -1,6 +1,7 @@
 import { HttpException, Logger } from '@nestjs/common';
 import type { ApiFailure } from '@taxatlas/contracts/api';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { isDatabaseUnavailable } from '../database/database-unavailable';
 import { DomainError, RequestValidationError, TooManyRequestsError } from '../errors/domain-errors';
 import { failure } from './failure';
 
@@ -56,10 +57,14 @@ function fromStatusAndCode(status: number, code: unknown, message: string): Erro
 
 const logger = new Logger('ApiError');
 
+/** Seconds a client should wait before retrying while the database is away; a PostgreSQL restart takes a few. */
+export const databaseRetryAfterSeconds = 2;
+
 /**
  * The one mapping from anything thrown to the contract's error response `{ success: false, error, details? }`
  * (api-contract.md), used by Nest's exception filter and by Fastify's own error handler alike. Anything that is not a
- * known client error is a 500 whose details stay in the log.
+ * known client error is a 500 whose details stay in the log, except that a database that cannot be reached is a 503
+ * with Retry-After: the request may succeed as it is once the database is back.
  */
 export function toErrorResponse(exception: unknown, notFoundMessage: () => string): ErrorResponse {
   if (exception instanceof RequestValidationError) return { status: 400, body: failure(exception.message, exception.details) };
@@ -83,6 +88,14 @@ export function toErrorResponse(exception: unknown, notFoundMessage: () => strin
   if (hasClientStatus(exception)) {
     const status = exception.statusCode;
     return fromStatusAndCode(status, exception.code, status === 404 ? notFoundMessage() : exception.message);
+  }
+  if (isDatabaseUnavailable(exception)) {
+    logger.warn(`database unavailable: ${(exception as Error).message}`);
+    return {
+      status: 503,
+      body: failure('The service is briefly unavailable: try again in a few seconds'),
+      headers: { 'retry-after': String(databaseRetryAfterSeconds) },
+    };
   }
   logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
   return { status: 500, body: failure('Internal server error') };
