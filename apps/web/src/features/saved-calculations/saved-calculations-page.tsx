@@ -12,6 +12,7 @@ import { formatMoney } from '../../lib/format';
 import { useLanguage } from '../../lib/i18n/i18n-provider';
 import { useT } from '../../lib/i18n/use-t';
 import { groupByClient } from './group-by-client';
+import './saved-calculations.css';
 
 type Loaded =
   | { readonly state: 'loading' }
@@ -154,11 +155,15 @@ function SavedCalculationsContent() {
                     {group.calculations.map((row) => (
                       <tr key={row.id} data-testid="saved-calculation-row">
                         <th scope="row">{row.name}</th>
-                        <td>{row.calculation.calculatorName}</td>
-                        <td>{row.calculation.taxYear}</td>
-                        <td>{formatMoney(row.calculation.result.totalTax, row.calculation.result.currency)}</td>
-                        <td>{new Date(row.updatedAt).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' })}</td>
-                        <td>
+                        <td data-label={t('saved.column.calculator')}>{row.calculation.calculatorName}</td>
+                        <td data-label={t('saved.column.taxYear')}>{row.calculation.taxYear}</td>
+                        <td data-label={t('saved.column.totalTax')}>
+                          {formatMoney(row.calculation.result.totalTax, row.calculation.result.currency)}
+                        </td>
+                        <td data-label={t('saved.column.updated')}>
+                          {new Date(row.updatedAt).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' })}
+                        </td>
+                        <td className="saved-actions">
                           <Space wrap size="small">
                             <Button type="primary" size="small" onClick={() => open(row)} data-testid="saved-calculation-open">
                               {t('saved.open')}
