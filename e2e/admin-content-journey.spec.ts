@@ -47,8 +47,13 @@ async function save(page: Page) {
     (response) =>
       /\/api\/articles(\/[0-9a-f-]{36})?$/.test(new URL(response.url()).pathname) && ['POST', 'PUT'].includes(response.request().method()),
   );
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
-  return saved;
+  // While antd's loading icon fades out after the previous save, the button's name is "loading Save" (the icon is an
+  // img labelled "loading"); in a page behind another window that fade can take seconds, and the button works meanwhile.
+  const click = page.getByRole('button', { name: /^(loading )?Save$/ }).click();
+  // Both awaited together: a failed click must not leave the response wait to reject unhandled, which would end the
+  // test before its cleanup (the journey's article would stay and break the blog's article count).
+  const [response] = await Promise.all([saved, click]);
+  return response;
 }
 
 test('an editor writes, previews, schedules, publishes, edits and restores an article; a stale save is refused', async ({
@@ -238,9 +243,9 @@ test('an editor writes, previews, schedules, publishes, edits and restores an ar
     });
     expect(errors).toEqual([]);
   } finally {
+    // Other tests count the blog's articles (e2e/blog-list.spec.ts): the journey's article goes first, pass or fail.
+    if (articleId) await request.delete(`/api/articles/${articleId}`, { headers: bearer(admin) });
     await request.delete('/api/test/clock');
     for (const context of contexts) await context.close();
-    // Other tests count the blog's articles (e2e/blog-list.spec.ts): the journey's article goes, pass or fail.
-    if (articleId) await request.delete(`/api/articles/${articleId}`, { headers: bearer(admin) });
   }
 });
