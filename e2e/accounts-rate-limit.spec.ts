@@ -8,8 +8,10 @@ import { startOwnServer } from './support/own-server';
 
 let server: Awaited<ReturnType<typeof startOwnServer>> | undefined;
 
-test.beforeAll(async () => {
-  server = await startOwnServer(60);
+// eslint-disable-next-line no-empty-pattern -- Playwright passes worker info second, after the fixtures it reads from the first
+test.beforeAll(async ({}, workerInfo) => {
+  // One port per worker running at the same time: both viewports run this file, possibly together.
+  server = await startOwnServer(60 + workerInfo.parallelIndex);
 });
 
 test.afterAll(async () => {
