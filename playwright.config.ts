@@ -8,9 +8,9 @@ import { chromiumFlags, chromiumPath } from './e2e/support/chromium';
 // Browser tests run against the production build, served exactly as `npm start` serves it, with a fresh
 // SQLite database each run. Debian's Chromium is used: Playwright's own browser download cannot work here.
 //
-// Each project has a server and a database of its own, and runs its files one at a time (workers: 1 per project),
-// so the two viewports run side by side on the two cores without seeing each other's articles, accounts or rate
-// limits, while the tests of one project keep the order and shared state they were written for.
+// Each project has a server and a database of its own, so one project's articles, accounts and rate limits never
+// reach the other's tests. Files run one at a time: two workers were tried and were no faster on two cores (the
+// browser, not the runner, is the bottleneck) while every page took twice as long to load.
 const basePort = Number(process.env.E2E_PORT ?? 3100);
 const dataRoot = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'taxatlas-e2e-'));
 const launchOptions = { executablePath: chromiumPath, args: chromiumFlags };
@@ -22,11 +22,11 @@ const serverOf = (project: (typeof projectNames)[number]) => {
 
 export default defineConfig({
   testDir: 'e2e',
-  // Two browsers and two servers share the two cores: a page that loads in 2 s alone can take 10 under load.
+  // Generous for a loaded two-core CI machine; a healthy page loads in about a second.
   timeout: 60_000,
   expect: { timeout: 20_000 },
   fullyParallel: false,
-  workers: 2,
+  workers: 1,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
@@ -35,7 +35,6 @@ export default defineConfig({
     {
       name: 'desktop-1280',
       testIgnore: /desktop-app\//,
-      workers: 1,
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 1280, height: 800 },
@@ -46,7 +45,6 @@ export default defineConfig({
     {
       name: 'mobile-375',
       testIgnore: /desktop-app\//,
-      workers: 1,
       use: { ...devices['Pixel 7'], viewport: { width: 375, height: 812 }, launchOptions, baseURL: serverOf('mobile-375').baseURL },
     },
     // The desktop app's window: its own server side and persistent browser profile per test (e2e/desktop-app); its
@@ -54,7 +52,6 @@ export default defineConfig({
     {
       name: 'desktop-app',
       testMatch: /desktop-app\/.*\.spec\.ts/,
-      workers: 1,
       use: { launchOptions, baseURL: serverOf('desktop-app').baseURL },
     },
   ],
