@@ -93,6 +93,7 @@ describe('a database that cannot be reached answers 503, not 500', () => {
     const shuttingDown = Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' });
     expect(isDatabaseUnavailable(shuttingDown)).toBe(true);
     expect(isDatabaseUnavailable(new Error('Connection terminated unexpectedly'))).toBe(true);
+    expect(isDatabaseUnavailable(new Error('Client has encountered a connection error and is not queryable'))).toBe(true);
     expect(isDatabaseUnavailable(new Error('request failed', { cause: new Error('Connection terminated unexpectedly') }))).toBe(true);
   });
 

@@ -23,7 +23,12 @@ const sqliteCodes = new Set(['SQLITE_BUSY', 'SQLITE_LOCKED']);
  * Errors without a code: node-postgres when the server closes a connection mid-query, and knex (under MikroORM) when no
  * pooled connection could be made in time.
  */
-const codelessMessages = [/^Connection terminated/, /Timeout acquiring a connection/, /^timeout exceeded when trying to connect/];
+const codelessMessages = [
+  /^Connection terminated/,
+  /Client has encountered a connection error and is not queryable/,
+  /Timeout acquiring a connection/,
+  /^timeout exceeded when trying to connect/,
+];
 
 interface ErrorLike {
   readonly name?: unknown;
