@@ -1,33 +1,13 @@
-import type { SavedCalculationDraft } from '@taxatlas/contracts/desktop-bridge';
 import { NotFoundError, RequestValidationError } from '../src/common/errors/domain-errors';
 import type { Clock } from '../src/common/time/clock';
 import { SavedCalculationsService } from '../src/modules/saved-calculations/saved-calculations.service';
+import { ukDraft } from './support/saved-drafts';
 import { databaseKinds, startTestApp, type TestApp } from './support/test-app';
 
 /**
  * Saved calculations of the desktop app (docs/desktop.md, "Saved calculations"), through the service the desktop bridge
  * calls in-process, on each database: the migration, the validation of libs/contracts and the ordering.
  */
-
-const ukDraft = (client: string, name: string): SavedCalculationDraft => ({
-  client,
-  name,
-  calculation: {
-    calculator: 'uk-income-tax',
-    calculatorName: 'UK Income Tax Calculator',
-    url: '/uk/income-tax?income=60000&year=2026-27',
-    taxYear: '2026-27',
-    inputs: { income: '60000', year: '2026-27' },
-    result: {
-      calculationType: 'uk-income-tax',
-      currency: 'GBP',
-      inputAmount: 60_000,
-      totalTax: 14_642.6,
-      netAmount: 45_357.4,
-      effectiveRate: 24.4,
-    },
-  },
-});
 
 /** A clock that moves one minute per reading, so that every save or rename is strictly newer than the one before. */
 function steppingClock(start: string): Clock & { last(): Date } {

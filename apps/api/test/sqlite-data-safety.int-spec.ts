@@ -9,22 +9,10 @@ import type { AppConfig } from '../src/config/app-config';
 import { backupSqliteDatabase, inspectSqliteBackup, restoreSqliteBackup, sqliteIntegrityCheck } from '../src/database/sqlite-backup';
 import { SavedCalculationsService } from '../src/modules/saved-calculations/saved-calculations.service';
 import { freshDatabase, type FreshDatabase } from './support/fresh-database';
+import { ukDraft } from './support/saved-drafts';
 import { startTestApp, type TestApp } from './support/test-app';
 
 /** The desktop app's data safety on SQLite (docs/desktop.md, "Data safety"): WAL, busy_timeout, backup and restore. */
-
-const draft = (client: string, name: string) => ({
-  client,
-  name,
-  calculation: {
-    calculator: 'uk-income-tax',
-    calculatorName: 'UK Income Tax Calculator',
-    url: '/uk/income-tax?income=60000&year=2026-27',
-    taxYear: '2026-27',
-    inputs: { income: '60000', year: '2026-27' },
-    result: { calculationType: 'uk-income-tax', currency: 'GBP', inputAmount: 60_000, totalTax: 14_642.6, effectiveRate: 24.4 },
-  },
-});
 
 /** Runs statements on a SQLite file with the sqlite3 driver itself, outside any app. */
 async function onSqliteFile<T = unknown>(file: string, statements: readonly string[]): Promise<T[]> {
@@ -93,10 +81,10 @@ describe('SQLite backup and restore', () => {
   });
 
   it('backs up the running database with the data written before, and only that', async () => {
-    await saved().save(draft('Smith & Co', 'Before the backup'));
+    await saved().save(ukDraft('Smith & Co', 'Before the backup'));
     const backup = path.join(folder(), 'backup-1.sqlite');
     await backupSqliteDatabase(app.get(MikroORM), backup);
-    await saved().save(draft('Smith & Co', 'After the backup'));
+    await saved().save(ukDraft('Smith & Co', 'After the backup'));
 
     expect(await namesIn(backup)).toEqual(['Before the backup']);
     expect(await sqliteIntegrityCheck(backup)).toBe('ok');
@@ -174,7 +162,7 @@ describe('SQLite backup and restore', () => {
     const backup = path.join(folder(), 'backup-2.sqlite');
     await backupSqliteDatabase(app.get(MikroORM), backup);
     const backupBytes = sha256(backup);
-    await saved().save(draft('Jones Ltd', 'Written after backup 2'));
+    await saved().save(ukDraft('Jones Ltd', 'Written after backup 2'));
     const kept = (await saved().list()).find((row) => row.name === 'Before the backup')!;
     await saved().rename(kept.id, { name: 'Renamed after backup 2' });
 
@@ -187,7 +175,7 @@ describe('SQLite backup and restore', () => {
     expect(await storedNames()).toEqual(['After the backup', 'Before the backup']);
     expect((await saved().list()).find((row) => row.name === 'Before the backup')?.id).toBe(kept.id);
     // The restored database is a working one: it takes writes and is in WAL mode again.
-    await saved().save(draft('Jones Ltd', 'After the restore'));
+    await saved().save(ukDraft('Jones Ltd', 'After the restore'));
     expect(await storedNames('Jones Ltd')).toEqual(['After the restore']);
     const [journal] = await app.get(MikroORM).em.getConnection().execute<{ journal_mode: string }[]>('pragma journal_mode');
     expect(journal?.journal_mode).toBe('wal');
