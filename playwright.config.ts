@@ -3,17 +3,18 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { e2eAdmin, e2eRegisterLimitPerHour } from './e2e/support/accounts';
-import { chromiumFlags, chromiumPath } from './e2e/support/chromium';
+import { chromiumFlags, testBrowserPath } from './e2e/support/chromium';
 
 // Browser tests run against the production build, served exactly as `npm start` serves it, with a fresh
-// SQLite database each run. Debian's Chromium is used: Playwright's own browser download cannot work here.
+// SQLite database each run. Debian's Chromium is used (its headless shell when installed): Playwright's own browser
+// download cannot work here.
 //
 // Each project has a server and a database of its own, so one project's articles, accounts and rate limits never
 // reach the other's tests. Files run one at a time: two workers were tried and were no faster on two cores (the
 // browser, not the runner, is the bottleneck) while every page took twice as long to load.
 const basePort = Number(process.env.E2E_PORT ?? 3100);
 const dataRoot = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'taxatlas-e2e-'));
-const launchOptions = { executablePath: chromiumPath, args: chromiumFlags };
+const launchOptions = { executablePath: testBrowserPath, args: chromiumFlags };
 const projectNames = ['desktop-1280', 'mobile-375', 'desktop-app'] as const;
 const serverOf = (project: (typeof projectNames)[number]) => {
   const port = basePort + projectNames.indexOf(project);

@@ -4,19 +4,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
-
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-// Without the background-networking flags Chromium keeps dialling Google's hosts, which this network refuses.
-const chromiumFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import { chromiumFlags, chromiumPath } from '../e2e/support/chromium-flags.mjs';
 
 /** A lazy chunk of the chart of tax across incomes: one per calculator (apps/web/src/components/results-panel/income-curves/). */
 const curveChunk = /-curve-[\w-]+\.js$/;
@@ -30,7 +18,7 @@ const chartLibraryChunk = /\/charts-[\w-]{8}\.js$/;
  * among them, `chartLibraryChunks` the chart library's: there should be none.
  */
 export async function firstLoadJavaScript(baseUrl, pagePaths) {
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags.slice(1) });
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: [...chromiumFlags] });
   const results = {};
   try {
     for (const pagePath of pagePaths) {
@@ -82,7 +70,7 @@ const median = (values) => {
  * then the median of `runs` more after new incomes are submitted with the tab open.
  */
 export async function incomeCurveMetrics(baseUrl, pageUrls, { cpuThrottling = 4, runs = 10 } = {}) {
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags.slice(1) });
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: [...chromiumFlags] });
   const results = {};
   try {
     for (const pageUrl of pageUrls) {
@@ -143,7 +131,7 @@ export async function incomeCurveMetrics(baseUrl, pageUrls, { cpuThrottling = 4,
 
 /** Lighthouse category scores (0–100) per page, for the mobile default and the desktop preset. */
 export async function lighthouseScores(baseUrl, pagePaths) {
-  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: chromiumFlags });
+  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: ['--headless=new', ...chromiumFlags] });
   const results = {};
   try {
     for (const pagePath of pagePaths) {

@@ -1,10 +1,12 @@
-// Playwright in Debian's Chromium against the production build (built first when missing).
+// Playwright in Debian's Chromium (its headless shell when installed) against the production build (built first when missing).
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { testBrowserPath } from '../e2e/support/chromium-flags.mjs';
 
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-if (!existsSync(chromium)) {
-  console.error(`Chromium is missing at ${chromium}: install it with apt-get install -y chromium (or set CHROMIUM_PATH).`);
+if (!existsSync(testBrowserPath)) {
+  console.error(
+    `Chromium is missing at ${testBrowserPath}: install it with apt-get install -y chromium chromium-headless-shell (or set CHROMIUM_PATH).`,
+  );
   process.exit(1);
 }
 if (!existsSync('apps/web/dist/index.html') || !existsSync('apps/api/dist/main.js')) {

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { chromium, expect, type BrowserContext, type Page } from '@playwright/test';
 import type { BridgeChannel } from '@taxatlas/contracts/desktop-bridge';
 import { preloadInitScript, type DesktopServer } from '../../apps/desktop/test/support/desktop-harness';
-import { chromiumFlags, chromiumPath } from '../support/chromium';
+import { chromiumFlags, testBrowserPath } from '../support/chromium';
 
 export interface DesktopWindow {
   readonly context: BrowserContext;
@@ -20,7 +20,7 @@ export interface DesktopWindow {
 /** Opens the app window on `desktop`, with the Chromium profile kept in `<userData>/chromium-profile`. */
 export async function openDesktopWindow(desktop: DesktopServer, userDataDir: string): Promise<DesktopWindow> {
   const context = await chromium.launchPersistentContext(join(userDataDir, 'chromium-profile'), {
-    executablePath: chromiumPath,
+    executablePath: testBrowserPath,
     args: chromiumFlags,
     viewport: { width: 1280, height: 800 },
   });

@@ -1,0 +1,3 @@
+export declare const chromiumPath: string;
+export declare const testBrowserPath: string;
+export declare const chromiumFlags: string[];
