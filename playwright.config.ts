@@ -45,7 +45,9 @@ export default defineConfig({
     },
     {
       name: 'mobile-375',
-      testIgnore: /desktop-app\//,
+      // What the server sends (status codes, security headers, the <head>'s search metadata) does not depend on the
+      // window's width: those files run once, in the desktop project. Every page still renders and passes axe here.
+      testIgnore: [/desktop-app\//, /page-status\.spec\.ts$/, /security-headers\.spec\.ts$/, /shell-seo\.spec\.ts$/],
       use: { ...devices['Pixel 7'], viewport: { width: 375, height: 812 }, launchOptions, baseURL: serverOf('mobile-375').baseURL },
     },
     // The desktop app's window: its own server side and persistent browser profile per test (e2e/desktop-app); its
