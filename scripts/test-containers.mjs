@@ -231,8 +231,9 @@ async function checkDatabaseRestartUnderLoad(replicas, token) {
   stop = true;
   await Promise.all(senders);
   console.log(`  ..  outcomes of ${sent} requests: ${JSON.stringify(outcomes)}`);
-  // A replica that reaches its database no more answers 503 (apps/api/src/common/database/database-unavailable.ts);
-  // the counts above show how the outage looked to clients.
+  // While PostgreSQL is away the API answers 503 with Retry-After (apps/api/src/common/database/database-unavailable.ts)
+  // and Caddy may answer 502/503 for a replica it has taken out; a 500 would mean an unrecognised database failure.
+  check(!outcomes[500], `no request was answered 500 while PostgreSQL was away (${outcomes[500] ?? 0} were)`);
   for (const { label, seconds } of recoveries) {
     check(seconds !== undefined, `after ${label}: writes succeed again ${seconds?.toFixed(1)} s after PostgreSQL was started`);
   }
