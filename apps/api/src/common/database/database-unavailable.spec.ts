@@ -95,6 +95,8 @@ describe('a database that cannot be reached answers 503, not 500', () => {
     expect(isDatabaseUnavailable(new Error('Connection terminated unexpectedly'))).toBe(true);
     expect(isDatabaseUnavailable(new Error('Client has encountered a connection error and is not queryable'))).toBe(true);
     expect(isDatabaseUnavailable(new Error('request failed', { cause: new Error('Connection terminated unexpectedly') }))).toBe(true);
+    // knex, on the INSERT of a flush whose transaction its dead connection had already ended (test:containers' outage).
+    expect(isDatabaseUnavailable(new Error('Transaction query already complete, run with DEBUG=knex:tx for more info'))).toBe(true);
   });
 
   it('leaves every other failure a 500: constraint and syntax errors, bugs, and things that are not errors', () => {
