@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { e2eAdmin, e2eRegisterLimitPerHour } from './e2e/support/accounts';
-import { chromiumFlags, testBrowserPath } from './e2e/support/chromium';
+import { chromiumFlags, testBrowserPath } from './e2e/support/chromium-flags.mjs';
 
 // Browser tests run against the production build, served exactly as `npm start` serves it, with a fresh
 // SQLite database each run. Debian's Chromium is used (its headless shell when installed): Playwright's own browser

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { chromium, expect, type BrowserContext, type Page } from '@playwright/test';
 import type { BridgeChannel } from '@taxatlas/contracts/desktop-bridge';
 import { preloadInitScript, type DesktopServer } from '../../apps/desktop/test/support/desktop-harness';
-import { chromiumFlags, testBrowserPath } from '../support/chromium';
+import { chromiumFlags, testBrowserPath } from '../support/chromium-flags.mjs';
 
 export interface DesktopWindow {
   readonly context: BrowserContext;

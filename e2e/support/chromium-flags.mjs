@@ -1,5 +1,5 @@
 // Debian's Chromium (Playwright's own browser download cannot work here), with the flags every run uses: the
-// browser tests (e2e/support/chromium.ts) and the browser benchmarks (benchmarks/web-metrics.mjs). Without the
+// browser tests (playwright.config.ts, e2e/desktop-app) and the browser benchmarks (benchmarks/web-metrics.mjs). Without the
 // background-networking flags Chromium keeps dialling Google's hosts, which this network refuses.
 import { existsSync } from 'node:fs';
 

@@ -1,1 +1,0 @@
-export { chromiumFlags, testBrowserPath } from './chromium-flags.mjs';
