@@ -1,4 +1,4 @@
-// Lint for every workspace, with the dependency boundaries of shared/conventions.md enforced by rules.
+// Lint for every workspace, with the dependency boundaries of docs/contributing.md enforced by rules.
 import { readdirSync, existsSync } from 'node:fs';
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
@@ -58,7 +58,7 @@ const boundaryZones = [
   },
   { target: './apps/web', from: './apps/api', message: 'The web app talks to the API over HTTP only.' },
   { target: './apps/api', from: './apps/web', message: 'The API does not import the web app.' },
-  // apps/web layers (conventions.md, "Web"): shared code (components, lib, config) → features → app. Only src/app
+  // apps/web layers (docs/contributing.md, "Web"): shared code (components, lib, config) → features → app. Only src/app
   // (with the pre-renderer and main.tsx, the entries) composes; src/testing is the test harness and may reach app.
   {
     target: [`./${webSrc}/components`, `./${webSrc}/lib`, `./${webSrc}/config`],

@@ -1,4 +1,4 @@
-// The admin's queries on a big site (issue 11): 100,000 articles and 1,000,000 counter rows, on SQLite and on
+// The admin's queries on a big site (docs/performance.md): 100,000 articles and 1,000,000 counter rows, on SQLite and on
 // PostgreSQL, through the built API over HTTP. Run by `npm run bench` (benchmarks/run.mjs), or alone after
 // `npm run build`: `node benchmarks/admin-queries.mjs` (BENCH_ADMIN_REQUESTS, BENCH_ADMIN_DATABASES=sqlite,postgresql).
 import { spawn, spawnSync } from 'node:child_process';

@@ -1,4 +1,4 @@
-// The contact inbox on a big site (issue 12): 1,000,000 submissions on SQLite and on PostgreSQL, through the built API
+// The contact inbox on a big site (docs/performance.md): 1,000,000 submissions on SQLite and on PostgreSQL, through the built API
 // over HTTP — the inbox's query (ContactService.list), the CSV export of 100,000 rows (ContactService.exportRows and
 // contact-csv.ts, streamed) with the server's memory watched, and the retention job's start-up run over a backlog.
 // Run by `npm run bench` (benchmarks/run.mjs), or alone after `npm run build`: `node benchmarks/contact-queries.mjs`

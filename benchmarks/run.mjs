@@ -205,7 +205,7 @@ try {
   console.log(`  ratio ${http.ratio} (goal ≥ 0.6)`);
 
   const webPages = ['/', '/uk/income-tax', '/us/state-tax'];
-  // Issue 10: the signed-in product (session, guards, account and admin areas) must not grow the public first load.
+  // The signed-in product (session, guards, account and admin areas) must not grow the public first load.
   const homeBudgetKB = 185;
   console.log('\nWeb: JavaScript loaded before the page settles (gzip -9), as served by the production build');
   const javascript = await firstLoadJavaScript(apiUrl, webPages);
@@ -266,10 +266,10 @@ try {
   bare.kill();
 }
 
-// Issue 11: the admin list and the analytics on 100,000 articles and a million counter rows, SQLite and PostgreSQL.
+// The admin list and the analytics on 100,000 articles and a million counter rows, SQLite and PostgreSQL.
 // The web build served by this API is the one just measured; the API starts again on each seeded database.
 const adminQueries = await adminQueryBenchmarks({ port: apiPort + 4 });
-// Issue 12: the contact inbox, its CSV export and the retention job on a million submissions, SQLite and PostgreSQL.
+// The contact inbox, its CSV export and the retention job on a million submissions, SQLite and PostgreSQL.
 const contactQueries = await contactQueryBenchmarks({ port: apiPort + 6 });
 
 const resultsDir = path.join(root, 'benchmarks/results');

@@ -4,8 +4,8 @@ import { expect, test } from './support/app-test';
 import { acceptCookies } from './support/calculator-helpers';
 import { watchForErrors } from './support/page-checks';
 
-// Issue 10, "Done when": register → log out → log in with returnTo → change settings and password → bookmark an
-// article → log out, both logout behaviours (product-spec.md, "States and transitions": Logout).
+// The accounts journey: register → log out → log in with returnTo → change settings and password → bookmark an
+// article → log out, both logout behaviours (docs/product.md, "Logout").
 
 const ARTICLE = '/blog/uk-tax-guide-2024';
 

@@ -3,7 +3,7 @@ import { expect, test } from './support/app-test';
 import { acceptCookies } from './support/calculator-helpers';
 import { startOwnServer } from './support/own-server';
 
-// Issue 10: the 6th quick failed login from one address gets a 429; the login page says so and when to try again.
+// The 6th quick failed login from one address gets a 429; the login page says so and when to try again.
 // On a server of its own (support/own-server.ts): the lock-out would otherwise hit every later login of the run.
 
 let server: Awaited<ReturnType<typeof startOwnServer>> | undefined;

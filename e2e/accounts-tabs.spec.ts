@@ -2,7 +2,7 @@ import { chooseFromUserMenu, newAccount, registerViaApi, submitLogin } from './s
 import { expect, test } from './support/app-test';
 import { acceptCookies } from './support/calculator-helpers';
 
-// product-spec.md, "States and transitions": a change of token or user in another tab triggers a re-sync (the
+// docs/product.md, "Sessions": a change of token or user in another tab triggers a re-sync (the
 // `storage` event). Two pages of one browser context share localStorage, as two tabs do.
 
 test('two tabs follow each other when one logs in and when one logs out', async ({ context, page, request }) => {

@@ -5,7 +5,7 @@ import { acceptCookies } from './support/calculator-helpers';
 import { watchForErrors } from './support/page-checks';
 import { logIn, logInAsAdmin, registerUser, setRole, signInThroughStorage, type SignedIn } from './support/sign-in';
 
-// Issue 11's journey: an editor writes an article with an image, previews it, schedules it, sees it go live at the
+// The content journey: an editor writes an article with an image, previews it, schedules it, sees it go live at the
 // scheduled time (the server's test clock, TEST_CLOCK=enabled in playwright.config.ts), edits it, restores an earlier
 // revision, finds it on /blog and in the site search; a second editor's stale save is refused; the editor cannot reach
 // users or settings; the dashboard and analytics show the journey's view and calculation.

@@ -2,7 +2,7 @@ import { expect, test, type Page } from './support/app-test';
 import { acceptCookies } from './support/calculator-helpers';
 import { watchForErrors } from './support/page-checks';
 
-// The Charts tab's "Tax across incomes" (issue 9): take-home pay and the marginal rate from 0 to 3 × the entered
+// The Charts tab's "Tax across incomes": take-home pay and the marginal rate from 0 to 3 × the entered
 // income, computed in the browser by the engine functions the API calls. Its code and the engine arrive with the
 // tab, never with the page; its figures are the API's, to the cent.
 

@@ -3,7 +3,7 @@ import { expect, test, type Page } from './support/app-test';
 import { acceptCookies, localIsoDate } from './support/calculator-helpers';
 import { watchForErrors } from './support/page-checks';
 
-// The results panel (product-spec.md section 2, "Results panel"; section 8 toasts; section 9 timings), driven by the
+// The results panel (docs/product.md, "Results panel"; "Error messages" toasts; "Constants and limits" timings), driven by the
 // UK income tax calculator. GOV.UK 2024-25, England:
 // £110,000 → Personal Allowance 12,570 − (110,000 − 100,000) / 2 = £7,570; tax 37,700 × 20% + 64,730 × 40% = £33,432;
 //            NI 37,700 × 8% + 59,730 × 2% = £4,210.60.

@@ -2,7 +2,7 @@ import { expect, test, type Page, type Route } from './support/app-test';
 import { acceptCookies, queryOf, recordRequests, withoutExpectedHttpErrors } from './support/calculator-helpers';
 import { watchForErrors } from './support/page-checks';
 
-// /us/state-tax exactly as product-spec.md section 2 ("US state income tax page") and sections 4, 5, 8 and 9 say.
+// /us/state-tax exactly as docs/product.md says ("US state income tax page", "Validation rules", "Error messages", "Constants and limits").
 
 const CALCULATE_PATH = /^\/api\/us-state-tax\/calculate$/;
 const CALCULATE_ROUTE = '**/api/us-state-tax/calculate';
@@ -72,7 +72,7 @@ test.describe('US state income tax page', () => {
     await expect(input).toHaveAttribute('placeholder', 'e.g. 60,000');
     await expect(input).toHaveAttribute('maxlength', '15');
 
-    // One input event per value (as a paste): the formatting rules of product-spec.md section 5.
+    // One input event per value (as a paste): the formatting rules of docs/product.md, "Validation rules".
     await input.fill('0060000.5');
     await expect(input).toHaveValue('60,000.5');
     await input.fill('6a0b,0c0d0$');

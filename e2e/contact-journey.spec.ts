@@ -6,7 +6,7 @@ import { openAdminNavItem } from './support/admin-nav';
 import { watchForErrors } from './support/page-checks';
 import { cspViolations, logInAsAdmin, signInThroughStorage, watchCspViolations, type SignedIn } from './support/sign-in';
 
-// Issue 12: a visitor writes through /contact and reports a wrong figure from a calculator; an admin finds both in
+// A visitor writes through /contact and reports a wrong figure from a calculator; an admin finds both in
 // /admin/dashboard/contact, reads them (marked read), answers with a status and a note, exports them, reproduces the
 // reported calculation, bulk-archives and bulk-deletes. Every run tags its messages with a token so that the admin's
 // search sees only this run's messages, whichever project (desktop or mobile) runs it.

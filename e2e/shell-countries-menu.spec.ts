@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from './support/app-test';
 import { watchForErrors } from './support/page-checks';
 import { acceptCookiesBeforeLoad, clickOutside, countryIds, fetchCalculators, isLive, isMobileProject } from './support/shell-helpers';
 
-// product-spec.md, "Countries menu (desktop, 900 px wide)" and "Layout" (mobile hamburger menu).
+// docs/product.md, "Countries menu" and "Layout" (mobile hamburger menu).
 
 const badgeText: Record<string, string> = { available: 'Available', 'coming-soon': 'Coming Soon', beta: 'Beta' };
 const countryNames = { uk: 'United Kingdom', us: 'United States', germany: 'Germany' } as const;
@@ -30,7 +30,7 @@ test.describe('Countries mega-menu (desktop)', () => {
     await button.hover();
     await expect(page.getByTestId('countries-menu')).toBeVisible();
     await expect(button).toHaveAttribute('aria-expanded', 'true');
-    // "Countries menu (desktop, 900 px wide)".
+    // docs/product.md, "Countries menu": 900 px wide on desktop.
     expect(Math.round((await page.getByTestId('countries-menu').boundingBox())?.width ?? 0)).toBe(900);
 
     await clickOutside(page);

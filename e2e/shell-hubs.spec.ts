@@ -2,7 +2,7 @@ import { expect, test } from './support/app-test';
 import { watchForErrors } from './support/page-checks';
 import { acceptCookiesBeforeLoad, countryIds, fetchCalculators, isLive } from './support/shell-helpers';
 
-// product-spec.md, "Country routes": the hubs, the paths that show a hub, and the coming-soon pages.
+// docs/product.md, "Country routes": the hubs, the paths that show a hub, and the coming-soon pages.
 
 test.beforeEach(async ({ page }) => {
   await acceptCookiesBeforeLoad(page);

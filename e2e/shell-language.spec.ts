@@ -2,7 +2,7 @@ import { expect, test, type Page } from './support/app-test';
 import { watchForErrors } from './support/page-checks';
 import { acceptCookiesBeforeLoad, isMobileProject, storeLanguageBeforeLoad } from './support/shell-helpers';
 
-// product-spec.md, "States and transitions" (Language) and "Validation rules" (only en or de accepted).
+// docs/product.md, "Language" and "Validation rules" (only en or de accepted).
 
 const year = new Date().getFullYear();
 

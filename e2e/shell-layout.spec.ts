@@ -3,7 +3,7 @@ import { watchForErrors } from './support/page-checks';
 import { acceptCookiesBeforeLoad, isMobileProject } from './support/shell-helpers';
 import { logInAsAdmin, signInThroughStorage } from './support/sign-in';
 
-// product-spec.md, "Layout" (header, footer, scroll to top, cookie banner) and "Cookie consent".
+// docs/product.md, "Layout" (header, footer, scroll to top, cookie banner) and "Cookie consent".
 
 /** Where the header's navigation links are: the header itself on desktop, the hamburger menu on mobile. */
 async function headerNavigation(page: Page, mobile: boolean): Promise<Locator> {

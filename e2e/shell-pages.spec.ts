@@ -2,7 +2,7 @@ import { expect, test } from './support/app-test';
 import { watchForErrors } from './support/page-checks';
 import { acceptCookiesBeforeLoad } from './support/shell-helpers';
 
-// product-spec.md, "Public routes": /test, /login with returnTo, and the not-found page.
+// docs/product.md, "Public routes": /test, /login with returnTo, and the not-found page.
 
 test.beforeEach(async ({ page }) => {
   await acceptCookiesBeforeLoad(page);

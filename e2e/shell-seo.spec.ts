@@ -3,7 +3,7 @@ import { watchForErrors } from './support/page-checks';
 import { publicRoutes } from './support/public-routes';
 import { acceptCookiesBeforeLoad, pngSize } from './support/shell-helpers';
 
-// product-spec.md, "Validation rules" (search metadata) and "Business constants and limits" (160 characters,
+// docs/product.md, "Search metadata" (160 characters,
 // 10 keywords, social image 1200x630).
 
 const SITE_NAME = 'TaxAtlas';

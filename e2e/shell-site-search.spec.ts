@@ -3,7 +3,7 @@ import { watchForErrors } from './support/page-checks';
 import { acceptCookiesBeforeLoad, clickOutside, isMobileProject, storeLanguageBeforeLoad } from './support/shell-helpers';
 import { logInAsAdmin } from './support/sign-in';
 
-// product-spec.md, "Site search" and "Business constants and limits" (2 characters, 150 ms).
+// docs/product.md, "Site search" and "Constants and limits" (2 characters, 150 ms).
 
 const SEARCH_DELAY_MS = 150;
 
@@ -214,7 +214,7 @@ test.describe('Site search', () => {
     expect(errors).toEqual([]);
   });
 
-  // Issue 11: an article an editor publishes appears in the site search (GET /api/articles?search=…).
+  // An article an editor publishes appears in the site search (GET /api/articles?search=…).
   test('finds an article just published through the API, as a blog result linking to its page', async ({ page, request }, testInfo) => {
     const errors = watchForErrors(page);
     const admin = await logInAsAdmin(request);

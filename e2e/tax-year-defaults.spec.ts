@@ -2,7 +2,7 @@ import { expect, test, type Page } from './support/app-test';
 import { acceptCookies } from './support/calculator-helpers';
 import { watchForErrors } from './support/page-checks';
 
-// The calculators open on the tax year in force today (issue 9): the browser's clock is set for each test, so the
+// The calculators open on the tax year in force today: the browser's clock is set for each test, so the
 // rollovers are tested on the day before and the day itself, and past the last year the engine has.
 
 test.beforeEach(async ({ page }) => {

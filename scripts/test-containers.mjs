@@ -7,8 +7,8 @@
 //      and every acknowledged write is there.
 // The stack is always taken down (with its volumes) at the end; the containers' logs stay in test-results/containers/.
 // Not part of `npm test`: it takes minutes (README).
-// These machines have no Docker: ../shared/containers/ provides podman's settings and local stand-ins for the public
-// base images (its README). CONTAINERS_SUPPORT names another folder; on a normal podman host it may be absent.
+// Where there is no Docker, a support folder (CONTAINERS_SUPPORT) provides podman's settings and local stand-ins for the
+// public base images (docs/deployment.md, "Tested here"); on a normal podman host it may be absent.
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';

@@ -1,4 +1,4 @@
-// The desktop app (issue 13) without Electron: its server side runs under Node exactly as the app starts it, and Chromium
+// The desktop app without Electron: its server side runs under Node exactly as the app starts it, and Chromium
 // plays the window (desktop-renderer.ts). What only a machine with the Electron binary can check is listed in
 // docs/desktop.md ("What is tested where").
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';

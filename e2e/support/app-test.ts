@@ -19,7 +19,7 @@ export const expectsCspViolation = 'expects-csp-violation';
 
 export const test = base.extend({
   page: async ({ page }, use, testInfo) => {
-    // Every test doubles as a CSP check (issue 10: no violation on any route). The browser's
+    // Every test doubles as a CSP check (no violation on any route, docs/security.md). The browser's
     // securitypolicyviolation event sees what the console can miss, e.g. an eval probe a library catches.
     const cspViolations: string[] = [];
     await page.exposeFunction('__reportCspViolation', (text: string) => {

@@ -1,5 +1,5 @@
 /**
- * Every public route of product-spec.md ("Screens and routes", "Country routes") with the heading a visitor
+ * Every public route of docs/product.md ("Screens and routes", "Country routes") with the heading a visitor
  * should see there. The sweep visits each at both viewports.
  */
 export interface PublicRoute {

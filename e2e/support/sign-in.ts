@@ -16,7 +16,7 @@ export async function logIn(request: APIRequestContext, email: string, password:
 export const logInAsAdmin = (request: APIRequestContext) => logIn(request, e2eAdmin.email, e2eAdmin.password);
 
 /**
- * Signs the page in the way the app keeps a session (product-spec.md: `token` and `user` in browser storage), without
+ * Signs the page in the way the app keeps a session (docs/product.md, "Browser storage": `token` and `user`), without
  * going through /login: stored before any page script runs, on every later navigation of this page.
  */
 export async function signInThroughStorage(page: Page, session: SignedIn): Promise<void> {

@@ -5,7 +5,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 
 /**
- * Sources ../shared/containers/podman-env.sh (these machines: no Docker, podman with runc and cgroupfs) and returns
+ * Sources the support folder's podman-env.sh (these machines: no Docker, podman with runc and cgroupfs) and returns
  * the environment it exports. On a normal podman host the folder is absent and the environment is kept as it is.
  */
 export function podmanEnvironment(supportDir) {

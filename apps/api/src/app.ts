@@ -33,7 +33,7 @@ function setUpOpenApi(app: NestFastifyApplication, config: AppConfig): void {
     app,
     new DocumentBuilder()
       .setTitle('TaxAtlas API')
-      .setDescription('Tax calculators for the UK, the US and Germany; see shared/api-contract.md.')
+      .setDescription('Tax calculators for the UK, the US and Germany; see docs/api.md.')
       .setVersion(config.version)
       .addBearerAuth()
       .build(),

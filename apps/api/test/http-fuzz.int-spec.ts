@@ -6,7 +6,7 @@ import { databaseKinds, startTestApp, type TestApp } from './support/test-app';
 
 /**
  * Every endpoint of the OpenAPI document, with and without tokens, meets a few thousand requests built from hostile
- * pieces (issue 8's probe). What must hold for each: never a 5xx, every error in the contract's shape, and no request
+ * pieces (docs/testing.md, "Hostile requests"). What must hold for each: never a 5xx, every error in the contract's shape, and no request
  * slower than 100 ms on its own — a catastrophic pattern or a stalled event loop takes seconds, so a request that
  * looks slow is timed again alone before it counts. FC_SEED replays a run; FUZZ_RUNS changes its size.
  */

@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { type RawRequest, type RawResponse, sendRaw } from './support/raw-http';
 import { databaseKinds, startTestApp, type TestApp } from './support/test-app';
 
-/** Issue 8's reproductions, one by one: each must be a 4xx in the contract's shape, answered at once. */
+/** Hostile requests, one by one (docs/testing.md, "Hostile requests"): each must be a 4xx in the contract's shape, answered at once. */
 
 async function listening(testApp: TestApp): Promise<number> {
   await testApp.app.listen(0, '127.0.0.1');

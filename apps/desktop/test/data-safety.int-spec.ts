@@ -1,4 +1,4 @@
-// Desktop data safety (issue 13): a crash in the middle of writes leaves a sound database holding every acknowledged
+// Desktop data safety: a crash in the middle of writes leaves a sound database holding every acknowledged
 // write, quitting is clean, and a backup restores. The server side runs in a child process (fixtures/desktop-writer.cjs)
 // from the same built desktop-server.js the app runs.
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';

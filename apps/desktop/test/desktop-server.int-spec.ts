@@ -1,4 +1,4 @@
-// The desktop app's server side under Node (issue 13): the same built code Electron's main process runs, started as
+// The desktop app's server side under Node: the same built code Electron's main process runs, started as
 // the app starts it, on a throwaway user-data folder per test.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { request } from 'node:http';

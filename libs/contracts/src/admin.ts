@@ -16,7 +16,7 @@ export interface DashboardArticle {
 export interface AdminDashboard {
   readonly users: { readonly total: number; readonly byRole: Record<Role, number> };
   readonly articles: { readonly total: number; readonly byStatus: Record<ArticleStatus, number> };
-  /** Always 0 until contact messages arrive (issue 12). */
+  /** Messages in the contact inbox that no admin has opened yet. */
   readonly unreadContactMessages: number;
   readonly viewsLast30Days: number;
   readonly calculationsLast30Days: number;

@@ -1,6 +1,6 @@
 import type { FieldIssue } from './fields';
 
-/** Calculator success envelope (api-contract.md, "Conventions"). */
+/** Calculator success envelope (docs/api.md, "Conventions"). */
 export interface ApiSuccess<T> {
   readonly success: true;
   readonly data: T;

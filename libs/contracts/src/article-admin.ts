@@ -3,7 +3,7 @@ import { articleStatuses, ARTICLE_SEARCH_MAX_LENGTH, articleWriteSchema, type Ar
 import { numberFromString, oneOf } from './fields';
 
 /**
- * The editors' side of the blog (api-contract.md "Content"; the rest is in the OpenAPI description at /api/docs).
+ * The editors' side of the blog (docs/api.md, "Articles"; the rest is in the OpenAPI description at /api/docs).
  * Every endpoint here needs an editor or admin bearer token.
  */
 
@@ -118,6 +118,6 @@ export interface ArticleRevision extends ArticleRevisionSummary {
 export const revisionRestoreRequestSchema = z.strictObject({ version: wholeNumber(1, Number.MAX_SAFE_INTEGER) });
 export type RevisionRestoreRequest = z.input<typeof revisionRestoreRequestSchema>;
 
-/** Search metadata rules of product-spec.md: description cut at 160 characters, at most 10 non-blank keywords. */
+/** Search metadata rules of docs/product.md ("Search metadata"): description cut at 160 characters, at most 10 non-blank keywords. */
 export const SEO_DESCRIPTION_MAX = 160;
 export const SEO_KEYWORDS_MAX = 10;

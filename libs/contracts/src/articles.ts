@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { flag, numberFromString, oneOf } from './fields';
 
-/** Blog articles and categories (api-contract.md, "Content"). */
+/** Blog articles and categories (docs/api.md, "Articles" and "Categories"). */
 
 /** `scheduled` articles go live by themselves at their `publishAt` (the API's scheduler, no one need be online). */
 export const articleStatuses = ['draft', 'scheduled', 'published', 'archived'] as const;
@@ -10,7 +10,7 @@ export type ArticleStatus = (typeof articleStatuses)[number];
 export const ARTICLES_DEFAULT_LIMIT = 10;
 export const ARTICLES_MAX_LIMIT = 50;
 export const ARTICLE_SEARCH_MAX_LENGTH = 200;
-/** A reader's time on one article is reported in seconds, at most one day (api-contract.md). */
+/** A reader's time on one article is reported in seconds, at most one day (docs/api.md, "Articles"). */
 export const MAX_TIME_SPENT_SECONDS = 86_400;
 
 /** Lower-case words joined by single hyphens: "uk-tax-guide-2024". */
@@ -159,7 +159,7 @@ export interface ArticleTranslation {
   readonly summary: string;
 }
 
-/** One article as the API returns it (api-contract.md, "Article"). List items leave out `content`. */
+/** One article as the API returns it (docs/api.md, "Articles"). List items leave out `content`. */
 export interface Article {
   readonly id: string;
   readonly slug: string;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isCommonPassword } from './common-passwords';
 import { oneOf } from './fields';
 
-/** Accounts: register, log in, the current user (api-contract.md, "Auth and users"). */
+/** Accounts: register, log in, the current user (docs/api.md, "Authentication"). */
 
 export const roles = ['user', 'editor', 'admin'] as const;
 export type Role = (typeof roles)[number];
@@ -116,7 +116,7 @@ export const loginRequestSchema = z.strictObject(
 export type LoginRequest = z.input<typeof loginRequestSchema>;
 export type LoginParsedRequest = z.output<typeof loginRequestSchema>;
 
-/** The signed-in person as every endpoint returns them (api-contract.md): never a password hash. */
+/** The signed-in person as every endpoint returns them (docs/api.md, "Authentication"): never a password hash. */
 export interface User {
   readonly id: string;
   readonly email: string;

@@ -1,6 +1,6 @@
 import type { Article } from './articles';
 
-/** The signed-in person's saved articles (api-contract.md, "Content"). */
+/** The signed-in person's saved articles (docs/api.md, "Bookmarks"). */
 
 /** GET /api/bookmarks: the saved published articles, the latest saved first, as GET /api/articles lists them. */
 export interface BookmarkList {

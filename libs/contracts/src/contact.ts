@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { emailField } from './auth';
 import { numberFromString } from './fields';
 
-/** The contact form and the admin inbox (api-contract.md, "Contact"). */
+/** The contact form and the admin inbox (docs/api.md, "Contact"). */
 
 export const contactFormTypes = ['general', 'feedback', 'partnership', 'wrong-figure'] as const;
 export type ContactFormType = (typeof contactFormTypes)[number];

@@ -12,7 +12,7 @@ function oneOfNumbers<const T extends readonly [number, ...number[]]>(values: T,
 }
 
 /**
- * POST /api/calculators/de-income-tax (api-contract.md, "Calculators").
+ * POST /api/calculators/de-income-tax (docs/api.md, "Calculators").
  *
  * `assessment` defaults to "single", except with tax class III or V, whose holders are married or in a civil
  * partnership and assessed jointly by default (§ 26 Abs. 3 EStG): there it defaults to "joint". Class III with

@@ -1,7 +1,7 @@
 import type { WrongFigureTrackingData } from './wrong-figure-report';
 
 /**
- * The one bridge between the web app and whatever hosts it, declared once (issue 13). The desktop preload implements
+ * The one bridge between the web app and whatever hosts it, declared once. The desktop preload implements
  * it over IPC (apps/desktop/src/preload), the browser build implements it with the browser's own storage
  * (apps/web/src/lib/bridge/browser-bridge.ts), and the web app only ever talks to `TaxAtlasBridge`.
  * Everything crossing it is plain, structured-cloneable data: no functions, no class instances.

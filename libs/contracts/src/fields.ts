@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The largest amount any calculator accepts (api-contract.md: amounts above 1e12 are rejected). */
+/** The largest amount any calculator accepts (docs/api.md, "Numbers in requests": amounts above 1e12 are rejected). */
 export const MAX_AMOUNT = 1e12;
 
 /**
@@ -77,7 +77,7 @@ export function describeFieldIssues(issues: readonly FieldIssue[]): string {
   return issues.map((issue) => `${issue.field} ${issue.message}`).join('; ');
 }
 
-/** The OpenAPI description of an optional taxYear (api-contract.md, "Tax years"). */
+/** The OpenAPI description of an optional taxYear (docs/api.md, "Tax years"). */
 export const TAX_YEAR_DEFAULT_DESCRIPTION =
   "Optional. Without it, the tax year in force on the server's date (UK years from 6 April, US and German years from 1 January); " +
   'when that year has no figures yet, the latest year that has them, and the response carries yearNotice ' +

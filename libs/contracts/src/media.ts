@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { numberFromString } from './fields';
 
-/** The media library (api-contract.md: `GET/POST/DELETE /api/media`, editor/admin). */
+/** The media library (docs/api.md, "Media": editors and admins). */
 
 /** Upload limit per file; larger uploads are a 400 and store nothing. */
 export const MEDIA_MAX_UPLOAD_BYTES = 10 * 1024 * 1024;

@@ -3,7 +3,7 @@ import { studentLoanPlanOptions, ukRegions } from '@taxatlas/tax-engine/uk/incom
 import { ukTaxYears } from '@taxatlas/tax-engine/uk/tax-year';
 import { flag, moneyAmount, oneOf, TAX_YEAR_DEFAULT_DESCRIPTION } from './fields';
 
-/** POST /api/income-tax/calculate (api-contract.md, "UK"). */
+/** POST /api/income-tax/calculate (docs/api.md, "Calculators"). */
 export const ukIncomeTaxRequestSchema = z
   .strictObject(
     {

@@ -26,7 +26,7 @@ export function completionDate() {
 }
 
 /**
- * POST /api/calculators/uk-stamp-duty (api-contract.md). Scotland and Wales are accepted too: the engine then
+ * POST /api/calculators/uk-stamp-duty (docs/api.md, "Calculators"). Scotland and Wales are accepted too: the engine then
  * charges LBTT or LTT. A completion date before the earliest supported rate table is rejected by the engine
  * (UnsupportedCompletionDateError), which the API maps to 400.
  */

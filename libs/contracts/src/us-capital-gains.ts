@@ -3,7 +3,7 @@ import { moneyAmount, TAX_YEAR_DEFAULT_DESCRIPTION } from './fields';
 import { usFilingStatus, usTaxYear } from './us-fields';
 
 /**
- * POST /api/us-capital-gains/calculate (api-contract.md, "Calculators"). Gains are zero or more: losses (and their
+ * POST /api/us-capital-gains/calculate (docs/api.md, "Calculators"). Gains are zero or more: losses (and their
  * $3,000 limit and carryover) are out of scope, so moneyAmount()'s "must be zero or more" applies.
  */
 export const usCapitalGainsRequestSchema = z.strictObject(

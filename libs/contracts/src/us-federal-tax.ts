@@ -14,7 +14,7 @@ function peopleOnReturn() {
 /** Only a married couple's return (joint, or separate claiming a spouse with no income) can count two people. */
 const twoPeopleStatuses = new Set(['married-joint', 'married-separate']);
 
-/** POST /api/calculators/us-federal-tax (api-contract.md, "Calculators"). */
+/** POST /api/calculators/us-federal-tax (docs/api.md, "Calculators"). */
 export const usFederalTaxRequestSchema = z
   .strictObject(
     {

@@ -4,7 +4,7 @@ import { usTaxYears } from '@taxatlas/tax-engine/us/tax-year';
 import { numberFromString, oneOf } from './fields';
 
 /**
- * A US tax year: a JSON number or a numeric string ("2024"), one of the supported years (api-contract.md:
+ * A US tax year: a JSON number or a numeric string ("2024"), one of the supported years (docs/api.md, "Tax years":
  * 2023 | 2024 | 2025 | 2026). The message lists the supported years. Optional in requests: the API then uses the year in force on its date.
  */
 export function usTaxYear() {

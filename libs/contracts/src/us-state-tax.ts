@@ -21,7 +21,7 @@ function stateTaxYear() {
   );
 }
 
-/** POST /api/us-state-tax/calculate: { state, taxYear, income, filingStatus? } (product-spec.md section 7). */
+/** POST /api/us-state-tax/calculate: { state, taxYear, income, filingStatus? } (docs/api.md, "Calculators"). */
 export const usStateTaxRequestSchema = z.strictObject(
   {
     state: usStateCode(),

@@ -3,7 +3,7 @@ import { moneyAmount, TAX_YEAR_DEFAULT_DESCRIPTION } from './fields';
 import { usFilingStatus, usTaxYear } from './us-fields';
 import { usStateCode } from './us-state-tax';
 
-/** POST /api/us-income-tax/calculate: take-home pay (api-contract.md, "Calculators"). */
+/** POST /api/us-income-tax/calculate: take-home pay (docs/api.md, "Calculators"). */
 export const usTakeHomeRequestSchema = z.strictObject(
   {
     grossIncome: moneyAmount(),

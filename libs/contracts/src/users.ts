@@ -11,7 +11,7 @@ import {
 } from './auth';
 import { flag, numberFromString } from './fields';
 
-/** The signed-in person's profile and password, and the admin's user list (api-contract.md, "Auth and users"). */
+/** The signed-in person's profile and password, and the admin's user list (docs/api.md, "Users"). */
 
 const objectError = { error: (issue: { code?: string }) => (issue.code === 'invalid_type' ? 'must be a JSON object' : undefined) };
 /** Checked only when every field is valid otherwise, so that an unknown field is reported alone. */

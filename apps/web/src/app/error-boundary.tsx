@@ -19,7 +19,7 @@ interface ErrorBoundaryState {
   readonly hasError: boolean;
 }
 
-/** The global error boundary (product-spec.md, "Screens and routes"). */
+/** The global error boundary (docs/product.md, "Screens and routes"). */
 export class ErrorBoundary extends Component<{ children: ReactNode }, ErrorBoundaryState> {
   override state: ErrorBoundaryState = { hasError: false };
 

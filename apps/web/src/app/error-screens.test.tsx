@@ -9,7 +9,7 @@ function Explodes(): never {
   throw new Error('kaboom');
 }
 
-describe('error screens (product-spec.md, "Screens and routes")', () => {
+describe('error screens (docs/product.md, "Screens and routes")', () => {
   let consoleError: jest.SpyInstance;
   beforeEach(() => {
     // React and the boundary log the caught error; the test asserts the screen instead.

@@ -123,9 +123,9 @@ const adminDashboardRoutes: RouteObject[] = [
 ];
 
 /**
- * Three branches, each with its own layout (conventions.md, "Web"): public (AppLayout), account (AppLayout +
+ * Three branches, each with its own layout (docs/contributing.md, "Web"): public (AppLayout), account (AppLayout +
  * RequireAuth) and admin (/admin/dashboard/*: RequireAuth → RequireRole → AdminLayout). The admin article preview
- * sits outside both the site layout and the dashboard guard (product-spec.md, "Admin routes").
+ * sits outside both the site layout and the dashboard guard (docs/product.md, "Admin routes").
  */
 export const routes: RouteObject[] = [
   {

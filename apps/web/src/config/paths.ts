@@ -1,5 +1,5 @@
 /**
- * The one table of routes (product-spec.md, "Screens and routes"). Every link and every route reads its path here.
+ * The one table of routes (docs/product.md, "Screens and routes"). Every link and every route reads its path here.
  */
 export const paths = {
   home: '/',
@@ -60,17 +60,17 @@ export const paths = {
     settings: '/admin/dashboard/settings',
     contact: '/admin/dashboard/contact',
     users: '/admin/dashboard/users',
-    /** Outside the dashboard guard (product-spec.md, "Admin routes"). */
+    /** Outside the dashboard guard (docs/product.md, "Admin routes"). */
     preview: (id: string) => `/admin/blogs/preview/${encodeURIComponent(id)}`,
   },
 } as const;
 
-/** The footer is hidden on any /admin path (product-spec.md, "Layout"). */
+/** The footer is hidden on any /admin path (docs/product.md, "Layout"). */
 export function isAdminPath(pathname: string): boolean {
   return pathname === paths.admin.root || pathname.startsWith(`${paths.admin.root}/`);
 }
 
-/** Calculators not built yet that product-spec.md sends to their country's hub page. */
+/** Calculators not built yet that docs/product.md ("Country routes") sends to their country's hub page. */
 export const ukPathsShowingHub = [paths.uk.nationalInsurance, paths.uk.corporationTax, paths.uk.capitalGains] as const;
 export const usPathsShowingHub = [paths.us.payrollTax] as const;
 

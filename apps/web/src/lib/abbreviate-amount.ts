@@ -6,7 +6,7 @@ const units: ReadonlyArray<readonly [number, string]> = [
 ];
 
 /**
- * 60000 → "60K", 1239999 → "1.23M", 1150 → "1.15K" (product-spec.md section 9: K at 1e3, M at 1e6, B at 1e9,
+ * 60000 → "60K", 1239999 → "1.23M", 1150 → "1.15K" (docs/product.md, "Constants and limits": K at 1e3, M at 1e6, B at 1e9,
  * T at 1e12, truncated to 2 decimals). The hundredths are counted on the amount ×100 so that binary fractions
  * (1.15 × 100 = 114.99999…) do not truncate a digit away.
  */

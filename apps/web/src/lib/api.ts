@@ -3,7 +3,7 @@ import type { SerializedError } from '@reduxjs/toolkit';
 import { apiBaseUrl, readHostToken } from './bridge/host';
 import { TOKEN_STORAGE_KEY } from './bridge/browser-bridge';
 
-/** Browser storage key of the signed-in visitor's token (product-spec.md, "Entities": token and user). */
+/** Browser storage key of the signed-in visitor's token (docs/product.md, "Browser storage": token and user). */
 export { TOKEN_STORAGE_KEY };
 
 /** The session's token, or undefined when there is none (lib/bridge/host.ts keeps it per host: browser or desktop). */
@@ -12,7 +12,7 @@ export function readStoredToken(): string | undefined {
 }
 
 /**
- * Every call to the API carries the visitor's token when there is one (api-contract.md, "Auth and users": the
+ * Every call to the API carries the visitor's token when there is one (docs/api.md, "Authentication": the
  * bearer goes with every /api call; the server decides which routes need it). The token is read from storage on
  * each request, so a sign-in or sign-out in another tab applies at once.
  */
@@ -55,7 +55,7 @@ function textField(data: unknown, field: 'error' | 'message'): string | undefine
 }
 
 /**
- * The text of a failed call (product-spec.md, "Error catalogue"): the response's `error` field, else its `message`
+ * The text of a failed call (docs/product.md, "Error messages"): the response's `error` field, else its `message`
  * field; undefined when neither exists, so the caller shows its translated 'Request failed'.
  */
 export function apiErrorText(error: FetchBaseQueryError | SerializedError | undefined): string | undefined {

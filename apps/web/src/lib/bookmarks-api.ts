@@ -4,7 +4,7 @@ import { api, SESSION_TAG } from './api';
 const BOOKMARKS_TAG = 'Bookmarks' as const;
 
 /**
- * The signed-in visitor's bookmarks (api-contract.md, "Content"): the blog's bookmark button and the settings page's
+ * The signed-in visitor's bookmarks (docs/api.md, "Bookmarks"): the blog's bookmark button and the settings page's
  * list share them, so they live below both features. Load it only from lazy code: nothing public needs it.
  */
 export const bookmarksApi = api.enhanceEndpoints({ addTagTypes: [BOOKMARKS_TAG] }).injectEndpoints({

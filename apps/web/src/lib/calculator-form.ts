@@ -38,7 +38,7 @@ export interface FormFieldError<F extends string = string> {
 export type ValidationOutcome<F extends string, R> =
   { readonly ok: true; readonly request: R } | { readonly ok: false; readonly errors: readonly FormFieldError<F>[] };
 
-/** "£1,234.50 " → "1234.50": the API takes plain digits (api-contract.md, "Numbers in requests"). */
+/** "£1,234.50 " → "1234.50": the API takes plain digits (docs/api.md, "Numbers in requests"). */
 export function normaliseAmount(text: string): string {
   return text.replace(/[\s,£$€_]/g, '');
 }

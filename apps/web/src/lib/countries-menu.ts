@@ -1,5 +1,5 @@
 /**
- * Rules of the Countries mega-menu (product-spec.md, "Countries menu"): what the search box keeps, the counts it
+ * Rules of the Countries mega-menu (docs/product.md, "Countries menu"): what the search box keeps, the counts it
  * shows, the badge of a calculator status, the key features and arrow-key movement. Works on translated texts.
  */
 

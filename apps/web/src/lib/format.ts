@@ -1,6 +1,6 @@
 /**
- * Display formatting. Money and sharing use the en-GB locale whatever the UI language (product-spec.md,
- * "Business constants"), so a result reads the same in every language.
+ * Display formatting. Money and sharing use the en-GB locale whatever the UI language (docs/product.md,
+ * "Constants and limits"), so a result reads the same in every language.
  */
 const DISPLAY_LOCALE = 'en-GB';
 

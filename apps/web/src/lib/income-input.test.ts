@@ -1,6 +1,6 @@
 import { formatIncomeInput, INCOME_INPUT_MAX_LENGTH, parseIncomeInput } from './income-input';
 
-describe('state tax income input (product-spec.md section 5)', () => {
+describe('state tax income input (docs/product.md, "Validation rules")', () => {
   it('strips everything except digits, a dot and a minus sign', () => {
     expect(formatIncomeInput('$60,000')).toBe('60,000');
     expect(formatIncomeInput('abc12x3')).toBe('123');

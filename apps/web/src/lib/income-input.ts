@@ -1,5 +1,5 @@
 /**
- * The income field of the US state tax page (product-spec.md section 5, "Income input on the state tax page"):
+ * The income field of the US state tax page (docs/product.md, "Validation rules"):
  * everything except digits, a dot and a minus sign is stripped, leading zeros are removed, the integer part gets
  * thousands separators, and at most 15 characters are kept. An empty or invalid value parses to 0.
  */

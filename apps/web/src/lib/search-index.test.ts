@@ -19,7 +19,7 @@ const resolved = resolveSearchEntries(
 const urls = (query: string) => searchEntries(resolved, query).map((result) => result.entry.url);
 
 describe('search index', () => {
-  it('holds the pages product-spec.md lists, each with texts in the catalogue', () => {
+  it('holds the pages docs/product.md lists, each with texts in the catalogue', () => {
     expect(searchIndex).toHaveLength(20);
     expect(searchIndex.filter((entry) => entry.url.startsWith('/germany/'))).toHaveLength(6);
     expect(searchIndex.filter((entry) => entry.url.startsWith('/blog/'))).toHaveLength(8);

@@ -1,5 +1,5 @@
 /**
- * The site search (product-spec.md, "Site search"): the searchable pages as data, and the matching rule.
+ * The site search (docs/product.md, "Site search"): the searchable pages as data, and the matching rule.
  * Titles, descriptions and category names are message ids, so results show in the visitor's language.
  */
 import type { Article } from '@taxatlas/contracts/articles';

@@ -1,5 +1,5 @@
 /**
- * Search-engine metadata rules (product-spec.md, "Validation rules" and "Business constants"): the title defaults
+ * Search-engine metadata rules (docs/product.md, "Search metadata"): the title defaults
  * to the site name, the description is cut to 160 characters, blank keywords are dropped and at most 10 kept, the
  * robots value is noindex and/or nofollow or 'index, follow', and the social image is 1200×630.
  */
@@ -77,7 +77,7 @@ export function isGermanyPath(pathname: string): boolean {
 }
 
 /**
- * Alternate-language links (product-spec.md, "States and transitions": Language): every page names its English
+ * Alternate-language links (docs/product.md, "Language"): every page names its English
  * version; /germany pages also name the German one and the default. Both languages share one URL — the language
  * is a visitor preference, not part of the path.
  */

@@ -15,7 +15,7 @@ function pathsOf(table: object): string[] {
 
 const isPage = (patterns: readonly string[], pathname: string) => patterns.some((pattern) => matchPath(pattern, pathname) !== null);
 
-// A prefix for isAdminPath, not a page (product-spec.md lists none at /admin itself).
+// A prefix for isAdminPath, not a page (docs/product.md lists none at /admin itself).
 const notPages = new Set<string>([paths.admin.root]);
 // Paths of config/paths.ts that no route serves yet; the test below fails once one is routed, so the list never lingers.
 const notRoutedYet = new Set<string>([]);

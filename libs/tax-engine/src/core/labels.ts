@@ -1,7 +1,7 @@
 /**
  * Labels as data: every name and explanation a calculator returns (band, summary stat, breakdown group, note,
  * explanation field) comes with a key and the values its message needs, so each language translates the key instead
- * of parsing the English back (conventions.md, "Tax engine"; PolicyEngine keeps labels as data in `metadata.label`).
+ * of parsing the English back (docs/contributing.md, "Tax engine"; PolicyEngine keeps labels as data in `metadata.label`).
  * The English strings stay in the result for API users; the labels are additional fields beside them.
  *
  * `labelSpecs` is the one list of keys: each key names the values its message takes and what kind each value is, so

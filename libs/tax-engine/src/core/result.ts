@@ -2,7 +2,7 @@ import type { Label } from './labels';
 
 /**
  * The calculation result every calculator returns; it drives the results panel. Shape fixed by
- * shared/api-contract.md ("The calculation result"). Each English name or sentence has a label beside it (labels.ts):
+ * docs/api.md ("Results shape"). Each English name or sentence has a label beside it (labels.ts):
  * the web translates the label, API users may read either.
  */
 export type CurrencyCode = 'GBP' | 'USD' | 'EUR';

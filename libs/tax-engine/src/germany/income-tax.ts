@@ -281,7 +281,7 @@ export function calculateGermanIncomeTax(input: GermanIncomeTaxInput): GermanInc
     }
   }
 
-  // Kirchensteuer: rate × income tax, to the cent rounded down (api-contract.md "Rounding").
+  // Kirchensteuer: rate × income tax, to the cent rounded down (docs/api.md "Rounding").
   const churchEntry = datedValueAt(churchTaxRates, date);
   const churchRate = input.churchTax === 'none' ? 0 : churchEntry.value[input.churchTax];
   const churchMinor = churchRate === 0 ? 0 : applyRate(incomeTaxMinor, churchRate, 'down');

@@ -174,7 +174,7 @@ export function calculateUsStateIncomeTax(input: UsStateIncomeTaxInput): UsState
   // For a state without a wage income tax, nothing of the income is taxable.
   const taxableMinor = taxed ? incomeMinor - deductionUsedMinor : 0;
 
-  // Exact bracket arithmetic to the cent, each bracket's tax rounded half up (api-contract.md "Rounding").
+  // Exact bracket arithmetic to the cent, each bracket's tax rounded half up (docs/api.md "Rounding").
   const slices = sliceIntoBrackets(taxableMinor, brackets, 'half-up');
   const bracketTaxMinor = sumMinor(slices.map((slice) => slice.taxMinor));
   // Tax above the brackets: recapture of the lower brackets' benefit, then amounts added in steps of income.

@@ -1,5 +1,5 @@
 /**
- * Structural checks every country's parameters must pass (conventions.md, "Tax engine"): each is listed in its
+ * Structural checks every country's parameters must pass (docs/contributing.md, "Tax engine"): each is listed in its
  * country's test, described, in a known unit, dated in ascending order on the country's start-date convention,
  * and cites an https reference for every value. Country tests add their own checks (years, brackets, statuses).
  */

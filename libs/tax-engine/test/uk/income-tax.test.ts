@@ -6,7 +6,7 @@
  * - Personal Allowance: £12,570 reduced by half the adjusted net income above £100,000 (ITA 2007 s.35(2)); a
  *   reduced allowance that is not a whole pound is rounded UP to the next pound (s.35(3)).
  * - Income Tax: taxable income (after the allowance) split over the bands; each band's tax to the penny, any
- *   fraction of a penny left uncharged (the engine's documented rule; api-contract.md "Rounding").
+ *   fraction of a penny left uncharged (the engine's documented rule; docs/api.md "Rounding").
  * - Class 1 NI (employee, category A, annual earnings period): to the nearest penny, a halfpenny or less
  *   disregarded (SS(C)R 2001 reg. 12(1), NIM11002). 2023-24 uses the 11.5% annual rate (see class1-employee.ts).
  * - Student loans: 9% (postgraduate 6%) of pay above the plan's annual threshold, rounded down to whole pounds
@@ -213,7 +213,7 @@ const officialExamples: readonly UkCase[] = [
     output: { personalAllowance: 12_570, taxableIncome: 22_430, incomeTax: 4_486 },
     source: [S.ratesCurrent],
   },
-  // The known figure: £60,000 in 2024-25, England -> Income Tax £11,432.00 and NI £3,210.60
+  // The reference figure the deployment checks also use: £60,000 in 2024-25, England -> Income Tax £11,432.00 and NI £3,210.60
   // PA: adjusted net income 60,000.00 <= 100,000 -> standard 12,570
   // Taxable: 60,000.00 - 12,570.00 = 47,430.00
   //   Basic 37,700.00 x 20% = 7,540.00

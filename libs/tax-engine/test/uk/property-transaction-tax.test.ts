@@ -625,7 +625,7 @@ const rounding: readonly PropertyCase[] = [
 ];
 
 /**
- * Completion dates in 2026. No table changed for 2026 (docs/tax-parameters.md, "2026-27"): the Autumn Budget 2025 left
+ * Completion dates in 2026. No table changed for 2026 (docs/tax-parameters.md, "UK 2026-27: what changed"): the Autumn Budget 2025 left
  * SDLT as it has been since 1 April 2025, the Scottish Budget 2026-27 left LBTT and the 8% ADS as they were, and the
  * Welsh Budget 2026-27 left the LTT main and higher rates as they were. So each case reads the open-ended latest table.
  */

@@ -24,7 +24,7 @@ export class NotFoundError extends DomainError {
   readonly status = 404;
 }
 
-/** 415: the API takes JSON bodies only (api-contract.md, "JSON in"). */
+/** 415: the API takes JSON bodies only (docs/api.md, "Conventions"). */
 export class UnsupportedMediaTypeError extends DomainError {
   readonly status = 415;
 }

@@ -62,7 +62,7 @@ export const databaseRetryAfterSeconds = 2;
 
 /**
  * The one mapping from anything thrown to the contract's error response `{ success: false, error, details? }`
- * (api-contract.md), used by Nest's exception filter and by Fastify's own error handler alike. Anything that is not a
+ * (docs/api.md, "Errors"), used by Nest's exception filter and by Fastify's own error handler alike. Anything that is not a
  * known client error is a 500 whose details stay in the log, except that a database that cannot be reached is a 503
  * with Retry-After: the request may succeed as it is once the database is back.
  */

@@ -31,7 +31,7 @@ export function contentSecurityPolicy(inlineScriptHashes: readonly string[], ext
     .join('; ');
 }
 
-/** The security headers every response carries, API and pages alike (issue 10): set in one place. */
+/** The security headers every response carries, API and pages alike (docs/security.md): set in one place. */
 export function securityHeaders(inlineScriptHashes: readonly string[]): Readonly<Record<string, string>> {
   return {
     'content-security-policy': contentSecurityPolicy(inlineScriptHashes),

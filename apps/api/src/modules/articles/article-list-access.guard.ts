@@ -7,7 +7,7 @@ import { ForbiddenError, UnauthorizedError } from '../../common/errors/domain-er
 const editorRoles: readonly Role[] = ['admin', 'editor'];
 
 /**
- * GET /api/articles is two lists in one (api-contract.md): without `status` the public list, which ignores any token —
+ * GET /api/articles is two lists in one (docs/api.md, "Articles"): without `status` the public list, which ignores any token —
  * the web sends its bearer on every articles call, and the public list must stay as fast as it is, without a session
  * lookup; with `status` the admin list, which needs an editor or admin session (401 without one, 403 for another role).
  */

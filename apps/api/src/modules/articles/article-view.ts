@@ -28,7 +28,7 @@ function seoOf(article: Article): ArticleSeo {
   };
 }
 
-/** The API's view of an article (api-contract.md, "Article"); `content` only when asked for. */
+/** The API's view of an article (docs/api.md, "Articles"); `content` only when asked for. */
 export function toArticleDto(
   article: Article,
   links: ArticleLinks,

@@ -279,7 +279,7 @@ function parseRequest(input: ArticleWriteRequest): ArticleWriteParsedRequest {
   return parsed.data;
 }
 
-/** product-spec.md's metadata rules: the description cut at 160 characters; blank keywords dropped, at most 10 kept. */
+/** docs/product.md, "Search metadata": the description cut at 160 characters; blank keywords dropped, at most 10 kept. */
 function searchMetadata(seo: ArticleWriteParsedRequest['seo']): ArticleWriteParsedRequest['seo'] {
   const keywords = [...new Set((seo.keywords ?? []).map((keyword) => keyword.trim()).filter(Boolean))].slice(0, SEO_KEYWORDS_MAX);
   return {

@@ -2,7 +2,7 @@ import type { TaxYearChoice, YearNotice } from '@taxatlas/tax-engine/core/tax-ye
 
 /**
  * Runs a calculation on the tax year the request names or, when it names none, on the year in force today (or the
- * latest one the engine has, and then the result carries the `yearNotice` that says so: api-contract.md).
+ * latest one the engine has, and then the result carries the `yearNotice` that says so: docs/api.md, "Tax years").
  */
 export function calculateOnYear<Year, Input extends { readonly taxYear?: Year }, Result extends object>(
   input: Input,

@@ -4,7 +4,7 @@ import type { User } from './entities/user.entity';
 
 const toIso = (value: Date | string | number): string => new Date(value).toISOString();
 
-/** The API's view of an account (api-contract.md, `user`): never the password hash or the token version. */
+/** The API's view of an account (docs/api.md, "Authentication": `user`): never the password hash or the token version. */
 export function toUserDto(user: User): UserDto {
   return {
     id: user.id,

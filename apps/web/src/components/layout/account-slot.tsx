@@ -29,7 +29,7 @@ export function useSignedIn(): boolean | undefined {
 }
 
 /**
- * The header's account corner (product-spec.md, "Layout"): the Log In button to /login (with returnTo) when signed
+ * The header's account corner (docs/product.md, "Layout"): the Log In button to /login (with returnTo) when signed
  * out, the user menu when signed in, an empty placeholder of the menu's size while a stored session is being checked.
  */
 export function AccountSlot({ loginTarget, signedIn }: { loginTarget: string; signedIn: boolean | undefined }) {

@@ -13,7 +13,7 @@ function alreadyAccepted(): boolean {
   }
 }
 
-/** Stays until accepted; acceptance is stored as cookiesAccepted=true (product-spec.md, "Layout"). */
+/** Stays until accepted; acceptance is stored as cookiesAccepted=true (docs/product.md, "Layout"). */
 export function CookieBanner() {
   const t = useT();
   const [accepted, setAccepted] = useState(alreadyAccepted);

@@ -38,7 +38,7 @@ const defaultFeatures = [
 const HOVER_CLICK_GRACE_MS = 600;
 
 /**
- * The Countries mega-menu (product-spec.md, "Countries menu (desktop, 900 px wide)"): a disclosure button and a
+ * The Countries mega-menu (docs/product.md, "Countries menu"): a disclosure button and a
  * panel with a country search, the country list, the selected country's calculators and a strip of shortcuts.
  */
 export function CountriesMenu() {

@@ -10,7 +10,7 @@ import { LanguageSwitch } from './language-switch';
 import { useLocalizedCountries } from './use-localized-countries';
 
 /**
- * The hamburger menu (product-spec.md, "Layout"): the UK, US and Germany calculators, Blog and About, plus the
+ * The hamburger menu (docs/product.md, "Layout"): the UK, US and Germany calculators, Blog and About, plus the
  * mobile variant of the Countries menu — each country linked, with counts computed from the catalogue.
  */
 export function MobileMenu({ onClose, loginTarget }: { onClose: () => void; loginTarget: string | undefined }) {

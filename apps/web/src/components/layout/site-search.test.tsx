@@ -3,7 +3,7 @@ import type { Article } from '@taxatlas/contracts/articles';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { SiteSearch } from './site-search';
 
-// product-spec.md, "Site search"; issue 11: a published article appears in the site search.
+// docs/product.md, "Site search": a published article appears in the site search.
 
 function article(slug: string, title: string, excerpt: string, category: Article['category'], de?: Article['translations']['de']): Article {
   return {

@@ -17,7 +17,7 @@ import { ArticleIcon, CloseIcon, SearchIcon } from '../icons';
 import { useDismiss } from './use-dismiss';
 
 /**
- * The site search (product-spec.md, "Site search"): a full-width field, or (`compact`) an icon button that opens
+ * The site search (docs/product.md, "Site search"): a full-width field, or (`compact`) an icon button that opens
  * a dropdown holding the field. At least two characters; the list is filtered 150 ms after the last keystroke.
  * Besides the built-in pages it finds the published articles: the settled query is sent to GET /api/articles, and
  * "Searching..." stays until the answer (or its failure, when the built-in results show alone).

@@ -1,7 +1,7 @@
 /**
  * Messages of the user menu and the logout toasts, in English and German. The menu is a chunk of its own that loads
  * only for a signed-in visitor, and registers these as the "user-menu" area (lib/i18n/area-messages.ts): a visitor
- * who never signs in downloads none of them. The toast texts are product-spec.md's ("States and transitions": Logout).
+ * who never signs in downloads none of them. The toast texts are docs/product.md's ("Logout").
  */
 export const en = {
   'userMenu.button': 'Account menu of {name}',

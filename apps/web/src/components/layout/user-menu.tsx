@@ -12,11 +12,11 @@ import { userMenuMessages, type UserMenuMessageId } from './user-menu-messages';
 
 registerAreaMessages('user-menu', userMenuMessages);
 
-/** The page reloads this long after a logout outside the admin area (product-spec.md, "Business constants"). */
+/** The page reloads this long after a logout outside the admin area (docs/product.md, "Constants and limits"). */
 export const LOGOUT_RELOAD_DELAY_MS = 100;
 
 /**
- * What a logout does next (product-spec.md, "States and transitions": Logout): on an /admin path, go to the home
+ * What a logout does next (docs/product.md, "Logout"): on an /admin path, go to the home
  * page (replacing the history entry, so Back does not return to the admin area); anywhere else, reload the page.
  */
 export function logoutBehaviour(pathname: string): 'home' | 'reload' {
@@ -24,7 +24,7 @@ export function logoutBehaviour(pathname: string): 'home' | 'reload' {
 }
 
 /**
- * The signed-in visitor's menu in the header (product-spec.md, "Layout"): their initials, and Dashboard (admins and
+ * The signed-in visitor's menu in the header (docs/product.md, "Layout"): their initials, and Dashboard (admins and
  * editors only: the dashboard's guard turns everyone else away), Settings and Log Out. A chunk of its own, loaded by
  * the header only when someone is signed in.
  */

@@ -18,7 +18,7 @@ import { useT } from '../../lib/i18n/use-t';
 import { formatMoney, formatMoneyChange, formatPercent } from '../../lib/format';
 import { booleanField, explanationLines, isAllowanceStat, numberField, statTitle, useLabelText } from './result-labels';
 
-/** product-spec.md, "Business constants": the allowance card's default reduction threshold. */
+/** docs/product.md, "Constants and limits": the allowance card's default reduction threshold. */
 const DEFAULT_ALLOWANCE_THRESHOLD = 100000;
 
 const statIcons: Record<string, ReactNode> = {

@@ -32,7 +32,7 @@ export function downloadExport(result: CalculationResult, now: Date = new Date()
   return fileName;
 }
 
-/** The text shared or copied: en-GB figures, whatever the UI language (product-spec.md, "Business constants"). */
+/** The text shared or copied: en-GB figures, whatever the UI language (docs/product.md, "Constants and limits"). */
 export function shareText(result: CalculationResult, title: string, url: string): string {
   const money = (amount: number) => formatMoney(amount, result.currency);
   const lines = [

@@ -129,7 +129,7 @@ export function extraListFields(result: CalculationResult): string[] {
     .map(([key]) => key);
 }
 
-/** The Personal Allowance card carries the allowance state (product-spec.md, "Results panel"). */
+/** The Personal Allowance card carries the allowance state (docs/product.md, "Results panel"). */
 export function isAllowanceStat(stat: SummaryStat): boolean {
   const label: unknown = stat.titleLabel;
   return isRecord(label) ? label.key === 'uk.stat.personalAllowance' : stat.icon === 'gift';

@@ -18,7 +18,7 @@ const ChartsTab = lazy(() => import('./charts-tab'));
 
 export type ResultsTab = 'overview' | 'charts' | 'breakdown' | 'details';
 
-/** product-spec.md, "Business constants": highlight a table for 2000 ms after a 100 ms scroll delay. */
+/** docs/product.md, "Constants and limits": highlight a table for 2000 ms after a 100 ms scroll delay. */
 export const HIGHLIGHT_SCROLL_DELAY_MS = 100;
 export const HIGHLIGHT_DURATION_MS = 2000;
 export const TOAST_DURATION_S = 3;
@@ -44,7 +44,7 @@ export function ResultsPanel(props: ResultsPanelProps) {
 
 function ResultsPanelContent({ result, title, shareUrl, saveLabel }: ResultsPanelProps) {
   const t = useT();
-  // Toasts last 3000 ms (product-spec.md, "Business constants"); the hook keeps them inside the theme.
+  // Toasts last 3000 ms (docs/product.md, "Constants and limits"); the hook keeps them inside the theme.
   const [notification, notificationHolder] = notificationApi.useNotification({ duration: TOAST_DURATION_S, placement: 'topRight' });
   const [activeTab, setActiveTab] = useState<ResultsTab>('overview');
   const [highlighted, setHighlighted] = useState<string | null>(null);

@@ -1,7 +1,7 @@
 import { PENDING_TOAST_KEY } from './toast-key';
 
 /**
- * Toasts (product-spec.md, "States and transitions": Logout; "Business constants": 3000 ms). Plain DOM, no component
+ * Toasts (docs/product.md, "Logout"; "Constants and limits": 3000 ms). Plain DOM, no component
  * library: the logout toasts must appear at once (one of them precedes a reload by 100 ms), and this module loads
  * only with the user menu or after such a reload. A toast shown just before a reload is kept in sessionStorage and
  * shown again by the reloaded page for the rest of its time, so that the visitor can read it.

@@ -8,7 +8,7 @@ export type AccountApiError = ApiErrorWithRetryAfter;
 // Shared with the other forms that show Retry-After (lib/api.ts); kept importable from here for the account area.
 export { withRetryAfter };
 
-/** Accounts (api-contract.md, "Auth and users") and the public site settings /signup reads. */
+/** Accounts (docs/api.md, "Authentication" and "Users") and the public site settings /signup reads. */
 export const accountApi = api.injectEndpoints({
   endpoints: (build) => ({
     login: build.mutation<AuthResponse, LoginRequest>({

@@ -39,7 +39,7 @@ function details(data: unknown): { field: string; message: string }[] {
 }
 
 /**
- * Sorts a failed call (RTK Query's error) for a form with the given fields (product-spec.md, "Error catalogue": the
+ * Sorts a failed call (RTK Query's error) for a form with the given fields (docs/product.md, "Error messages": the
  * response's `error`, else its `message`, else 'Request failed' — the last one is the page's translated fallback).
  */
 export function describeApiError<F extends string>(

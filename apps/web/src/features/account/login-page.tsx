@@ -17,7 +17,7 @@ const loginFields = ['email', 'password'] as const;
 type LoginField = (typeof loginFields)[number];
 
 /**
- * /login (product-spec.md, "Public routes"): the e-mail address or username and the password. After logging in the
+ * /login (docs/product.md, "Public routes"): the e-mail address or username and the password. After logging in the
  * visitor goes back to `returnTo` when it is a page of this site (lib/auth/return-to.ts), else to the home page; the
  * site switches to the account's preferred language. Someone already signed in is sent on at once.
  */

@@ -9,7 +9,7 @@ import { adminUsersQueryString, type AdminUsersListParams } from './users/users-
 const USERS_TAG = 'AdminUsers' as const;
 const SETTINGS_TAG = 'AdminSettings' as const;
 
-/** The admin area's calls (api-contract.md, "Auth and users" and "Content"). Every answer depends on who asks. */
+/** The admin area's calls (docs/api.md, "Users" and "Articles"). Every answer depends on who asks. */
 export const adminApi = api.enhanceEndpoints({ addTagTypes: [USERS_TAG, SETTINGS_TAG] }).injectEndpoints({
   endpoints: (build) => ({
     /** GET /api/articles/admin/:id (editors and admins): the article of any status, for the preview. */

@@ -19,7 +19,7 @@ function displayName(user: { firstName: string; lastName: string; username: stri
 }
 
 /**
- * The dashboard frame (product-spec.md, "Admin routes"; /admin/dashboard/*, behind RequireAuth and RequireRole in
+ * The dashboard frame (docs/product.md, "Admin routes"; /admin/dashboard/*, behind RequireAuth and RequireRole in
  * src/app/router.tsx): a side navigation by role, a header with the way back to the site, and the screen. No site
  * footer (hidden on every /admin path). antd is fine here: the whole admin area is a lazy chunk.
  */

@@ -15,7 +15,7 @@ const staff: readonly Role[] = ['admin', 'editor'];
 const adminsOnly: readonly Role[] = ['admin'];
 
 /**
- * The dashboard's navigation (product-spec.md, "Admin routes"): content for editors and admins; the contact inbox,
+ * The dashboard's navigation (docs/product.md, "Admin routes"): content for editors and admins; the contact inbox,
  * users and settings for admins.
  */
 export const adminNavItems: readonly AdminNavItem[] = [

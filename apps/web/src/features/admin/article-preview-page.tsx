@@ -22,7 +22,7 @@ function httpStatus(error: unknown): number | undefined {
 }
 
 /**
- * /admin/blogs/preview/:id (product-spec.md, "Admin routes"): the article exactly as its public page will show it, of
+ * /admin/blogs/preview/:id (docs/product.md, "Admin routes"): the article exactly as its public page will show it, of
  * any status, outside the site layout and the dashboard guard. So the page guards itself: an anonymous visitor goes
  * to sign in and comes back, a signed-in account without the editor or admin role gets the 403 screen, and the
  * article is only asked for (GET /api/articles/admin/:id, which checks the role again) once the role fits. Never

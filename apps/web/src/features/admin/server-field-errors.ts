@@ -1,5 +1,5 @@
 /**
- * A server answer's `details` ([{ field, message }], api-contract.md "Conventions") split into the form's fields and
+ * A server answer's `details` ([{ field, message }], docs/api.md, "Errors") split into the form's fields and
  * the rest, which the admin's forms show above themselves. `formFieldOf` maps an API field path to a form field.
  */
 export function splitServerFieldErrors<F extends string>(

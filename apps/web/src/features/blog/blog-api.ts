@@ -1,7 +1,7 @@
 import type { Article, ArticleList, ArticleListQuery, CategoryList } from '@taxatlas/contracts/articles';
 import { api } from '../../lib/api';
 
-/** GET /api/articles, /api/articles/:idOrSlug and /api/categories (api-contract.md, "Content"). */
+/** GET /api/articles, /api/articles/:idOrSlug and /api/categories (docs/api.md, "Articles" and "Categories"). */
 export const blogApi = api.injectEndpoints({
   endpoints: (build) => ({
     getArticles: build.query<ArticleList, ArticleListQuery>({

@@ -1,7 +1,7 @@
 import type { ContactCreateRequest, ContactCreateResponse } from '@taxatlas/contracts/contact';
 import { api, withRetryAfter } from '../../lib/api';
 
-/** POST /api/contact (api-contract.md, "Contact"): public; the server records the address and the browser itself. */
+/** POST /api/contact (docs/api.md, "Contact"): public; the server records the address and the browser itself. */
 export const contactApi = api.injectEndpoints({
   endpoints: (build) => ({
     sendContactMessage: build.mutation<ContactCreateResponse, ContactCreateRequest>({

@@ -37,7 +37,7 @@ export const taxYearOptions: readonly UkTaxYear[] = ukTaxYears;
 export const regionOptions: readonly UkRegion[] = ukRegions;
 export const studentLoanOptions: readonly StudentLoanPlanOption[] = studentLoanPlanOptions;
 
-/** The UI strips separators, spaces and a leading currency sign before sending (api-contract.md, "Numbers"). */
+/** The UI strips separators, spaces and a leading currency sign before sending (docs/api.md, "Numbers in requests"). */
 export function normaliseAmount(text: string): string {
   return text.replace(/[\s,£_]/g, '');
 }

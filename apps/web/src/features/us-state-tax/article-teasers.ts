@@ -1,6 +1,6 @@
 import type { MessageId } from '../../lib/i18n/catalogues';
 
-/** A static article teaser (product-spec.md section 3): title and excerpt are message ids, so both languages read them. */
+/** A static article teaser (docs/product.md, "US state income tax page"): title and excerpt are message ids, so both languages read them. */
 export interface ArticleTeaser {
   /** The blog slug the teaser links to. */
   readonly id: string;

@@ -5,7 +5,7 @@ import { useT } from '../../lib/i18n/use-t';
 import { paths } from '../../config/paths';
 import { stateTaxArticleTeasers } from './article-teasers';
 
-/** The guide's sections, in order; the ids are the anchors product-spec.md names. */
+/** The guide's sections, in order; the ids are the anchors docs/product.md names ("US state income tax page"). */
 const guideSections = [
   { id: 'what-is-state-tax', title: 'stateTax.guide.what.title', paragraphs: ['stateTax.guide.what.p1', 'stateTax.guide.what.p2'] },
   { id: 'current-rates', title: 'stateTax.guide.rates.title', paragraphs: ['stateTax.guide.rates.p1'] },
@@ -36,7 +36,7 @@ const guideSections = [
   },
 ] as const satisfies ReadonlyArray<{ id: string; title: MessageId; paragraphs: readonly MessageId[] }>;
 
-/** product-spec.md section 9: the static reference rates the guide quotes. */
+/** docs/product.md, "US state income tax page": the static reference rates the guide quotes. */
 const referenceRates = [
   { state: 'California', rate: '1% – 13.3%', note: 'stateTax.guide.rates.ca' },
   { state: 'New York', rate: '4% – 10.9%', note: 'stateTax.guide.rates.ny' },

@@ -3,7 +3,7 @@ import { isUsStateCode } from '@taxatlas/tax-engine/us/states';
 import { currentUsTaxYear } from '@taxatlas/tax-engine/us/tax-year';
 import { formatIncomeInput, parseIncomeInput } from '../../lib/income-input';
 
-/** product-spec.md section 9: the state tax page calls the server 500 ms after the last change. */
+/** docs/product.md, "Constants and limits": the state tax page calls the server 500 ms after the last change. */
 export const STATE_TAX_DEBOUNCE_MS = 500;
 export const DEFAULT_STATE = 'CA';
 

@@ -24,7 +24,7 @@ function text(value: unknown): string | undefined {
 }
 
 /**
- * POST /api/us-state-tax/calculate, read as product-spec.md section 8 says: success false shows the response's
+ * POST /api/us-state-tax/calculate, read as docs/product.md, "Error messages", says: success false shows the response's
  * `error`, else its `message`; a thrown exception shows its message; otherwise 'Calculation failed.'.
  */
 export async function postStateTaxCalculation(

@@ -70,7 +70,7 @@ function IncomeSummary({ inputs, stateName, taxYear }: { inputs: StateTaxInputs;
 }
 
 /**
- * US state income tax (product-spec.md section 2): no Calculate button; any change clears the error and, 500 ms
+ * US state income tax (docs/product.md, "US state income tax page"): no Calculate button; any change clears the error and, 500 ms
  * later, asks the server. Every input is also kept in the query string (state, year, status, income).
  */
 export default function UsStateTaxPage() {

@@ -12,7 +12,7 @@ import { useSession } from './use-session';
 registerAreaMessages('auth', authMessages);
 
 /**
- * Route guards and role checks as components (conventions.md, "Web"). They decide what the browser shows; the API
+ * Route guards and role checks as components (docs/contributing.md, "Web"). They decide what the browser shows; the API
  * checks every role again, so hiding something here is never the protection itself.
  */
 

@@ -1,4 +1,4 @@
-/** The session, its guards and the returnTo rule (conventions.md, "Web"; product-spec.md, sections 4 and 6). */
+/** The session, its guards and the returnTo rule (docs/contributing.md, "Web"; docs/product.md, "Sessions" and "Roles and permissions"). */
 export { Authorization, NotAllowed, RequireAuth, RequireRole } from './guards';
 export { loginHref, safeReturnTo } from './return-to';
 export {

@@ -1,6 +1,6 @@
 import { userInitials } from './initials';
 
-describe('userInitials (product-spec.md, "Layout")', () => {
+describe('userInitials (docs/product.md, "Layout")', () => {
   it('uses the first letters of the first and last name', () => {
     expect(userInitials({ firstName: 'Anna', lastName: 'Schmidt', username: 'anna.s' })).toBe('AS');
     expect(userInitials({ firstName: 'émile', lastName: 'zola', username: 'ez' })).toBe('ÉZ');

@@ -9,7 +9,7 @@ export interface InitialsSource {
 const firstCharacter = (text: string): string => Array.from(text)[0] ?? '';
 
 /**
- * The user menu's initials (product-spec.md, "Layout"): the first letters of the first and last name; otherwise the
+ * The user menu's initials (docs/product.md, "Layout"): the first letters of the first and last name; otherwise the
  * first two letters of the username, upper-cased; otherwise "U". Names count only when both are there, after trimming.
  */
 export function userInitials(user: InitialsSource | null | undefined): string {

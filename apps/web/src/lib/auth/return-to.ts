@@ -7,7 +7,7 @@ const controlCharacters = /[\u0000-\u001f\u007f-\u009f]/;
 const origin = 'https://taxatlas.invalid';
 
 /**
- * The returnTo query parameter of /login and /signup (product-spec.md, "Public routes"): only a path on this site
+ * The returnTo query parameter of /login and /signup (docs/product.md, "Public routes"): only a path on this site
  * is kept, so a crafted link cannot send the visitor elsewhere after logging in (no open redirect). Refused, with the
  * fallback instead: anything not starting with one "/", "//host" and "/\host" (protocol-relative in browsers), any
  * backslash or control character, a scheme, and the account pages themselves (no loop back to /login).

@@ -5,11 +5,11 @@ import type { Role, User } from '@taxatlas/contracts/auth';
 export const roles = ['user', 'editor', 'admin'] as const satisfies readonly Role[];
 export type { Role };
 
-/** The signed-in person as the API returns them: `User` of @taxatlas/contracts/auth (api-contract.md, "Auth and users"). */
+/** The signed-in person as the API returns them: `User` of @taxatlas/contracts/auth (docs/api.md, "Authentication"). */
 export type SessionUser = User;
 
 /**
- * The session (product-spec.md, "States and transitions": Authentication). A stored token means signed in; `hydrated`
+ * The session (docs/product.md, "Sessions"). A stored token means signed in; `hydrated`
  * turns true once the first sync with browser storage (and, if needed, GET /api/auth/me) has finished, and stays true.
  */
 export interface SessionState {

@@ -2,7 +2,7 @@ import { readStoredToken, TOKEN_STORAGE_KEY } from '../api';
 import { isDesktop, writeHostToken } from '../bridge/host';
 import { roles, type SessionUser } from './session-slice';
 
-/** Browser storage keys of the session (product-spec.md, "Entities": token, user). */
+/** Browser storage keys of the session (docs/product.md, "Browser storage": token, user). */
 export { TOKEN_STORAGE_KEY };
 export const USER_STORAGE_KEY = 'user';
 

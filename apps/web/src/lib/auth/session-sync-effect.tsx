@@ -32,7 +32,7 @@ export function SessionSync() {
       start();
     } else {
       try {
-        // No token means signed out (product-spec.md, "States and transitions"): a stray stored user goes too.
+        // No token means signed out (docs/product.md, "Sessions"): a stray stored user goes too.
         window.localStorage.removeItem('user');
       } catch {
         // Storage blocked: nothing is stored either.

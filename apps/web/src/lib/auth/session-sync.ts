@@ -25,7 +25,7 @@ export async function fetchCurrentUser(token: string): Promise<SessionUser | und
 export type FetchCurrentUser = (token: string) => Promise<SessionUser | undefined>;
 
 /**
- * Brings the store in line with browser storage (product-spec.md, "States and transitions": Authentication): no token
+ * Brings the store in line with browser storage (docs/product.md, "Sessions"): no token
  * → signed out (a stray user is removed); token and user → signed in; a token without a user → GET /api/auth/me, and
  * on failure or an empty answer both are cleared. An answer that arrives after the token changed (another tab signed
  * in or out meanwhile) is dropped: the storage event of that change runs its own sync.

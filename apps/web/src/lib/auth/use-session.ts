@@ -19,12 +19,12 @@ export interface Session {
   readonly signIn: (token: string, user: SessionUser) => void;
   /**
    * Asks the API to revoke the token (POST /api/auth/logout, best effort) and forgets it here and in every tab.
-   * Toasts and where to go next are the caller's (product-spec.md, "States and transitions": Logout).
+   * Toasts and where to go next are the caller's (docs/product.md, "Logout").
    */
   readonly signOut: () => void;
 }
 
-/** The session and the two ways to change it (product-spec.md, "Roles and permissions"). */
+/** The session and the two ways to change it (docs/product.md, "Roles and permissions"). */
 export function useSession(): Session {
   const { token, user, hydrated } = useSelector(selectSession);
   const dispatch = useDispatch();

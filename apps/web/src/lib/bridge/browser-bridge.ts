@@ -1,6 +1,6 @@
 import type { SavedCalculationsBridge, TaxAtlasBridge } from '@taxatlas/contracts/desktop-bridge';
 
-/** Browser storage keys: the session token (product-spec.md, "Entities") and this browser's saved calculations. */
+/** Browser storage keys: the session token (docs/product.md, "Browser storage") and this browser's saved calculations. */
 export const TOKEN_STORAGE_KEY = 'token';
 export const SAVED_CALCULATIONS_STORAGE_KEY = 'taxatlas:saved-calculations';
 

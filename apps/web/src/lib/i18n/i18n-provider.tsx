@@ -10,7 +10,7 @@ export interface AreaCatalogue {
 }
 
 /**
- * Message catalogues of the areas that load with their routes (conventions.md, "Web": a public visitor never
+ * Message catalogues of the areas that load with their routes (docs/contributing.md, "Web": a public visitor never
  * downloads admin messages). The shared and public strings are static (catalogues.ts); an area's route module
  * imports its own `messages.ts` and calls `registerAreaMessages` at the top of the module, so the catalogue is merged
  * into the I18nProvider before the area's first render, and only once its chunk has loaded.
@@ -99,7 +99,7 @@ export function I18nProvider({ children, initialLanguage }: { children: ReactNod
 
 export function useLanguage(): LanguageContextValue {
   const context = useContext(LanguageContext);
-  // product-spec.md, "Error catalogue": using the language context outside its provider is an error.
+  // docs/product.md, "Error messages": using the language context outside its provider is an error.
   if (!context) throw new Error('useLanguage must be used within an I18nProvider');
   return context;
 }

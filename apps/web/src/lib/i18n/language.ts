@@ -1,4 +1,4 @@
-/** Language preference (product-spec.md, "States and transitions": Language; "Validation rules"). */
+/** Language preference (docs/product.md, "Language"; "Validation rules"). */
 export const supportedLanguages = ['en', 'de'] as const;
 export type Language = (typeof supportedLanguages)[number];
 

@@ -1,7 +1,7 @@
 /**
  * California cases, worked by hand from the FTB 2024 and 2025 Tax Rate Schedules (Schedule X single, Y joint,
  * Z head of household), Form 540 line 18 (standard deduction) and line 7/32 (exemption credits). The engine uses
- * exact schedule arithmetic to the cent (api-contract.md), not the $50-row tax table.
+ * exact schedule arithmetic to the cent (docs/api.md, "Rounding"), not the $50-row tax table.
  */
 import { calculateUsStateIncomeTax } from '../../../src/us/state-income-tax';
 import type { UsFilingStatus } from '../../../src/us/filing-status';

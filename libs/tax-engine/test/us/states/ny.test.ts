@@ -1,6 +1,6 @@
 /**
  * New York cases, worked by hand from the official rate schedules, deductions and exemptions cited below.
- * The engine uses exact schedule arithmetic to the cent (each bracket rounded half up, api-contract.md), not the
+ * The engine uses exact schedule arithmetic to the cent (each bracket rounded half up, docs/api.md "Rounding"), not the
  * $50-row tax table.
  *
  * Above NYAGI $107,650 the IT-201 tax computation worksheets (Tax Law § 601(d-1) ff.) add the supplemental tax. For

@@ -3,7 +3,7 @@
  * income-tested exemptions.
  * The $360.69 (2024) / $342 (2025) base tax above $26,050 is spread over the first $500 (see params/us/states/oh.ts);
  * every case here is outside that window and equals the official schedule.
- * The engine uses exact schedule arithmetic to the cent (each bracket rounded half up, api-contract.md), not the
+ * The engine uses exact schedule arithmetic to the cent (each bracket rounded half up, docs/api.md "Rounding"), not the
  * $50-row tax table.
  */
 import { calculateUsStateIncomeTax } from '../../../src/us/state-income-tax';

@@ -4,7 +4,7 @@
  * $14,600 single / $29,200 joint; 10% to $11,600 / $23,200, 12% to $47,150 / $94,300, 22% to $100,525 / $201,050,
  * 24% above), up to $8,250 ($8,500 in 2025), less from federal AGI $125,000 ($250,000 joint) and nothing from
  * $145,000 ($290,000): OR-40 instructions, line 10; ORS 316.680, 316.685.
- * The engine uses exact schedule arithmetic to the cent (each bracket rounded half up, api-contract.md), not the
+ * The engine uses exact schedule arithmetic to the cent (each bracket rounded half up, docs/api.md "Rounding"), not the
  * $50-row tax table.
  */
 import { calculateUsStateIncomeTax } from '../../../src/us/state-income-tax';

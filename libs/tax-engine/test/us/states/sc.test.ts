@@ -1,6 +1,6 @@
 /**
  * South Carolina cases, worked by hand from the official rate schedules, deductions and exemptions cited below.
- * The engine uses exact schedule arithmetic to the cent (each bracket rounded half up, api-contract.md), not the
+ * The engine uses exact schedule arithmetic to the cent (each bracket rounded half up, docs/api.md "Rounding"), not the
  * $50-row tax table.
  */
 import { calculateUsStateIncomeTax } from '../../../src/us/state-income-tax';

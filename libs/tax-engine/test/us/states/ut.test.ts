@@ -5,7 +5,7 @@
  * excess over the base
  * amount is a whole multiple of $10, where the credit reduction in the parameters ($0.13 per $10) equals 1.3%
  * exactly.
- * The engine uses exact schedule arithmetic to the cent (each bracket rounded half up, api-contract.md), not the
+ * The engine uses exact schedule arithmetic to the cent (each bracket rounded half up, docs/api.md "Rounding"), not the
  * $50-row tax table.
  */
 import { calculateUsStateIncomeTax } from '../../../src/us/state-income-tax';

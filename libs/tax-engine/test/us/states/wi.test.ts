@@ -4,7 +4,7 @@
  * § 71.05(22)). Joint and head-of-household incomes are chosen so the excess over the phase-out start is a whole
  * number of the
  * parameters' steps ($500 / $200), where the stepped reduction equals the statutory percentage exactly.
- * The engine uses exact schedule arithmetic to the cent (each bracket rounded half up, api-contract.md), not the
+ * The engine uses exact schedule arithmetic to the cent (each bracket rounded half up, docs/api.md "Rounding"), not the
  * $50-row tax table.
  */
 import { calculateUsStateIncomeTax } from '../../../src/us/state-income-tax';

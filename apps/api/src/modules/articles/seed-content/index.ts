@@ -10,7 +10,7 @@ import { vatExplained } from './vat-explained';
 
 export { seedCategories } from './seed-article';
 
-/** The blog's first articles, with the slugs product-spec.md lists for the site search. */
+/** The blog's first articles, with the slugs docs/product.md lists for the site search. */
 export const seedArticles: readonly SeedArticle[] = [
   ukTaxGuide2024,
   usTaxDeductions,

@@ -9,7 +9,7 @@ export interface SeedCategory {
   readonly description: string;
 }
 
-/** The categories of product-spec.md ("Site search"). */
+/** The categories of docs/product.md ("Site search"). */
 export const seedCategories: readonly SeedCategory[] = [
   { slug: 'income-tax', name: 'Income Tax', description: 'Tax on earnings, pensions and other income: allowances, bands and rates.' },
   { slug: 'property-tax', name: 'Property Tax', description: 'Stamp duty, land transaction taxes and property taxes on homes and land.' },

@@ -8,7 +8,7 @@ const REVISIONS_TAG = 'EditorRevisions' as const;
 
 const id = encodeURIComponent;
 
-/** The article editor's calls (api-contract.md "Content"; revisions in the OpenAPI description). Editor or admin. */
+/** The article editor's calls (docs/api.md, "Articles"; revisions in the OpenAPI description). Editor or admin. */
 export const editorApi = api.enhanceEndpoints({ addTagTypes: [ARTICLE_TAG, REVISIONS_TAG] }).injectEndpoints({
   endpoints: (build) => ({
     /** GET /api/articles/admin/:id: the article in any status, with its content and version. */

@@ -15,7 +15,7 @@ export interface SearchSnippet {
   readonly keywords: readonly string[];
 }
 
-/** What the public article page will put in its head for these values (product-spec.md, "Search metadata"). */
+/** What the public article page will put in its head for these values (docs/product.md, "Search metadata"). */
 export function searchSnippet(values: EditorFormValues): SearchSnippet {
   const slug = values.slug.trim() || slugify(values.title);
   return {

@@ -5,7 +5,7 @@ import { api, SESSION_TAG } from '../../../lib/api';
 /** Cache tag of the admin article list: a bulk action (and any other article write that names it) refetches it. */
 export const ADMIN_ARTICLES_TAG = 'AdminArticles' as const;
 
-/** The articles screen's calls (api-contract.md, "Content"; libs/contracts/src/article-admin.ts). */
+/** The articles screen's calls (docs/api.md, "Articles"; libs/contracts/src/article-admin.ts). */
 export const articlesAdminApi = api.enhanceEndpoints({ addTagTypes: [ADMIN_ARTICLES_TAG] }).injectEndpoints({
   endpoints: (build) => ({
     /** GET /api/articles?status=…: every status for editors and admins (401/403 otherwise). */

@@ -11,7 +11,7 @@ import { inOrderOf } from './category-order';
 const CATEGORIES_TAG = 'AdminCategories' as const;
 
 /**
- * The editors' category calls (api-contract.md, "Content"). The list is GET /api/categories/admin, which adds the
+ * The editors' category calls (docs/api.md, "Categories"). The list is GET /api/categories/admin, which adds the
  * count of articles of any status (the public GET /api/categories counts published ones only).
  */
 export const categoriesApi = api.enhanceEndpoints({ addTagTypes: [CATEGORIES_TAG] }).injectEndpoints({

@@ -11,7 +11,7 @@ import { api, SESSION_TAG } from '../../../lib/api';
 import { contactListQueryString, type ContactListParams } from './contact-list-params';
 import { CONTACT_TAG } from './contact-unread-api';
 
-/** The inbox's calls (api-contract.md, "Contact"; libs/contracts/src/contact.ts). Admins only on the server. */
+/** The inbox's calls (docs/api.md, "Contact"; libs/contracts/src/contact.ts). Admins only on the server. */
 export const contactApi = api.enhanceEndpoints({ addTagTypes: [CONTACT_TAG] }).injectEndpoints({
   endpoints: (build) => ({
     /** GET /api/contact/form-types: the Form filter's options. */

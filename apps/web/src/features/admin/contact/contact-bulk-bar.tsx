@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useContactT } from './use-contact-t';
 
 /**
- * The bar over the table while rows are selected (product-spec.md, "Admin contact submissions screen"): the count,
+ * The bar over the table while rows are selected (docs/product.md, "Admin contact inbox"): the count,
  * Mark as Read, Archive, Delete (only after the Confirm Delete dialog) and Deselect All.
  */
 export function ContactBulkBar({

@@ -21,7 +21,7 @@ export function trackingDataText(trackingData: ContactSubmission['trackingData']
 }
 
 /**
- * The Submission Details dialog (product-spec.md, "Admin contact submissions screen"): every field the visitor sent
+ * The Submission Details dialog (docs/product.md, "Admin contact inbox"): every field the visitor sent
  * and the server recorded, as text; the status and the admin note, saved with PATCH /api/contact/:id. On success the
  * parent reloads the list and closes the dialog ("States and transitions"); failures stay here with the spec's text.
  */
@@ -86,7 +86,7 @@ function DetailBody({
   async function save() {
     setFailure(undefined);
     try {
-      // Status and note are sent as typed (product-spec.md, "Validation rules").
+      // Status and note are sent as typed (docs/product.md, "Validation rules").
       const result = await update({ id: submission._id, changes: { status, adminNote } }).unwrap();
       if (result.success) onSaved(t('adminContact.detail.saved'));
       else setFailure(result.message?.trim() || t('adminContact.detail.saveFailed'));

@@ -16,7 +16,7 @@ import { formTypeLabel } from './form-type-label';
 import { useContactT } from './use-contact-t';
 
 /**
- * The inbox's filter form (product-spec.md, "Admin contact submissions screen"): Search, Status, Form, From, To and
+ * The inbox's filter form (docs/product.md, "Admin contact inbox"): Search, Status, Form, From, To and
  * Filter. The fields are a draft until Filter (or Enter) applies them, from page 1. Native selects and date inputs:
  * they work with the keyboard, on phones and in browser tests without antd's popups.
  */

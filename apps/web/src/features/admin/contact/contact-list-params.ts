@@ -11,7 +11,7 @@ export { CONTACT_SEARCH_MAX_LENGTH };
 
 /**
  * The value of the "All" option of the Status and Form selects: select items must not have an empty value
- * (product-spec.md, "Validation rules"), and it never reaches the API or the URL.
+ * (docs/product.md, "Validation rules"), and it never reaches the API or the URL.
  */
 export const ALL = 'all';
 export type StatusFilter = typeof ALL | ContactStatus;
@@ -144,7 +144,7 @@ export function draftProblem(draft: ContactFilterDraft): DraftProblem {
   return from && to && to < from ? 'toBeforeFrom' : undefined;
 }
 
-/** Applying the filter form: the drafted filters, from page 1 (product-spec.md: applying a filter resets to page 1). */
+/** Applying the filter form: the drafted filters, from page 1 (docs/product.md, "Admin contact inbox": applying a filter resets to page 1). */
 export function appliedDraft(draft: ContactFilterDraft): ContactListParams {
   return compact({
     page: CONTACT_DEFAULT_PAGE,

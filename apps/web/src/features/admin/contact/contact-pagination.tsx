@@ -2,7 +2,7 @@ import { Button, Typography } from 'antd';
 import { useContactT } from './use-contact-t';
 
 /**
- * Prev, 'Page N', Next (product-spec.md, "Admin contact submissions screen"): Prev is off on page 1, Next when the
+ * Prev, 'Page N', Next (docs/product.md, "Admin contact inbox"): Prev is off on page 1, Next when the
  * page is not full (or is the last one: see hasNextPage). The total says how many match the filters.
  */
 export function ContactPagination({

@@ -3,7 +3,7 @@ import { Tag } from 'antd';
 import { useContactT } from './use-contact-t';
 
 /**
- * One colour per status (product-spec.md, "States and transitions": unread secondary, read default, archived
+ * One colour per status (docs/product.md, "Admin contact inbox": unread secondary, read default, archived
  * destructive): unread stands out in blue, read is a quiet green, archived red.
  */
 export const statusColours: Record<ContactStatus, string> = { unread: 'blue', read: 'green', archived: 'red' };

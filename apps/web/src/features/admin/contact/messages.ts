@@ -1,7 +1,7 @@
 /**
  * Messages of the contact inbox (/admin/dashboard/contact), in English and German. Registered by use-contact-t.ts
- * when the screen's chunk loads, like the admin area's own. The English texts that product-spec.md quotes
- * ("Admin contact submissions screen", "Error catalogue") are copied from it byte for byte; the tests assert them.
+ * when the screen's chunk loads, like the admin area's own. The English texts that docs/product.md quotes
+ * ("Admin contact inbox", "Error messages") are copied from it byte for byte; the tests assert them.
  */
 export const en = {
   'adminContact.filters': 'Filter the submissions',

@@ -29,8 +29,8 @@ interface DetailState {
 }
 
 /**
- * /admin/dashboard/contact (admins only): the contact inbox, as product-spec.md describes it ("Admin contact
- * submissions screen"), and beyond it: the bulk actions are real, the filtered list exports as CSV, and opening an
+ * /admin/dashboard/contact (admins only): the contact inbox, as docs/product.md describes it ("Admin contact
+ * inbox"): the bulk actions are real, the filtered list exports as CSV, and opening an
  * unread message marks it read. The filters and the page live in the URL. Everything a visitor typed is rendered as
  * text by React (never as HTML), so a message cannot run script in the admin.
  */

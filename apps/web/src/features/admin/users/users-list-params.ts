@@ -1,7 +1,7 @@
 import type { Role } from '../../../lib/auth/session-slice';
 import { roles } from '../../../lib/auth/session-slice';
 
-/** product-spec.md, "Business constants": the admin user list starts on page 1 with 10 a page. */
+/** docs/product.md, "Constants and limits": the admin user list starts on page 1 with 10 a page. */
 export const USERS_DEFAULT_PAGE = 1;
 export const USERS_DEFAULT_LIMIT = 10;
 /** The page sizes offered; the API accepts 1–100 (ADMIN_USERS_MAX_LIMIT in @taxatlas/contracts/users). */

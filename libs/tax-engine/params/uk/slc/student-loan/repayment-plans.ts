@@ -12,7 +12,7 @@ export interface StudentLoanPlanTerms {
 
 /**
  * Why the 2026-27 values of Plans 1, 2 and 4 can be trusted although the HMRC page they cite could not be read
- * while they were added (docs/tax-parameters.md, "2026-27"): several independent payroll sources quote the same
+ * while they were added (docs/tax-parameters.md, "UK 2026-27: what changed"): several independent payroll sources quote the same
  * three figures from it, and each is the 2025-26 threshold raised by the same 3.2% and rounded up to £5.
  */
 const thresholds2026Note =

@@ -1,5 +1,5 @@
 /**
- * Messages of the desktop-related area (issue 13): the connection indicator, saving a calculation, the saved
+ * Messages of the desktop-related area: the connection indicator, saving a calculation, the saved
  * calculations page and the server connection settings. Saving works in a browser too (kept in that browser).
  */
 export const desktopEn = {
