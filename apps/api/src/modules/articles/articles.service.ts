@@ -1,7 +1,9 @@
-import { type EntityManager, type FilterQuery, MikroORM, raw, sql } from '@mikro-orm/core';
+import { type EntityManager, type FilterQuery, MikroORM, raw } from '@mikro-orm/core';
+import { SqlitePlatform } from '@mikro-orm/sqlite';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Article as ArticleDto, ArticleList, ArticleListParsedQuery } from '@taxatlas/contracts/articles';
-import { containsPattern } from '../../common/database/contains-pattern';
+import { containsLike, containsPattern } from '../../common/database/contains-pattern';
+import { trigramMatchQuery } from '../../common/database/trigram-search';
 import { NotFoundError } from '../../common/errors/domain-errors';
 import { CLOCK, type Clock } from '../../common/time/clock';
 import { CategorySchema, type Category } from '../categories/entities/category.entity';
@@ -10,6 +12,7 @@ import { ArticleScheduler } from './article-scheduler';
 import { toArticleDto } from './article-view';
 import { ArticleSlugRedirectSchema } from './entities/article-slug-redirect.entity';
 import { ArticleSchema, type Article } from './entities/article.entity';
+import { type PublicRead, PublicReadCache } from './public-read-cache';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -28,15 +31,38 @@ class ArticleNotFoundError extends NotFoundError {
 /** The public side of the blog: published articles only. */
 @Injectable()
 export class ArticlesService {
+  private readonly publicReads = new PublicReadCache(() => this.clock.now().getTime());
+
   constructor(
     private readonly orm: MikroORM,
     private readonly scheduler: ArticleScheduler,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  async list(query: ArticleListParsedQuery): Promise<ArticleList> {
+  /** The public list with its validator, from PublicReadCache while nothing a reader sees has changed. */
+  async readList(query: ArticleListParsedQuery): Promise<PublicRead<ArticleList>> {
     // A scheduled article that is due is published before anyone reads the list (see ArticleScheduler).
     await this.scheduler.publishDueBeforeReading();
+    const key = `list:${JSON.stringify([query.page, query.limit, query.category ?? null, query.search ?? null, query.featured ?? null])}`;
+    return this.publicReads.read(key, await this.publicContentVersion(), () => this.list(query));
+  }
+
+  /** A published article (or where its old slug moved) with its validator, like readList. */
+  async readPublished(idOrSlug: string): Promise<PublicRead<ArticleDto | { movedTo: string }>> {
+    await this.scheduler.publishDueBeforeReading();
+    const key = `article:${idOrSlug.trim().toLowerCase()}`;
+    return this.publicReads.read(key, await this.publicContentVersion(), () => this.getPublished(idOrSlug));
+  }
+
+  /** public_content_version: moved by triggers on every write a reader could see (Migration20261215000000-public-reads). */
+  private async publicContentVersion(): Promise<string> {
+    const rows = await this.orm.em
+      .getConnection()
+      .execute<{ version: number | string }[]>('select "version" from "public_content_version" where "id" = 1');
+    return String(rows[0]?.version ?? 0);
+  }
+
+  private async list(query: ArticleListParsedQuery): Promise<ArticleList> {
     const em = this.orm.em.fork();
     const { page, limit } = query;
     const empty: ArticleList = { data: [], total: 0, page, limit };
@@ -58,8 +84,24 @@ export class ArticlesService {
         filter[raw(filedUnder, [categoryId])] = [];
       }
       if (query.search) {
+        // SQLite's trigram index (title, excerpt, content) names the candidates first; PostgreSQL's trigram indexes serve
+        // the LIKE itself. The LIKE decides, the wildcards in the text taken literally.
+        const match = this.orm.em.getPlatform() instanceof SqlitePlatform ? trigramMatchQuery(query.search) : undefined;
+        if (match) {
+          const candidates = (alias: string) =>
+            `${alias}."id" in (select r."article_id" from "article_search" s join "article_search_rows" r on r."rowid" = s."rowid" ` +
+            `where "article_search" match ?)`;
+          filter[raw(candidates, [match])] = [];
+        }
         const pattern = containsPattern(query.search);
-        filter.$or = (['title', 'excerpt', 'content'] as const).map((field) => ({ [sql.lower(field)]: { $like: pattern } }));
+        const columns = ['title', 'excerpt', 'content'];
+        const contains = (alias: string) => `(${columns.map((column) => containsLike(`${alias}."${column}"`)).join(' or ')})`;
+        filter[
+          raw(
+            contains,
+            columns.map(() => pattern),
+          )
+        ] = [];
       }
       return filter;
     };
@@ -78,8 +120,7 @@ export class ArticlesService {
    * A published article by id or slug; for a slug the article had before, `movedTo` names its current slug (the
    * controller answers 301), so that links to the old address keep working.
    */
-  async getPublished(idOrSlug: string): Promise<ArticleDto | { movedTo: string }> {
-    await this.scheduler.publishDueBeforeReading();
+  private async getPublished(idOrSlug: string): Promise<ArticleDto | { movedTo: string }> {
     const em = this.orm.em.fork();
     try {
       const [dto] = await this.toDtos(em, [await this.findPublished(em, idOrSlug, true)], true);

@@ -1,0 +1,66 @@
+import { createHash } from 'node:crypto';
+
+/** How long an answer to a public read is fresh: the API keeps it this long, and says so in Cache-Control's max-age. */
+export const PUBLIC_READ_MAX_AGE_SECONDS = 10;
+/** How long after that a cache may still serve it while it asks again (Cache-Control's stale-while-revalidate). */
+export const PUBLIC_READ_STALE_SECONDS = 60;
+/** Distinct public reads kept (pages, searches, articles); the oldest goes first, so memory stays bounded. */
+const MAX_ENTRIES = 1_000;
+
+export interface PublicRead<T> {
+  readonly body: T;
+  /** A weak validator of the body (If-None-Match answers 304 when it matches). */
+  readonly etag: string;
+}
+
+interface Entry<T> extends PublicRead<T> {
+  readonly contentVersion: string;
+  readonly storedAt: number;
+}
+
+export function etagOf(body: unknown): string {
+  return `W/"${createHash('sha256').update(JSON.stringify(body)).digest('base64url').slice(0, 27)}"`;
+}
+
+/**
+ * The API's answers to public reads (the list, a search, an article), kept while the database's public content version
+ * (public_content_version, moved by triggers on every write a reader could see: Migration20261215000000-public-reads)
+ * stays the same, and for at most PUBLIC_READ_MAX_AGE_SECONDS: the readers' counters (views, reading time) do not move
+ * the version and are that fresh, as the Cache-Control the API sends says. A spike of readers then costs one small
+ * query each instead of the list's queries, and one load per key however many readers ask at once.
+ */
+export class PublicReadCache {
+  private readonly entries = new Map<string, Entry<unknown>>();
+  private readonly loading = new Map<string, Promise<Entry<unknown>>>();
+
+  /** `now`: the server's clock in ms (CLOCK, so that a moved test clock ages the answers too). */
+  constructor(private readonly now: () => number) {}
+
+  async read<T>(key: string, contentVersion: string, load: () => Promise<T>): Promise<PublicRead<T>> {
+    const kept = this.entries.get(key);
+    // A clock moved back makes the age negative: such an answer is not trusted either.
+    const age = kept ? this.now() - kept.storedAt : -1;
+    if (kept && kept.contentVersion === contentVersion && age >= 0 && age < PUBLIC_READ_MAX_AGE_SECONDS * 1000) {
+      return kept as Entry<T>;
+    }
+    const loadKey = `${contentVersion}\u0000${key}`;
+    let pending = this.loading.get(loadKey);
+    if (!pending) {
+      pending = load()
+        .then((body) => {
+          const entry: Entry<unknown> = { body, etag: etagOf(body), contentVersion, storedAt: this.now() };
+          this.keep(key, entry);
+          return entry;
+        })
+        .finally(() => this.loading.delete(loadKey));
+      this.loading.set(loadKey, pending);
+    }
+    return (await pending) as Entry<T>;
+  }
+
+  private keep(key: string, entry: Entry<unknown>): void {
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    if (this.entries.size > MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
+  }
+}
