@@ -1,0 +1,114 @@
+// The public blog on a big site (issue 21): 100,000 articles in a throwaway SQLite database, through the built API over
+// HTTP. Throughput of the public list's first page next to /api/health in the same run (autocannon), and p95 of the
+// list, a search and one article as a single reader sees them. Run by `npm run bench -- --only=reads`, or alone after
+// `npm run build`: `node benchmarks/public-reads.mjs` (BENCH_READS_SECONDS, BENCH_READS_CONNECTIONS, BENCH_READS_REQUESTS).
+import { spawn, spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import autocannon from 'autocannon';
+import { ARTICLES, measure, seedStatements, throwawayDatabase, waitForHealth } from './admin-queries.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const RATIO_GOAL = 0.4;
+const P95_GOAL_MS = 50;
+
+function throughput(url, { connections, seconds, headers = {} }) {
+  return new Promise((resolve, reject) => {
+    autocannon({ url, connections, duration: seconds, headers }, (error, result) =>
+      error
+        ? reject(error)
+        : resolve({
+            requestsPerSecond: Math.round(result.requests.average),
+            p99Ms: result.latency.p99,
+            non2xx: result.non2xx,
+            errors: result.errors,
+          }),
+    );
+  });
+}
+
+/** Seeds the database, starts the built API on it and measures; returns the figures for latest.json. */
+export async function publicReadBenchmarks({
+  port = 3199,
+  seconds = Number(process.env.BENCH_READS_SECONDS ?? 10),
+  connections = Number(process.env.BENCH_READS_CONNECTIONS ?? 20),
+  requests = Number(process.env.BENCH_READS_REQUESTS ?? 200),
+} = {}) {
+  console.log(
+    `\nPublic reads on ${ARTICLES.toLocaleString('en-GB')} articles (SQLite): autocannon, ${connections} connections, ${seconds} s each ` +
+      `(goal: the list ≥ ${RATIO_GOAL}× /api/health); then ${requests} sequential requests each (goal: p95 < ${P95_GOAL_MS} ms)`,
+  );
+  const database = await throwawayDatabase('sqlite');
+  const env = {
+    ...process.env,
+    ...database.env,
+    NODE_ENV: 'production',
+    JWT_SECRET: `bench-${Math.random().toString(36).repeat(4)}`,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    SEED_DEMO_DATA: 'false',
+    RATE_LIMIT_PER_MINUTE: '0',
+  };
+  let api;
+  try {
+    const migrated = spawnSync(process.execPath, [path.join(root, 'apps/api/dist/cli/migrate.js')], { env, encoding: 'utf8' });
+    if (migrated.status !== 0) throw new Error(`db:migrate failed: ${migrated.stderr || migrated.stdout}`);
+    const seedStarted = performance.now();
+    await database.run(seedStatements('sqlite', { counters: false }));
+    const seedSeconds = Number(((performance.now() - seedStarted) / 1000).toFixed(1));
+    api = spawn(process.execPath, [path.join(root, 'apps/api/dist/main.js')], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+    const baseUrl = `http://127.0.0.1:${port}`;
+    await waitForHealth(`${baseUrl}/api/health`, api);
+
+    const load = { connections, seconds };
+    await throughput(`${baseUrl}/api/articles`, { ...load, seconds: Math.min(3, seconds) }); // warm-up, discarded
+    const health = await throughput(`${baseUrl}/api/health`, load);
+    const list = await throughput(`${baseUrl}/api/articles`, load);
+    const ratio = Number((list.requestsPerSecond / health.requestsPerSecond).toFixed(3));
+    console.log(`  seeded in ${seedSeconds} s`);
+    for (const [name, result] of [
+      ['GET /api/health', health],
+      ['GET /api/articles (public list, page 1)', list],
+    ])
+      console.log(
+        `  ${name.padEnd(50)} ${String(result.requestsPerSecond).padStart(7)} req/s   p99 ${String(result.p99Ms).padStart(5)} ms   non-2xx ${result.non2xx}   errors ${result.errors}`,
+      );
+    const ratioOk = ratio >= RATIO_GOAL && list.non2xx === 0 && list.errors === 0;
+    console.log(`  ratio ${ratio} (goal ≥ ${RATIO_GOAL}): ${ratioOk ? 'ok' : 'FAILED'}`);
+
+    const sequential = {};
+    let sequentialOk = true;
+    for (const [name, requestPath] of [
+      ['public list, page 1', '/api/articles'],
+      ['public list, page 50', '/api/articles?page=50'],
+      ['public search "pension"', '/api/articles?search=pension'],
+      ['public search "%" (literal)', '/api/articles?search=%25'],
+      ['public article', '/api/articles/bench-article-12340'],
+    ]) {
+      const result = { path: requestPath, ...(await measure(`${baseUrl}${requestPath}`, {}, requests)) };
+      sequential[name] = result;
+      const ok = result.statuses[200] === requests && result.p95Ms < P95_GOAL_MS;
+      sequentialOk &&= ok;
+      console.log(
+        `  ${name.padEnd(50)} p50 ${String(result.p50Ms).padStart(6)} ms   p95 ${String(result.p95Ms).padStart(6)} ms   max ${String(result.maxMs).padStart(6)} ms   ` +
+          `${Object.entries(result.statuses)
+            .map(([status, count]) => `${count}×${status}`)
+            .join(' ')}   ${ok ? 'ok' : 'FAILED'}`,
+      );
+    }
+    if (!ratioOk || !sequentialOk) process.exitCode = 1;
+    return { articles: ARTICLES, seedSeconds, connections, seconds, health, list, ratio, sequential };
+  } finally {
+    if (api && api.exitCode === null) {
+      const exited = new Promise((resolve) => api.once('exit', resolve));
+      api.kill();
+      await exited;
+    }
+    await database.drop();
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  await publicReadBenchmarks();
+}
