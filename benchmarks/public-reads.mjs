@@ -27,6 +27,22 @@ function throughput(url, { connections, seconds, headers = {} }) {
   });
 }
 
+/** Like measure, but request n asks for urlOf(n): each a different answer, none of them kept by the API yet. */
+async function measureEach(urlOf, count) {
+  const times = [];
+  const statuses = {};
+  for (let call = 0; call < count; call += 1) {
+    const started = performance.now();
+    const response = await fetch(urlOf(call));
+    await response.arrayBuffer();
+    times.push(performance.now() - started);
+    statuses[response.status] = (statuses[response.status] ?? 0) + 1;
+  }
+  times.sort((a, b) => a - b);
+  const at = (share) => Number(times[Math.min(times.length - 1, Math.ceil(share * times.length) - 1)].toFixed(1));
+  return { p50Ms: at(0.5), p95Ms: at(0.95), maxMs: Number(times.at(-1).toFixed(1)), statuses };
+}
+
 /** Seeds the database, starts the built API on it and measures; returns the figures for latest.json. */
 export async function publicReadBenchmarks({
   port = 3199,
@@ -77,24 +93,44 @@ export async function publicReadBenchmarks({
     const ratioOk = ratio >= RATIO_GOAL && list.non2xx === 0 && list.errors === 0;
     console.log(`  ratio ${ratio} (goal ≥ ${RATIO_GOAL}): ${ratioOk ? 'ok' : 'FAILED'}`);
 
-    const sequential = {};
-    let sequentialOk = true;
-    for (const [name, requestPath] of [
+    // The same URL again and again (mostly the kept answer, as in a spike of readers), then a different URL each time
+    // (each loaded afresh). Rows marked 'record' are printed and kept but are not a goal (docs/performance.md).
+    const words = ['pension', 'allowance', 'dividend', 'mortgage', 'freelance'];
+    const requestsToMeasure = [
       ['public list, page 1', '/api/articles'],
       ['public list, page 50', '/api/articles?page=50'],
       ['public search "pension"', '/api/articles?search=pension'],
       ['public search "%" (literal)', '/api/articles?search=%25'],
       ['public article', '/api/articles/bench-article-12340'],
-    ]) {
-      const result = { path: requestPath, ...(await measure(`${baseUrl}${requestPath}`, {}, requests)) };
+      ['public list, a new page each time', '/api/articles?page=<n>', (n) => `/api/articles?page=${1 + n}`],
+      ['public article, a new one each time', '/api/articles/bench-article-<20n>', (n) => `/api/articles/bench-article-${n * 20}`],
+      // Each word is in about 10,000 published articles, all of which the LIKE reads and counts.
+      [
+        'public search, a new search each time',
+        '/api/articles?search=<word>&page=<n>',
+        (n) => `/api/articles?search=${words[n % words.length]}&page=${2 + Math.floor(n / words.length)}`,
+        'record',
+      ],
+    ];
+    const sequential = {};
+    let sequentialOk = true;
+    for (const [name, requestPath, pathOf, goal = 'goal'] of requestsToMeasure) {
+      const result = {
+        path: requestPath,
+        goal: goal === 'goal' ? `p95 < ${P95_GOAL_MS} ms` : 'none (for the record)',
+        ...(pathOf
+          ? await measureEach((n) => `${baseUrl}${pathOf(n)}`, requests)
+          : await measure(`${baseUrl}${requestPath}`, {}, requests)),
+      };
       sequential[name] = result;
-      const ok = result.statuses[200] === requests && result.p95Ms < P95_GOAL_MS;
-      sequentialOk &&= ok;
+      const met = result.statuses[200] === requests && result.p95Ms < P95_GOAL_MS;
+      const verdict = met ? 'ok' : goal === 'record' && result.statuses[200] === requests ? 'for the record' : 'FAILED';
+      sequentialOk &&= verdict !== 'FAILED';
       console.log(
         `  ${name.padEnd(50)} p50 ${String(result.p50Ms).padStart(6)} ms   p95 ${String(result.p95Ms).padStart(6)} ms   max ${String(result.maxMs).padStart(6)} ms   ` +
           `${Object.entries(result.statuses)
             .map(([status, count]) => `${count}×${status}`)
-            .join(' ')}   ${ok ? 'ok' : 'FAILED'}`,
+            .join(' ')}   ${verdict}`,
       );
     }
     if (!ratioOk || !sequentialOk) process.exitCode = 1;
