@@ -15,7 +15,6 @@ import {
 } from '@nestjs/swagger';
 import { adminArticleListQuerySchema, articleSortFields } from '@taxatlas/contracts/article-admin';
 import {
-  type Article,
   type ArticleList,
   articleListQuerySchema,
   articleStatuses,
@@ -53,15 +52,19 @@ function namesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
  * Answers a public read: its validator, the caching it allows and 304 when the reader holds it. The answer is the same
  * for everyone, but a signed-in reader's request (with Authorization) is kept out of shared caches, as HTTP expects.
  */
-function answerPublicRead<T>(request: FastifyRequest, reply: FastifyReply, read: PublicRead<T>): T | undefined {
+function answerPublicRead(request: FastifyRequest, reply: FastifyReply, read: PublicRead<unknown>): string | undefined {
   const cacheControl =
     request.headers.authorization === undefined
       ? `public, max-age=${PUBLIC_READ_MAX_AGE_SECONDS}, stale-while-revalidate=${PUBLIC_READ_STALE_SECONDS}`
       : 'private, no-store';
   void reply.header('etag', read.etag).header('cache-control', cacheControl).header('vary', 'Authorization');
-  if (!namesEtag(request.headers['if-none-match'], read.etag)) return read.body;
-  void reply.status(304);
-  return undefined;
+  if (namesEtag(request.headers['if-none-match'], read.etag)) {
+    void reply.status(304);
+    return undefined;
+  }
+  // The JSON kept with the answer: a spike of readers does not serialise the same list again for each of them.
+  void reply.type('application/json; charset=utf-8');
+  return read.json;
 }
 
 const tooMany = {
@@ -105,7 +108,7 @@ export class ArticlesController {
     @Query() query: Record<string, unknown>,
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<ArticleList | undefined> {
+  ): Promise<ArticleList | string | undefined> {
     // The guard has admitted an editor or admin when `status` is present.
     if (query.status !== undefined) {
       void reply.header('cache-control', 'private, no-store');
@@ -128,7 +131,7 @@ export class ArticlesController {
     @Param('idOrSlug') idOrSlug: string,
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<Article | { location: string } | undefined> {
+  ): Promise<{ location: string } | string | undefined> {
     const read = await this.articlesService.readPublished(idOrSlug);
     const found = read.body;
     if ('movedTo' in found) {
@@ -137,7 +140,7 @@ export class ArticlesController {
       void reply.status(301).header('location', location).header('cache-control', 'no-store');
       return { location };
     }
-    return answerPublicRead(request, reply, { body: found, etag: read.etag });
+    return answerPublicRead(request, reply, read);
   }
 
   @Post(':id/track-view')

@@ -1,4 +1,4 @@
-import { type EntityManager, type FilterQuery, MikroORM, raw } from '@mikro-orm/core';
+import { type EntityManager, type FilterQuery, MikroORM } from '@mikro-orm/core';
 import { SqlitePlatform } from '@mikro-orm/sqlite';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Article as ArticleDto, ArticleList, ArticleListParsedQuery } from '@taxatlas/contracts/articles';
@@ -62,58 +62,88 @@ export class ArticlesService {
     return String(rows[0]?.version ?? 0);
   }
 
+  /**
+   * Published articles, newest first (publishedAt, then createdAt, then id: the order of articles_public_order_index,
+   * so a page reads its rows from the index). A search looks in title, excerpt and content with the wildcards taken
+   * literally: SQLite's trigram index (Migration20261215000000-public-reads) names the candidates, PostgreSQL's trigram
+   * indexes serve the LIKE itself, and the LIKE decides. With a search one pass yields the page and the total
+   * (count(*) over ()), as in the admin list; without one the count reads the index.
+   */
   private async list(query: ArticleListParsedQuery): Promise<ArticleList> {
     const em = this.orm.em.fork();
+    const connection = em.getConnection();
     const { page, limit } = query;
+    const offset = (page - 1) * limit;
     const empty: ArticleList = { data: [], total: 0, page, limit };
 
-    let categoryId: string | undefined;
+    const conditions = [`a."status" = 'published'`];
+    const params: unknown[] = [];
+    if (query.featured !== undefined) {
+      conditions.push('a."featured" = ?');
+      params.push(query.featured);
+    }
     if (query.category) {
       const category = await em.findOne(CategorySchema, { slug: query.category });
       if (!category) return empty;
-      categoryId = category.id;
-    }
-    // Raw fragments are single-use, so the count and the page each get their own filter object.
-    const where = (): FilterQuery<Article> => {
-      const filter: FilterQuery<Article> & Record<string, unknown> = { status: 'published' };
-      if (query.featured !== undefined) filter.featured = query.featured;
       // As main or additional category: a semi-join on article_categories, found through its category_id index.
-      if (categoryId) {
-        const filedUnder = (alias: string) =>
-          `exists (select 1 from "article_categories" "ac" where "ac"."article_id" = ${alias}."id" and "ac"."category_id" = ?)`;
-        filter[raw(filedUnder, [categoryId])] = [];
+      conditions.push('exists (select 1 from "article_categories" ac where ac."article_id" = a."id" and ac."category_id" = ?)');
+      params.push(category.id);
+    }
+    if (query.search) {
+      const match = this.orm.em.getPlatform() instanceof SqlitePlatform ? trigramMatchQuery(query.search) : undefined;
+      if (match) {
+        conditions.push(
+          'a."id" in (select r."article_id" from "article_search" s join "article_search_rows" r on r."rowid" = s."rowid" ' +
+            'where "article_search" match ?)',
+        );
+        params.push(match);
       }
-      if (query.search) {
-        // SQLite's trigram index (title, excerpt, content) names the candidates first; PostgreSQL's trigram indexes serve
-        // the LIKE itself. The LIKE decides, the wildcards in the text taken literally.
-        const match = this.orm.em.getPlatform() instanceof SqlitePlatform ? trigramMatchQuery(query.search) : undefined;
-        if (match) {
-          const candidates = (alias: string) =>
-            `${alias}."id" in (select r."article_id" from "article_search" s join "article_search_rows" r on r."rowid" = s."rowid" ` +
-            `where "article_search" match ?)`;
-          filter[raw(candidates, [match])] = [];
-        }
-        const pattern = containsPattern(query.search);
-        const columns = ['title', 'excerpt', 'content'];
-        const contains = (alias: string) => `(${columns.map((column) => containsLike(`${alias}."${column}"`)).join(' or ')})`;
-        filter[
-          raw(
-            contains,
-            columns.map(() => pattern),
-          )
-        ] = [];
-      }
-      return filter;
-    };
+      const columns = ['title', 'excerpt', 'content'];
+      conditions.push(`(${columns.map((column) => containsLike(`a."${column}"`)).join(' or ')})`);
+      params.push(...columns.map(() => containsPattern(query.search!)));
+    }
+    const where = `where ${conditions.join(' and ')}`;
+    const orderBy = 'a."published_at" desc, a."created_at" desc, a."id" asc';
 
-    const total = await em.count(ArticleSchema, where());
-    if (total === 0 || (page - 1) * limit >= total) return { ...empty, total };
-    const articles = await em.find(ArticleSchema, where(), {
-      orderBy: [{ publishedAt: 'desc' }, { createdAt: 'desc' }, { id: 'asc' }],
+    let ids: string[];
+    let total: number;
+    if (query.search) {
+      const rows = (await connection.execute(
+        `with "matches" as materialized (select a."id", a."published_at", a."created_at" from "articles" a ${where}) ` +
+          `select a."id", count(*) over () as "total" from "matches" a order by ${orderBy} limit ? offset ?`,
+        [...params, limit, offset],
+      )) as { id: string; total: number | string }[];
+      ids = rows.map((row) => row.id);
+      total = rows.length > 0 ? Number(rows[0]!.total) : await this.count(where, params);
+    } else {
+      total = await this.count(where, params);
+      if (total === 0 || offset >= total) return { ...empty, total };
+      const rows = (await connection.execute(`select a."id" from "articles" a ${where} order by ${orderBy} limit ? offset ?`, [
+        ...params,
+        limit,
+        offset,
+      ])) as { id: string }[];
+      ids = rows.map((row) => row.id);
+    }
+    if (ids.length === 0) return { ...empty, total };
+    const byId = new Map((await em.find(ArticleSchema, { id: { $in: ids } })).map((article) => [article.id, article]));
+    return {
+      data: await this.toDtos(
+        em,
+        ids.flatMap((id) => byId.get(id) ?? []),
+        false,
+      ),
+      total,
+      page,
       limit,
-      offset: (page - 1) * limit,
-    });
-    return { data: await this.toDtos(em, articles, false), total, page, limit };
+    };
+  }
+
+  private async count(where: string, params: readonly unknown[]): Promise<number> {
+    const rows = await this.orm.em
+      .getConnection()
+      .execute<{ total: number | string }[]>(`select count(*) as "total" from "articles" a ${where}`, [...params]);
+    return Number(rows[0]?.total ?? 0);
   }
 
   /**

@@ -9,6 +9,8 @@ const MAX_ENTRIES = 1_000;
 
 export interface PublicRead<T> {
   readonly body: T;
+  /** The body as JSON, serialised once for every reader of this answer. */
+  readonly json: string;
   /** A weak validator of the body (If-None-Match answers 304 when it matches). */
   readonly etag: string;
 }
@@ -18,8 +20,8 @@ interface Entry<T> extends PublicRead<T> {
   readonly storedAt: number;
 }
 
-export function etagOf(body: unknown): string {
-  return `W/"${createHash('sha256').update(JSON.stringify(body)).digest('base64url').slice(0, 27)}"`;
+function etagOf(json: string): string {
+  return `W/"${createHash('sha256').update(json).digest('base64url').slice(0, 27)}"`;
 }
 
 /**
@@ -48,7 +50,8 @@ export class PublicReadCache {
     if (!pending) {
       pending = load()
         .then((body) => {
-          const entry: Entry<unknown> = { body, etag: etagOf(body), contentVersion, storedAt: this.now() };
+          const json = JSON.stringify(body);
+          const entry: Entry<unknown> = { body, json, etag: etagOf(json), contentVersion, storedAt: this.now() };
           this.keep(key, entry);
           return entry;
         })
