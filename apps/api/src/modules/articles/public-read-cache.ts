@@ -4,8 +4,13 @@ import { createHash } from 'node:crypto';
 export const PUBLIC_READ_MAX_AGE_SECONDS = 10;
 /** How long after that a cache may still serve it while it asks again (Cache-Control's stale-while-revalidate). */
 export const PUBLIC_READ_STALE_SECONDS = 60;
-/** Distinct public reads kept (pages, searches, articles); the oldest goes first, so memory stays bounded. */
+/**
+ * Distinct public reads kept (pages, searches, articles) and the characters of their JSON together (the parsed body
+ * weighs about as much again): the oldest go first, so memory stays bounded whatever URLs are asked for, even with
+ * articles of half a megabyte.
+ */
 const MAX_ENTRIES = 1_000;
+const MAX_JSON_CHARACTERS = 16 * 1024 * 1024;
 
 export interface PublicRead<T> {
   readonly body: T;
@@ -33,6 +38,7 @@ function etagOf(json: string): string {
  */
 export class PublicReadCache {
   private readonly entries = new Map<string, Entry<unknown>>();
+  private keptCharacters = 0;
   private readonly loading = new Map<string, Promise<Entry<unknown>>>();
 
   /** `now`: the server's clock in ms (CLOCK, so that a moved test clock ages the answers too). */
@@ -62,8 +68,16 @@ export class PublicReadCache {
   }
 
   private keep(key: string, entry: Entry<unknown>): void {
-    this.entries.delete(key);
+    this.forget(key);
     this.entries.set(key, entry);
-    if (this.entries.size > MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
+    this.keptCharacters += entry.json.length;
+    while (this.entries.size > MAX_ENTRIES || this.keptCharacters > MAX_JSON_CHARACTERS) this.forget(this.entries.keys().next().value!);
+  }
+
+  private forget(key: string): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.keptCharacters -= entry.json.length;
+    this.entries.delete(key);
   }
 }
