@@ -54,9 +54,10 @@ const adminPassword = 'bench correct horse battery staple';
  * PostgreSQL): no row crosses the wire, so a million rows take seconds. Every value is arithmetic on the row number,
  * so two runs seed the same data. Statuses: 60% published, 30% draft, 10% archived (the 'scheduled'
  * status arrives with the articles work; its check constraint refuses it before). Views: each day 2,500 different
- * articles (a stride coprime to 100,000 over the ids), 1 to 50 views each.
+ * articles (a stride coprime to 100,000 over the ids), 1 to 50 views each. With `counters: false`, the categories and
+ * articles only (public-reads.mjs).
  */
-export function seedStatements(kind) {
+export function seedStatements(kind, { counters = true } = {}) {
   const sqlite = kind === 'sqlite';
   const numbers = (name, count) =>
     sqlite
@@ -85,22 +86,28 @@ export function seedStatements(kind) {
       `${featured('case when n % 97 = 0 then 1 else 0 end')}, 'Bench Writer', n % 5000, (n % 300) * 45.5, n % 300, 1 + n % 12, ` +
       `case when n % 20 < 12 then ${timestamp(`n * 10 + 60`)} else null end, ${timestamp(`n * 10 + 120`)}, ${timestamp(`(n * 7919) % 1000000`)} from a`,
     `insert into "article_categories" ("article_id", "category_id", "position") select "id", "category_id", 0 from "articles" where "id" like 'bench-%'`,
-    `insert into "article_daily_views" ("article_id", "day", "count") ${numbers('d', VIEW_DAYS)},` +
-      `${sqlite ? `k(n) as (select 0 union all select n + 1 from k where n < ${VIEW_ARTICLES_PER_DAY - 1})` : `k(n) as (select generate_series(0, ${VIEW_ARTICLES_PER_DAY - 1}))`} ` +
-      `select 'bench-' || ${pad(`(d.n * 7919 + k.n * 104729) % ${ARTICLES}`, 8)}, ${dayBefore('d.n')}, 1 + (k.n * 31 + d.n) % 50 from d, k`,
-    `insert into "calculation_counts" ("day", "calculator", "count") ${numbers('d', CALCULATION_DAYS)}, ` +
-      `${sqlite ? `c(n) as (select 0 union all select n + 1 from c where n < ${CALCULATORS - 1})` : `c(n) as (select generate_series(0, ${CALCULATORS - 1}))`} ` +
-      `select ${dayBefore('d.n')}, 'bench-calculator-' || ${text('c.n')}, 1 + (d.n * 13 + c.n * 7) % 400 from d, c`,
-    // The totals that triggers keep on every write (Migration20261210000000-admin-speed), stated as they would have kept
-    // them: PostgreSQL's triggers are off during this seed (session_replication_role), SQLite's ran; either way the same.
-    `insert into "article_views_per_day" ("day", "views") select "day", sum("count") from "article_daily_views" where true group by "day" ` +
-      `on conflict ("day") do update set "views" = excluded."views"`,
-    `update "article_reading_totals" set "total_time_spent" = (select coalesce(sum("total_time_spent"), 0) from "articles" where "time_samples" > 0), ` +
-      `"time_samples" = (select coalesce(sum("time_samples"), 0) from "articles" where "time_samples" > 0) where "id" = 1`,
+    ...(counters ? counterStatements() : []),
     // Planner statistics (and on PostgreSQL the visibility map that index-only scans need), as a database that has
     // been running for a while has them from autovacuum. Runs after the transaction: VACUUM cannot run inside one.
     sqlite ? 'analyze' : 'vacuum analyze',
   ];
+
+  function counterStatements() {
+    return [
+      `insert into "article_daily_views" ("article_id", "day", "count") ${numbers('d', VIEW_DAYS)},` +
+        `${sqlite ? `k(n) as (select 0 union all select n + 1 from k where n < ${VIEW_ARTICLES_PER_DAY - 1})` : `k(n) as (select generate_series(0, ${VIEW_ARTICLES_PER_DAY - 1}))`} ` +
+        `select 'bench-' || ${pad(`(d.n * 7919 + k.n * 104729) % ${ARTICLES}`, 8)}, ${dayBefore('d.n')}, 1 + (k.n * 31 + d.n) % 50 from d, k`,
+      `insert into "calculation_counts" ("day", "calculator", "count") ${numbers('d', CALCULATION_DAYS)}, ` +
+        `${sqlite ? `c(n) as (select 0 union all select n + 1 from c where n < ${CALCULATORS - 1})` : `c(n) as (select generate_series(0, ${CALCULATORS - 1}))`} ` +
+        `select ${dayBefore('d.n')}, 'bench-calculator-' || ${text('c.n')}, 1 + (d.n * 13 + c.n * 7) % 400 from d, c`,
+      // The totals that triggers keep on every write (Migration20261210000000-admin-speed), stated as they would have kept
+      // them: PostgreSQL's triggers are off during this seed (session_replication_role), SQLite's ran; either way the same.
+      `insert into "article_views_per_day" ("day", "views") select "day", sum("count") from "article_daily_views" where true group by "day" ` +
+        `on conflict ("day") do update set "views" = excluded."views"`,
+      `update "article_reading_totals" set "total_time_spent" = (select coalesce(sum("total_time_spent"), 0) from "articles" where "time_samples" > 0), ` +
+        `"time_samples" = (select coalesce(sum("time_samples"), 0) from "articles" where "time_samples" > 0) where "id" = 1`,
+    ];
+  }
 }
 
 /**

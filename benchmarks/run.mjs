@@ -1,7 +1,9 @@
 // `npm run bench`: speed of the calculators in-process and of the API over HTTP on this machine.
 // Figures go to stdout and benchmarks/results/latest.json; docs/performance.md records a run.
+// `npm run bench -- --only=reads,soak` runs some parts only (calculators, http, web, admin, contact, reads, soak); their
+// figures replace those parts in latest.json and the others stay.
 import { fork, spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -9,6 +11,8 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { adminQueryBenchmarks } from './admin-queries.mjs';
 import { contactQueryBenchmarks } from './contact-queries.mjs';
+import { publicReadBenchmarks } from './public-reads.mjs';
+import { soakBenchmark } from './soak.mjs';
 import { firstLoadJavaScript, incomeCurveMetrics, lighthouseScores } from './web-metrics.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -18,6 +22,15 @@ const httpSeconds = Number(process.env.BENCH_HTTP_SECONDS ?? 10);
 const apiPort = Number(process.env.BENCH_PORT ?? 3191);
 const apiUrl = `http://127.0.0.1:${apiPort}`;
 const bareUrl = `http://127.0.0.1:${apiPort + 1}`;
+const parts = ['calculators', 'http', 'web', 'admin', 'contact', 'reads', 'soak'];
+const onlyArgument = process.argv.slice(2).find((argument) => argument.startsWith('--only='));
+const selected = onlyArgument ? onlyArgument.slice('--only='.length).split(',').filter(Boolean) : parts;
+const unknownParts = selected.filter((part) => !parts.includes(part));
+if (unknownParts.length > 0 || selected.length === 0) {
+  console.error(`--only takes a comma-separated list of: ${parts.join(', ')} (unknown: ${unknownParts.join(', ') || 'none given'})`);
+  process.exit(2);
+}
+const runs = (part) => selected.includes(part);
 
 // The libs and the API build in about a second with SWC: always rebuild so a stale dist is never measured.
 for (const args of [
@@ -103,36 +116,40 @@ const calculators = [
 ];
 
 console.log(`TaxAtlas benchmarks on ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, Node ${process.version}\n`);
-console.log('In-process calculations per second (each with its full result: summary, breakdown, references)');
-const inProcess = {};
-for (const [name, run] of calculators) {
-  inProcess[name] = opsPerSecond(incomes, run);
-  console.log(`  ${name.padEnd(40)} ${inProcess[name].toLocaleString('en-GB').padStart(12)} /s`);
-}
+let inProcess;
+let comparison;
+if (runs('calculators')) {
+  console.log('In-process calculations per second (each with its full result: summary, breakdown, references)');
+  inProcess = {};
+  for (const [name, run] of calculators) {
+    inProcess[name] = opsPerSecond(incomes, run);
+    console.log(`  ${name.padEnd(40)} ${inProcess[name].toLocaleString('en-GB').padStart(12)} /s`);
+  }
 
-// The same UK Income Tax + NI question through the public package, which returns bare numbers.
-const hmrc = await import('@saving-tool/hmrc-income-tax');
-const theirs = (income) => {
-  const personalAllowance = hmrc.calculatePersonalAllowance({ taxYear: '2024/25', taxableAnnualIncome: income });
-  const tax = hmrc.calculateIncomeTax({ taxYear: '2024/25', personalAllowance, taxableAnnualIncome: income });
-  const ni = hmrc.calculateEmployeeNationalInsurance({ taxYear: '2024/25', taxableAnnualIncome: income });
-  return tax && ni >= 0;
-};
-const ours = (income) =>
-  calculateUkIncomeTax({
-    grossIncome: income,
-    taxYear: '2024-25',
-    region: 'england',
-    pensionContribution: 0,
-    studentLoanPlan: 'none',
-    includeNationalInsurance: true,
-  });
-const comparison = { taxatlas: opsPerSecond(incomes, ours, 3), savingTool: opsPerSecond(incomes, theirs, 3) };
-comparison.ratio = Number((comparison.taxatlas / comparison.savingTool).toFixed(3));
-console.log('\nUK Income Tax + NI, same 1,000 incomes (2024-25, England)');
-console.log(`  TaxAtlas (full breakdown)                ${comparison.taxatlas.toLocaleString('en-GB').padStart(12)} /s`);
-console.log(`  @saving-tool/hmrc-income-tax (numbers)   ${comparison.savingTool.toLocaleString('en-GB').padStart(12)} /s`);
-console.log(`  ratio ${comparison.ratio} (goal ≥ 0.5)`);
+  // The same UK Income Tax + NI question through the public package, which returns bare numbers.
+  const hmrc = await import('@saving-tool/hmrc-income-tax');
+  const theirs = (income) => {
+    const personalAllowance = hmrc.calculatePersonalAllowance({ taxYear: '2024/25', taxableAnnualIncome: income });
+    const tax = hmrc.calculateIncomeTax({ taxYear: '2024/25', personalAllowance, taxableAnnualIncome: income });
+    const ni = hmrc.calculateEmployeeNationalInsurance({ taxYear: '2024/25', taxableAnnualIncome: income });
+    return tax && ni >= 0;
+  };
+  const ours = (income) =>
+    calculateUkIncomeTax({
+      grossIncome: income,
+      taxYear: '2024-25',
+      region: 'england',
+      pensionContribution: 0,
+      studentLoanPlan: 'none',
+      includeNationalInsurance: true,
+    });
+  comparison = { taxatlas: opsPerSecond(incomes, ours, 3), savingTool: opsPerSecond(incomes, theirs, 3) };
+  comparison.ratio = Number((comparison.taxatlas / comparison.savingTool).toFixed(3));
+  console.log('\nUK Income Tax + NI, same 1,000 incomes (2024-25, England)');
+  console.log(`  TaxAtlas (full breakdown)                ${comparison.taxatlas.toLocaleString('en-GB').padStart(12)} /s`);
+  console.log(`  @saving-tool/hmrc-income-tax (numbers)   ${comparison.savingTool.toLocaleString('en-GB').padStart(12)} /s`);
+  console.log(`  ratio ${comparison.ratio} (goal ≥ 0.5)`);
+}
 
 function waitForHealth(url, timeoutMs = 30_000) {
   const deadline = Date.now() + timeoutMs;
@@ -169,124 +186,137 @@ const summarise = (result) => ({
   errors: result.errors,
 });
 
-console.log(`\nHTTP: POST /api/income-tax/calculate {"grossIncome":60000}, autocannon, 50 connections, ${httpSeconds} s, 127.0.0.1`);
-const dataDir = mkdtempSync(path.join(tmpdir(), 'taxatlas-bench-'));
-const api = spawn(process.execPath, [path.join(root, 'apps/api/dist/main.js')], {
-  env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    JWT_SECRET: `bench-${Math.random().toString(36).repeat(4)}`,
-    PORT: String(apiPort),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
-    // autocannon is one client sending thousands of requests a second: the global limit would answer it with 429s.
-    RATE_LIMIT_PER_MINUTE: '0',
-  },
-  stdio: 'ignore',
-});
-const bare = fork(path.join(root, 'benchmarks/bare-server.cjs'), { env: { PORT: String(apiPort + 1) }, stdio: 'ignore' });
 let http;
 let web;
-try {
-  await waitForHealth(`${apiUrl}/api/health`);
-  await new Promise((resolve) => bare.once('message', resolve));
-  await load(`${apiUrl}/api/income-tax/calculate`); // warm-up pass, discarded
-  const taxatlas = summarise(await load(`${apiUrl}/api/income-tax/calculate`));
-  await load(`${bareUrl}/`);
-  const bareServer = summarise(await load(`${bareUrl}/`));
-  http = { taxatlas, bareServer, ratio: Number((taxatlas.requestsPerSecond / bareServer.requestsPerSecond).toFixed(3)) };
-  console.log(
-    `  TaxAtlas API (NestJS + Fastify, zod, LOG_LEVEL=${process.env.BENCH_LOG_LEVEL ?? 'warn'}) ${String(taxatlas.requestsPerSecond).padStart(8)} req/s   p99 ${taxatlas.p99Ms} ms   non-2xx ${taxatlas.non2xx}`,
-  );
-  console.log(
-    `  bare node:http + same engine                         ${String(bareServer.requestsPerSecond).padStart(8)} req/s   p99 ${bareServer.p99Ms} ms   non-2xx ${bareServer.non2xx}`,
-  );
-  console.log(`  ratio ${http.ratio} (goal ≥ 0.6)`);
-
-  const webPages = ['/', '/uk/income-tax', '/us/state-tax'];
-  // The signed-in product (session, guards, account and admin areas) must not grow the public first load.
-  const homeBudgetKB = 185;
-  console.log('\nWeb: JavaScript loaded before the page settles (gzip -9), as served by the production build');
-  const javascript = await firstLoadJavaScript(apiUrl, webPages);
-  for (const [page, size] of Object.entries(javascript))
-    console.log(
-      `  ${page.padEnd(18)} ${String(size.gzipKB).padStart(7)} KB in ${size.files} files${page === '/' ? ` (budget ≤ ${homeBudgetKB} KB)` : ''}`,
-    );
-  const homeOverBudget = javascript['/'].gzipKB > homeBudgetKB;
-  console.log(`  check: first load of / within ${homeBudgetKB} KB: ${homeOverBudget ? `FAILED (${javascript['/'].gzipKB} KB)` : 'ok'}`);
-  const chartsInFirstLoad = Object.entries(javascript).filter(([, size]) => size.chartLibraryChunks.length > 0);
-  console.log(
-    `  check: the chart library in no first load: ${chartsInFirstLoad.length === 0 ? 'ok' : `FAILED (${chartsInFirstLoad.map(([page]) => page).join(', ')})`}`,
-  );
-  const curveInFirstLoad = Object.entries(javascript).filter(([, size]) => size.curveChunks.length > 0);
-  console.log(
-    `  check: no chunk of the tax-across-incomes chart in any first load: ${curveInFirstLoad.length === 0 ? 'ok' : `FAILED (${curveInFirstLoad.map(([page]) => page).join(', ')})`}`,
-  );
-
-  // One URL per calculator with the chart, each with an income, as a shared link opens it.
-  const curvePages = [
-    '/uk/income-tax?income=60000&year=2024-25&region=england&pension=0&loan=none',
-    '/us/federal-income-tax?income=80000&status=single&year=2024',
-    '/us/take-home?income=80000&status=single&year=2024&state=CA',
-    '/germany/income-tax?income=60000&class=1&church=9&assessment=single&year=2025',
-  ];
-  console.log('\nCharts tab, tax across incomes: one curve (505 points) in Chromium with the CPU throttled 4× (goal < 16 ms)');
-  const incomeCurves = await incomeCurveMetrics(apiUrl, curvePages);
-  for (const [page, curve] of Object.entries(incomeCurves)) {
-    const lazy = !curve.curveChunkBeforeTab && curve.curveChunkWithTab;
-    console.log(
-      `  ${page.padEnd(22)} first curve ${String(curve.firstCurveMs).padStart(6)} ms, then median ${String(curve.medianCurveMs).padStart(5)} ms of ${curve.runs}` +
-        `   curve chunk ${curve.curveEngine.gzipKB} KB in ${curve.curveEngine.files} files (Charts tab ${curve.chartsTab.gzipKB} KB)` +
-        `   lazy: ${lazy ? 'ok' : 'FAILED'}`,
-    );
-  }
-  if (
-    homeOverBudget ||
-    curveInFirstLoad.length > 0 ||
-    chartsInFirstLoad.length > 0 ||
-    Object.values(incomeCurves).some((curve) => curve.curveChunkBeforeTab || !curve.curveChunkWithTab)
-  )
-    process.exitCode = 1;
-
-  console.log('\nLighthouse 13 (Debian Chromium, headless; mobile = default throttled profile, desktop = desktop preset); goal ≥ 95 each');
-  const lighthouse = await lighthouseScores(apiUrl, webPages);
-  for (const [page, byFormFactor] of Object.entries(lighthouse)) {
-    for (const [formFactor, scores] of Object.entries(byFormFactor)) {
+if (runs('http') || runs('web')) {
+  if (runs('http'))
+    console.log(`\nHTTP: POST /api/income-tax/calculate {"grossIncome":60000}, autocannon, 50 connections, ${httpSeconds} s, 127.0.0.1`);
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'taxatlas-bench-'));
+  const api = spawn(process.execPath, [path.join(root, 'apps/api/dist/main.js')], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      JWT_SECRET: `bench-${Math.random().toString(36).repeat(4)}`,
+      PORT: String(apiPort),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
+      // autocannon is one client sending thousands of requests a second: the global limit would answer it with 429s.
+      RATE_LIMIT_PER_MINUTE: '0',
+    },
+    stdio: 'ignore',
+  });
+  const bare = fork(path.join(root, 'benchmarks/bare-server.cjs'), { env: { PORT: String(apiPort + 1) }, stdio: 'ignore' });
+  try {
+    await waitForHealth(`${apiUrl}/api/health`);
+    await new Promise((resolve) => bare.once('message', resolve));
+    if (runs('http')) {
+      await load(`${apiUrl}/api/income-tax/calculate`); // warm-up pass, discarded
+      const taxatlas = summarise(await load(`${apiUrl}/api/income-tax/calculate`));
+      await load(`${bareUrl}/`);
+      const bareServer = summarise(await load(`${bareUrl}/`));
+      http = { taxatlas, bareServer, ratio: Number((taxatlas.requestsPerSecond / bareServer.requestsPerSecond).toFixed(3)) };
       console.log(
-        `  ${page.padEnd(18)} ${formFactor.padEnd(8)} ${Object.entries(scores)
-          .map(([category, score]) => `${category} ${score}`)
-          .join('  ')}`,
+        `  TaxAtlas API (NestJS + Fastify, zod, LOG_LEVEL=${process.env.BENCH_LOG_LEVEL ?? 'warn'}) ${String(taxatlas.requestsPerSecond).padStart(8)} req/s   p99 ${taxatlas.p99Ms} ms   non-2xx ${taxatlas.non2xx}`,
       );
+      console.log(
+        `  bare node:http + same engine                         ${String(bareServer.requestsPerSecond).padStart(8)} req/s   p99 ${bareServer.p99Ms} ms   non-2xx ${bareServer.non2xx}`,
+      );
+      console.log(`  ratio ${http.ratio} (goal ≥ 0.6)`);
     }
+
+    if (runs('web')) {
+      const webPages = ['/', '/uk/income-tax', '/us/state-tax'];
+      // The signed-in product (session, guards, account and admin areas) must not grow the public first load.
+      const homeBudgetKB = 185;
+      console.log('\nWeb: JavaScript loaded before the page settles (gzip -9), as served by the production build');
+      const javascript = await firstLoadJavaScript(apiUrl, webPages);
+      for (const [page, size] of Object.entries(javascript))
+        console.log(
+          `  ${page.padEnd(18)} ${String(size.gzipKB).padStart(7)} KB in ${size.files} files${page === '/' ? ` (budget ≤ ${homeBudgetKB} KB)` : ''}`,
+        );
+      const homeOverBudget = javascript['/'].gzipKB > homeBudgetKB;
+      console.log(`  check: first load of / within ${homeBudgetKB} KB: ${homeOverBudget ? `FAILED (${javascript['/'].gzipKB} KB)` : 'ok'}`);
+      const chartsInFirstLoad = Object.entries(javascript).filter(([, size]) => size.chartLibraryChunks.length > 0);
+      console.log(
+        `  check: the chart library in no first load: ${chartsInFirstLoad.length === 0 ? 'ok' : `FAILED (${chartsInFirstLoad.map(([page]) => page).join(', ')})`}`,
+      );
+      const curveInFirstLoad = Object.entries(javascript).filter(([, size]) => size.curveChunks.length > 0);
+      console.log(
+        `  check: no chunk of the tax-across-incomes chart in any first load: ${curveInFirstLoad.length === 0 ? 'ok' : `FAILED (${curveInFirstLoad.map(([page]) => page).join(', ')})`}`,
+      );
+
+      // One URL per calculator with the chart, each with an income, as a shared link opens it.
+      const curvePages = [
+        '/uk/income-tax?income=60000&year=2024-25&region=england&pension=0&loan=none',
+        '/us/federal-income-tax?income=80000&status=single&year=2024',
+        '/us/take-home?income=80000&status=single&year=2024&state=CA',
+        '/germany/income-tax?income=60000&class=1&church=9&assessment=single&year=2025',
+      ];
+      console.log('\nCharts tab, tax across incomes: one curve (505 points) in Chromium with the CPU throttled 4× (goal < 16 ms)');
+      const incomeCurves = await incomeCurveMetrics(apiUrl, curvePages);
+      for (const [page, curve] of Object.entries(incomeCurves)) {
+        const lazy = !curve.curveChunkBeforeTab && curve.curveChunkWithTab;
+        console.log(
+          `  ${page.padEnd(22)} first curve ${String(curve.firstCurveMs).padStart(6)} ms, then median ${String(curve.medianCurveMs).padStart(5)} ms of ${curve.runs}` +
+            `   curve chunk ${curve.curveEngine.gzipKB} KB in ${curve.curveEngine.files} files (Charts tab ${curve.chartsTab.gzipKB} KB)` +
+            `   lazy: ${lazy ? 'ok' : 'FAILED'}`,
+        );
+      }
+      if (
+        homeOverBudget ||
+        curveInFirstLoad.length > 0 ||
+        chartsInFirstLoad.length > 0 ||
+        Object.values(incomeCurves).some((curve) => curve.curveChunkBeforeTab || !curve.curveChunkWithTab)
+      )
+        process.exitCode = 1;
+
+      console.log(
+        '\nLighthouse 13 (Debian Chromium, headless; mobile = default throttled profile, desktop = desktop preset); goal ≥ 95 each',
+      );
+      const lighthouse = await lighthouseScores(apiUrl, webPages);
+      for (const [page, byFormFactor] of Object.entries(lighthouse)) {
+        for (const [formFactor, scores] of Object.entries(byFormFactor)) {
+          console.log(
+            `  ${page.padEnd(18)} ${formFactor.padEnd(8)} ${Object.entries(scores)
+              .map(([category, score]) => `${category} ${score}`)
+              .join('  ')}`,
+          );
+        }
+      }
+      web = { javascript, incomeCurves, lighthouse };
+    }
+  } finally {
+    api.kill();
+    bare.kill();
   }
-  web = { javascript, incomeCurves, lighthouse };
-} finally {
-  api.kill();
-  bare.kill();
 }
 
 // The admin list and the analytics on 100,000 articles and a million counter rows, SQLite and PostgreSQL.
 // The web build served by this API is the one just measured; the API starts again on each seeded database.
-const adminQueries = await adminQueryBenchmarks({ port: apiPort + 4 });
+const adminQueries = runs('admin') ? await adminQueryBenchmarks({ port: apiPort + 4 }) : undefined;
 // The contact inbox, its CSV export and the retention job on a million submissions, SQLite and PostgreSQL.
-const contactQueries = await contactQueryBenchmarks({ port: apiPort + 6 });
+const contactQueries = runs('contact') ? await contactQueryBenchmarks({ port: apiPort + 6 }) : undefined;
+// Issue 21: the public list next to /api/health on 100,000 articles, and a soak of mixed traffic with no 5xx.
+const publicReads = runs('reads') ? await publicReadBenchmarks({ port: apiPort + 8 }) : undefined;
+const soak = runs('soak') ? await soakBenchmark({ port: apiPort + 10 }) : undefined;
 
 const resultsDir = path.join(root, 'benchmarks/results');
 mkdirSync(resultsDir, { recursive: true });
+const latestPath = path.join(resultsDir, 'latest.json');
+// With --only, the parts not run keep their figures from the last run.
+const earlier = onlyArgument && existsSync(latestPath) ? JSON.parse(readFileSync(latestPath, 'utf8')) : {};
+const figures = { inProcess, ukComparison: comparison, http, web, adminQueries, contactQueries, publicReads, soak };
 writeFileSync(
-  path.join(resultsDir, 'latest.json'),
+  latestPath,
   JSON.stringify(
     {
+      ...earlier,
       date: new Date().toISOString(),
       node: process.version,
       cpus: cpus().length,
-      inProcess,
-      ukComparison: comparison,
-      http,
-      web,
-      adminQueries,
-      contactQueries,
+      parts: selected,
+      ...Object.fromEntries(Object.entries(figures).filter(([, value]) => value !== undefined)),
     },
     null,
     2,

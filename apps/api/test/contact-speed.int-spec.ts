@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { MikroORM } from '@mikro-orm/core';
 import type { ContactFilter, ContactListParsedQuery } from '@taxatlas/contracts/contact';
 import request from 'supertest';
-import { containsPattern } from '../src/common/database/contains-pattern';
+import { containsLike, containsPattern } from '../src/common/database/contains-pattern';
 import { ormOptions } from '../src/database/orm-options';
 import { contactFilterSql } from '../src/modules/contact/contact-filter';
 import { ContactService } from '../src/modules/contact/contact.service';
@@ -101,7 +101,7 @@ describe.each(databaseKinds)('the contact inbox search (%s)', (kind) => {
   const plainLike = async (search: string, extra = '', params: unknown[] = []) => {
     const pattern = containsPattern(search);
     const rows = await run(
-      'select "id" from "contact_submissions" where (lower("name") like ? or lower("email") like ? or lower("subject") like ? or lower("message") like ?)' +
+      `select "id" from "contact_submissions" where (${['name', 'email', 'subject', 'message'].map((column) => containsLike(`"${column}"`)).join(' or ')})` +
         `${extra} order by "created_at" desc, "id" asc`,
       [pattern, pattern, pattern, pattern, ...params],
     );

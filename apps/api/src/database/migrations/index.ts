@@ -27,6 +27,8 @@ import { Migration20261213000000ContactIndexes as PostgresContactIndexes } from 
 import { Migration20261213000000ContactIndexes as SqliteContactIndexes } from './sqlite/Migration20261213000000-contact-indexes';
 import { Migration20261214000000SavedCalculations as PostgresSavedCalculations } from './postgresql/Migration20261214000000-saved-calculations';
 import { Migration20261214000000SavedCalculations as SqliteSavedCalculations } from './sqlite/Migration20261214000000-saved-calculations';
+import { Migration20261215000000PublicReads as PostgresPublicReads } from './postgresql/Migration20261215000000-public-reads';
+import { Migration20261215000000PublicReads as SqlitePublicReads } from './sqlite/Migration20261215000000-public-reads';
 
 /**
  * Migrations are listed in code (not globbed from disk) so the SWC build, jest and the desktop bundle
@@ -47,6 +49,7 @@ export const sqliteMigrations: MigrationObject[] = [
   { name: 'Migration20261212000000Contact', class: SqliteContact },
   { name: 'Migration20261213000000ContactIndexes', class: SqliteContactIndexes },
   { name: 'Migration20261214000000SavedCalculations', class: SqliteSavedCalculations },
+  { name: 'Migration20261215000000PublicReads', class: SqlitePublicReads },
 ];
 export const postgresqlMigrations: MigrationObject[] = [
   { name: 'Migration20261122000000SiteSettings', class: PostgresSiteSettings },
@@ -63,4 +66,5 @@ export const postgresqlMigrations: MigrationObject[] = [
   { name: 'Migration20261212000000Contact', class: PostgresContact },
   { name: 'Migration20261213000000ContactIndexes', class: PostgresContactIndexes },
   { name: 'Migration20261214000000SavedCalculations', class: PostgresSavedCalculations },
+  { name: 'Migration20261215000000PublicReads', class: PostgresPublicReads },
 ];

@@ -14,7 +14,7 @@ import type {
   ArticleViewsList,
 } from '@taxatlas/contracts/article-admin';
 import { articleStatuses, type Article as ArticleDto, type ArticleList, type ArticleStatus } from '@taxatlas/contracts/articles';
-import { containsPattern } from '../../common/database/contains-pattern';
+import { containsLike, containsPattern } from '../../common/database/contains-pattern';
 import { NotFoundError } from '../../common/errors/domain-errors';
 import { CLOCK, type Clock } from '../../common/time/clock';
 import { CategorySchema, type Category } from '../categories/entities/category.entity';
@@ -94,7 +94,7 @@ export class ArticleEditorService {
         params.push(match);
       }
       const pattern = containsPattern(query.search);
-      conditions.push('(lower(a."title") like ? or lower(a."excerpt") like ?)');
+      conditions.push(`(${containsLike('a."title"')} or ${containsLike('a."excerpt"')})`);
       params.push(pattern, pattern);
     }
     const where = conditions.length > 0 ? `where ${conditions.join(' and ')}` : '';

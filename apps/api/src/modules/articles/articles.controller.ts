@@ -1,10 +1,11 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBody,
   ApiForbiddenResponse,
   ApiMovedPermanentlyResponse,
   ApiNotFoundResponse,
+  ApiNotModifiedResponse,
   ApiOkResponse,
   ApiOperation,
   ApiQuery,
@@ -14,7 +15,6 @@ import {
 } from '@nestjs/swagger';
 import { adminArticleListQuerySchema, articleSortFields } from '@taxatlas/contracts/article-admin';
 import {
-  type Article,
   type ArticleList,
   articleListQuerySchema,
   articleStatuses,
@@ -27,13 +27,46 @@ import { ReaderLimits } from '../../common/auth/reader-limits';
 import { CurrentClient, type SessionClient } from '../../common/auth/session-client.decorator';
 import { openApiSchema } from '../../common/http/openapi-schema';
 import { ZodValidationPipe } from '../../common/http/zod-validation.pipe';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ArticleEditorService } from './article-editor.service';
 import { ArticleListAccessGuard } from './article-list-access.guard';
 import { ArticlesService } from './articles.service';
+import { type PublicRead, PUBLIC_READ_MAX_AGE_SECONDS, PUBLIC_READ_STALE_SECONDS } from './public-read-cache';
 
 const notFound = { description: '{ success: false, error: "Article not found: ..." } for an unknown or unpublished article' };
 const badRequest = { description: '{ success: false, error, details: [{ field, message }] }' };
+const notModified = { description: 'If-None-Match names the current ETag: no body' };
+const cachedRead =
+  'Sends a weak `ETag` (`If-None-Match` with it answers 304) and, to a request without `Authorization`, ' +
+  `\`Cache-Control: public, max-age=${PUBLIC_READ_MAX_AGE_SECONDS}, stale-while-revalidate=${PUBLIC_READ_STALE_SECONDS}\`` +
+  ' (views and reading time are that fresh); with `Authorization`, `private, no-store`.';
+
+/** Whether If-None-Match names `etag` (weak comparison, RFC 9110 13.1.2). */
+function namesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag));
+}
+
+/**
+ * Answers a public read: its validator, the caching it allows and 304 when the reader holds it. The answer is the same
+ * for everyone, but a signed-in reader's request (with Authorization) is kept out of shared caches, as HTTP expects.
+ */
+function answerPublicRead(request: FastifyRequest, reply: FastifyReply, read: PublicRead<unknown>): string | undefined {
+  const cacheControl =
+    request.headers.authorization === undefined
+      ? `public, max-age=${PUBLIC_READ_MAX_AGE_SECONDS}, stale-while-revalidate=${PUBLIC_READ_STALE_SECONDS}`
+      : 'private, no-store';
+  void reply.header('etag', read.etag).header('cache-control', cacheControl).header('vary', 'Authorization');
+  if (namesEtag(request.headers['if-none-match'], read.etag)) {
+    void reply.status(304);
+    return undefined;
+  }
+  // The JSON kept with the answer: a spike of readers does not serialise the same list again for each of them.
+  void reply.type('application/json; charset=utf-8');
+  return read.json;
+}
+
 const tooMany = {
   description: '{ success: false, error } with Retry-After when one address sends more than READER_EVENTS_PER_MINUTE of these',
 };
@@ -55,7 +88,8 @@ export class ArticlesController {
       'Without `status`: the public list of published articles, newest first (a bearer token is ignored). With `status` ' +
       '(all, draft, scheduled, published, archived): the admin list, which needs an editor or admin bearer token (401/403 ' +
       'otherwise); it sorts by `sort` and `order` (default updatedAt desc), searches the title and excerpt, pages by ' +
-      '`limit` up to 100 (default 20) and ignores `featured`. List items leave out content.',
+      '`limit` up to 100 (default 20) and ignores `featured`; its answers are `Cache-Control: private, no-store`. List items ' +
+      `leave out content. The public list: ${cachedRead}`,
   })
   @ApiQuery({ name: 'status', required: false, schema: { type: 'string', enum: ['all', ...articleStatuses] } })
   @ApiQuery({ name: 'page', required: false, schema: { type: 'integer', minimum: 1, default: 1 } })
@@ -66,32 +100,47 @@ export class ArticlesController {
   @ApiQuery({ name: 'sort', required: false, schema: { type: 'string', enum: [...articleSortFields], default: 'updatedAt' } })
   @ApiQuery({ name: 'order', required: false, schema: { type: 'string', enum: ['asc', 'desc'], default: 'desc' } })
   @ApiOkResponse({ description: '{ data: Article[], total, page, limit }' })
+  @ApiNotModifiedResponse(notModified)
   @ApiBadRequestResponse(badRequest)
   @ApiUnauthorizedResponse({ description: 'with `status` and no valid editor or admin session' })
   @ApiForbiddenResponse({ description: 'with `status`, for a role other than admin or editor' })
-  list(@Query() query: Record<string, unknown>): Promise<ArticleList> {
+  async list(
+    @Query() query: Record<string, unknown>,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<ArticleList | string | undefined> {
     // The guard has admitted an editor or admin when `status` is present.
-    if (query.status !== undefined) return this.editorService.list(new ZodValidationPipe(adminArticleListQuerySchema).transform(query));
-    return this.articlesService.list(new ZodValidationPipe(articleListQuerySchema).transform(query));
+    if (query.status !== undefined) {
+      void reply.header('cache-control', 'private, no-store');
+      return this.editorService.list(new ZodValidationPipe(adminArticleListQuerySchema).transform(query));
+    }
+    const read = await this.articlesService.readList(new ZodValidationPipe(articleListQuerySchema).transform(query));
+    return answerPublicRead(request, reply, read);
   }
 
   @Get(':idOrSlug')
   @ApiOperation({
     summary: 'One published article by id or slug, with its sanitised HTML content',
-    description: 'A slug the article had before answers 301 with Location: /api/articles/<current slug>.',
+    description: `A slug the article had before answers 301 with Location: /api/articles/<current slug>. ${cachedRead}`,
   })
   @ApiOkResponse({ description: 'Article' })
+  @ApiNotModifiedResponse(notModified)
   @ApiMovedPermanentlyResponse({ description: 'An old slug of the article: Location names the current one' })
   @ApiNotFoundResponse(notFound)
-  async get(@Param('idOrSlug') idOrSlug: string, @Res({ passthrough: true }) reply: FastifyReply): Promise<Article | { location: string }> {
-    const found = await this.articlesService.getPublished(idOrSlug);
+  async get(
+    @Param('idOrSlug') idOrSlug: string,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<{ location: string } | string | undefined> {
+    const read = await this.articlesService.readPublished(idOrSlug);
+    const found = read.body;
     if ('movedTo' in found) {
       const location = `/api/articles/${encodeURIComponent(found.movedTo)}`;
       // Not cached: the slug may move again, or back, and a remembered redirect would then loop.
       void reply.status(301).header('location', location).header('cache-control', 'no-store');
       return { location };
     }
-    return found;
+    return answerPublicRead(request, reply, read);
   }
 
   @Post(':id/track-view')

@@ -1,7 +1,9 @@
-import { type EntityManager, type FilterQuery, MikroORM, raw, sql } from '@mikro-orm/core';
+import { type EntityManager, type FilterQuery, MikroORM } from '@mikro-orm/core';
+import { SqlitePlatform } from '@mikro-orm/sqlite';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Article as ArticleDto, ArticleList, ArticleListParsedQuery } from '@taxatlas/contracts/articles';
-import { containsPattern } from '../../common/database/contains-pattern';
+import { containsLike, containsPattern } from '../../common/database/contains-pattern';
+import { trigramMatchQuery } from '../../common/database/trigram-search';
 import { NotFoundError } from '../../common/errors/domain-errors';
 import { CLOCK, type Clock } from '../../common/time/clock';
 import { CategorySchema, type Category } from '../categories/entities/category.entity';
@@ -10,6 +12,7 @@ import { ArticleScheduler } from './article-scheduler';
 import { toArticleDto } from './article-view';
 import { ArticleSlugRedirectSchema } from './entities/article-slug-redirect.entity';
 import { ArticleSchema, type Article } from './entities/article.entity';
+import { type PublicRead, PublicReadCache } from './public-read-cache';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -28,58 +31,126 @@ class ArticleNotFoundError extends NotFoundError {
 /** The public side of the blog: published articles only. */
 @Injectable()
 export class ArticlesService {
+  private readonly publicReads = new PublicReadCache(() => this.clock.now().getTime());
+
   constructor(
     private readonly orm: MikroORM,
     private readonly scheduler: ArticleScheduler,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  async list(query: ArticleListParsedQuery): Promise<ArticleList> {
+  /** The public list with its validator, from PublicReadCache while nothing a reader sees has changed. */
+  async readList(query: ArticleListParsedQuery): Promise<PublicRead<ArticleList>> {
     // A scheduled article that is due is published before anyone reads the list (see ArticleScheduler).
     await this.scheduler.publishDueBeforeReading();
+    const key = `list:${JSON.stringify([query.page, query.limit, query.category ?? null, query.search ?? null, query.featured ?? null])}`;
+    return this.publicReads.read(key, await this.publicContentVersion(), () => this.list(query));
+  }
+
+  /** A published article (or where its old slug moved) with its validator, like readList. */
+  async readPublished(idOrSlug: string): Promise<PublicRead<ArticleDto | { movedTo: string }>> {
+    await this.scheduler.publishDueBeforeReading();
+    const key = `article:${idOrSlug.trim().toLowerCase()}`;
+    return this.publicReads.read(key, await this.publicContentVersion(), () => this.getPublished(idOrSlug));
+  }
+
+  /** public_content_version: moved by triggers on every write a reader could see (Migration20261215000000-public-reads). */
+  private async publicContentVersion(): Promise<string> {
+    const rows = await this.orm.em
+      .getConnection()
+      .execute<{ version: number | string }[]>('select "version" from "public_content_version" where "id" = 1');
+    return String(rows[0]?.version ?? 0);
+  }
+
+  /**
+   * Published articles, newest first (publishedAt, then createdAt, then id: the order of articles_public_order_index,
+   * so a page reads its rows from the index). A search looks in title, excerpt and content with the wildcards taken
+   * literally: SQLite's trigram index (Migration20261215000000-public-reads) names the candidates, PostgreSQL's trigram
+   * indexes serve the LIKE itself, and the LIKE decides. With a search one pass yields the page and the total
+   * (count(*) over ()), as in the admin list; without one the count reads the index.
+   */
+  private async list(query: ArticleListParsedQuery): Promise<ArticleList> {
     const em = this.orm.em.fork();
+    const connection = em.getConnection();
     const { page, limit } = query;
+    const offset = (page - 1) * limit;
     const empty: ArticleList = { data: [], total: 0, page, limit };
 
-    let categoryId: string | undefined;
+    const conditions = [`a."status" = 'published'`];
+    const params: unknown[] = [];
+    if (query.featured !== undefined) {
+      conditions.push('a."featured" = ?');
+      params.push(query.featured);
+    }
     if (query.category) {
       const category = await em.findOne(CategorySchema, { slug: query.category });
       if (!category) return empty;
-      categoryId = category.id;
-    }
-    // Raw fragments are single-use, so the count and the page each get their own filter object.
-    const where = (): FilterQuery<Article> => {
-      const filter: FilterQuery<Article> & Record<string, unknown> = { status: 'published' };
-      if (query.featured !== undefined) filter.featured = query.featured;
       // As main or additional category: a semi-join on article_categories, found through its category_id index.
-      if (categoryId) {
-        const filedUnder = (alias: string) =>
-          `exists (select 1 from "article_categories" "ac" where "ac"."article_id" = ${alias}."id" and "ac"."category_id" = ?)`;
-        filter[raw(filedUnder, [categoryId])] = [];
+      conditions.push('exists (select 1 from "article_categories" ac where ac."article_id" = a."id" and ac."category_id" = ?)');
+      params.push(category.id);
+    }
+    if (query.search) {
+      const match = this.orm.em.getPlatform() instanceof SqlitePlatform ? trigramMatchQuery(query.search) : undefined;
+      if (match) {
+        conditions.push(
+          'a."id" in (select r."article_id" from "article_search" s join "article_search_rows" r on r."rowid" = s."rowid" ' +
+            'where "article_search" match ?)',
+        );
+        params.push(match);
       }
-      if (query.search) {
-        const pattern = containsPattern(query.search);
-        filter.$or = (['title', 'excerpt', 'content'] as const).map((field) => ({ [sql.lower(field)]: { $like: pattern } }));
-      }
-      return filter;
-    };
+      const columns = ['title', 'excerpt', 'content'];
+      conditions.push(`(${columns.map((column) => containsLike(`a."${column}"`)).join(' or ')})`);
+      params.push(...columns.map(() => containsPattern(query.search!)));
+    }
+    const where = `where ${conditions.join(' and ')}`;
+    const orderBy = 'a."published_at" desc, a."created_at" desc, a."id" asc';
 
-    const total = await em.count(ArticleSchema, where());
-    if (total === 0 || (page - 1) * limit >= total) return { ...empty, total };
-    const articles = await em.find(ArticleSchema, where(), {
-      orderBy: [{ publishedAt: 'desc' }, { createdAt: 'desc' }, { id: 'asc' }],
+    let ids: string[];
+    let total: number;
+    if (query.search) {
+      const rows = (await connection.execute(
+        `with "matches" as materialized (select a."id", a."published_at", a."created_at" from "articles" a ${where}) ` +
+          `select a."id", count(*) over () as "total" from "matches" a order by ${orderBy} limit ? offset ?`,
+        [...params, limit, offset],
+      )) as { id: string; total: number | string }[];
+      ids = rows.map((row) => row.id);
+      total = rows.length > 0 ? Number(rows[0]!.total) : await this.count(where, params);
+    } else {
+      total = await this.count(where, params);
+      if (total === 0 || offset >= total) return { ...empty, total };
+      const rows = (await connection.execute(`select a."id" from "articles" a ${where} order by ${orderBy} limit ? offset ?`, [
+        ...params,
+        limit,
+        offset,
+      ])) as { id: string }[];
+      ids = rows.map((row) => row.id);
+    }
+    if (ids.length === 0) return { ...empty, total };
+    const byId = new Map((await em.find(ArticleSchema, { id: { $in: ids } })).map((article) => [article.id, article]));
+    return {
+      data: await this.toDtos(
+        em,
+        ids.flatMap((id) => byId.get(id) ?? []),
+        false,
+      ),
+      total,
+      page,
       limit,
-      offset: (page - 1) * limit,
-    });
-    return { data: await this.toDtos(em, articles, false), total, page, limit };
+    };
+  }
+
+  private async count(where: string, params: readonly unknown[]): Promise<number> {
+    const rows = await this.orm.em
+      .getConnection()
+      .execute<{ total: number | string }[]>(`select count(*) as "total" from "articles" a ${where}`, [...params]);
+    return Number(rows[0]?.total ?? 0);
   }
 
   /**
    * A published article by id or slug; for a slug the article had before, `movedTo` names its current slug (the
    * controller answers 301), so that links to the old address keep working.
    */
-  async getPublished(idOrSlug: string): Promise<ArticleDto | { movedTo: string }> {
-    await this.scheduler.publishDueBeforeReading();
+  private async getPublished(idOrSlug: string): Promise<ArticleDto | { movedTo: string }> {
     const em = this.orm.em.fork();
     try {
       const [dto] = await this.toDtos(em, [await this.findPublished(em, idOrSlug, true)], true);

@@ -1,5 +1,5 @@
 import type { ContactFilter } from '@taxatlas/contracts/contact';
-import { containsPattern } from '../../common/database/contains-pattern';
+import { containsLike, containsPattern, LIKE_ESCAPE } from '../../common/database/contains-pattern';
 import { trigramMatchQuery } from '../../common/database/trigram-search';
 
 const DAY_MS = 86_400_000;
@@ -68,10 +68,10 @@ export function contactFilterSql(filter: ContactFilter, kind: DatabaseKind, sear
       params.push(match, ...narrowing.params);
     }
     if (match && kind === 'postgresql') {
-      conditions.push(`${postgresSearchText} like ?`);
+      conditions.push(`${postgresSearchText} like ? ${LIKE_ESCAPE}`);
       params.push(pattern);
     }
-    conditions.push(`(${searchedColumns.map((column) => `lower(c."${column}") like ?`).join(' or ')})`);
+    conditions.push(`(${searchedColumns.map((column) => containsLike(`c."${column}"`)).join(' or ')})`);
     params.push(...searchedColumns.map(() => pattern));
   }
   return { where: conditions.length > 0 ? `where ${conditions.join(' and ')}` : '', params };

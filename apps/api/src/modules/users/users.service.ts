@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type EntityManager, type FilterQuery, MikroORM, sql, UniqueConstraintViolationException } from '@mikro-orm/core';
+import { type EntityManager, type FilterQuery, MikroORM, raw, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Language, Role, User as UserDto } from '@taxatlas/contracts/auth';
 import type { FieldIssue } from '@taxatlas/contracts/fields';
@@ -16,7 +16,7 @@ import { AuthRateLimits } from '../../common/auth/auth-rate-limits';
 import { hashPassword, needsRehash, verifyPassword } from '../../common/auth/passwords';
 import type { SessionClient } from '../../common/auth/session-client.decorator';
 import type { SessionUser } from '../../common/auth/session-user';
-import { containsPattern } from '../../common/database/contains-pattern';
+import { containsLike, containsPattern } from '../../common/database/contains-pattern';
 import { ConflictError, NotFoundError, RequestValidationError } from '../../common/errors/domain-errors';
 import { CLOCK, type Clock } from '../../common/time/clock';
 import { type User, UserSchema } from './entities/user.entity';
@@ -159,9 +159,14 @@ export class UsersService {
       if (query.role) filter.role = query.role;
       if (query.search) {
         const pattern = containsPattern(query.search);
-        filter.$or = (['email', 'username', 'first_name', 'last_name'] as const).map((column) => ({
-          [sql.lower(column)]: { $like: pattern },
-        }));
+        const columns = ['email', 'username', 'first_name', 'last_name'];
+        const matches = (alias: string) => `(${columns.map((column) => containsLike(`${alias}."${column}"`)).join(' or ')})`;
+        filter[
+          raw(
+            matches,
+            columns.map(() => pattern),
+          )
+        ] = [];
       }
       return filter;
     };

@@ -47,7 +47,8 @@ export const ArticleSchema = new EntitySchema<Article>({
   name: 'Article',
   tableName: 'articles',
   indexes: [
-    { name: 'articles_status_published_at_index', properties: ['status', 'publishedAt'] },
+    // Migration20261215000000-public-reads: (status, published_at desc, created_at desc, id), the public list's order.
+    { name: 'articles_public_order_index', properties: ['status', 'publishedAt', 'createdAt', 'id'] },
     { name: 'articles_status_publish_at_index', properties: ['status', 'publishAt'] },
   ],
   properties: {
