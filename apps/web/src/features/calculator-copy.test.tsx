@@ -33,6 +33,7 @@ import GermanyIncomeTaxPage from './germany-income-tax/germany-income-tax-page';
 import HomePage from './home/home-page';
 import AboutPage from './static-pages/about-page';
 import UkIncomeTaxPage from './uk-income-tax/uk-income-tax-page';
+import UkStampDutyPage from './uk-stamp-duty/uk-stamp-duty-page';
 import UsCapitalGainsPage from './us-capital-gains/us-capital-gains-page';
 import UsFederalIncomeTaxPage from './us-federal-income-tax/us-federal-income-tax-page';
 import UsStateTaxPage from './us-state-tax/us-state-tax-page';
@@ -109,7 +110,7 @@ const yearsNamed: Record<Country, ReadonlySet<string>> = {
 // A year, a span written 2025/26 or 2025-26, or a UK year written in full (2025/2026 or 2025-2026).
 const yearPattern = /\b20\d\d(?:[/-](?:20)?\d\d)?\b/g;
 // "£12,570", "$1.5 million", "€19,950" (en-GB, as the site writes money) and "12.096 €", "1 Mio. $" (German order).
-const moneyPattern = /([£$€])\s?(\d[\d,]*(?:\.\d+)?)(\s?(?:million|Mio\.))?|(\d[\d.]*(?:,\d+)?)(\s?Mio\.)?\s?([£$€])/g;
+const moneyPattern = /([£$€])\s?(\d{1,3}(?:,\d{3})*(?:\.\d+)?)(\s?(?:million|Mio\.))?|(\d{1,3}(?:\.\d{3})*(?:,\d+)?)(\s?Mio\.)?\s?([£$€])/g;
 
 function amountOf(match: RegExpMatchArray): number {
   const [, , english, englishMillion, german, germanMillion] = match;
@@ -156,12 +157,19 @@ function pageCopy(): string {
   return [document.title, description, page.textContent ?? ''].join('\n');
 }
 
+function formShows(): string[] {
+  const selected = screen.getAllByRole('option', { selected: true }).map((option) => option.textContent ?? '');
+  const dates = [...document.querySelectorAll<HTMLInputElement>('input[type="date"]')].map((input) => input.value);
+  return [...selected, ...dates];
+}
+
 interface CalculatorCase {
   readonly name: string;
   readonly Page: ComponentType;
   readonly country: Country;
   readonly path: string;
-  readonly years: readonly { readonly query: string; readonly label: string; readonly period: YearPeriod }[];
+  /** `shows`: what the form displays for the year (default: the label, as a selected option). */
+  readonly years: readonly { readonly query: string; readonly label: string; readonly period: YearPeriod; readonly shows?: string }[];
   readonly span: YearSpan;
 }
 
@@ -176,6 +184,18 @@ const calculators: readonly CalculatorCase[] = [
     country: 'uk',
     path: '/uk/income-tax',
     years: ukTaxYears.map((year) => ({ query: `?income=1&year=${year}`, label: ukYearLabel(year), period: ukPeriod(year) })),
+    span: supportedYearSpans.uk,
+  },
+  {
+    name: 'UK stamp duty',
+    Page: UkStampDutyPage,
+    country: 'uk',
+    path: '/uk/stamp-duty',
+    // The completion date picks the rates: the first day of each tax year.
+    years: ukTaxYears.map((year) => {
+      const date = ukTaxYearStart(year);
+      return { query: `?price=1&date=${date}`, label: ukYearLabel(year), period: ukPeriod(year), shows: date };
+    }),
     span: supportedYearSpans.uk,
   },
   {
@@ -246,10 +266,10 @@ afterEach(cleanup);
 
 describe.each(calculators)('$name page copy', ({ Page, country, path, years, span }) => {
   describe.each(languages)('in %s', (language) => {
-    it.each(years)('names only engine years and quotes only $label figures', async ({ query, label, period }) => {
+    it.each(years)('names only engine years and quotes only $label figures', async ({ query, label, period, shows }) => {
       renderWithProviders(<Page />, { route: `${path}${query}`, language });
-      // The year in the URL is the year on screen: the form shows it selected.
-      await waitFor(() => expect(screen.getAllByRole('option', { selected: true }).map((option) => option.textContent)).toContain(label));
+      // The year in the URL is the year on screen: the form shows it (a selected option, or the completion date).
+      await waitFor(() => expect(formShows()).toContain(shows ?? label));
       const copy = pageCopy();
       const problems = [
         ...copyProblems(copy, yearsNamed[country], amountsInForce(country, period)),

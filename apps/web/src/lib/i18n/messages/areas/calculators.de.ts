@@ -23,7 +23,7 @@ export const calculatorsDe: Record<keyof typeof calculatorsEn, string> = {
     'Das Abschlussdatum bestimmt die an diesem Tag geltenden Sätze und das Steuerjahr ({year}). Voreingestellt ist heute.',
   'stampDuty.form.nonResidentHeading': 'Ansässigkeit',
   'stampDuty.form.nonResident': 'Käufer nicht im Vereinigten Königreich ansässig',
-  'stampDuty.form.nonResidentHelp': 'Fügt in England und Nordirland den Zuschlag von 2 % hinzu; für diese Lage gilt {tax}.',
+  'stampDuty.form.nonResidentHelp': 'Fügt in England und Nordirland den Zuschlag von {nonResidentRate} % hinzu; für diese Lage gilt {tax}.',
   'stampDuty.region.england': 'England',
   'stampDuty.region.northern-ireland': 'Nordirland',
   'stampDuty.region.scotland': 'Schottland (LBTT)',
@@ -43,15 +43,18 @@ export const calculatorsDe: Record<keyof typeof calculatorsEn, string> = {
   'stampDuty.facts.surchargeAmount': 'Mehrsteuer durch Zuschläge: {amount}',
   'stampDuty.how.title': 'So funktioniert die Stamp Duty',
   'stampDuty.how.sdlt':
-    'Die Stamp Duty Land Tax wird stufenweise erhoben, wie die Einkommensteuer: Jeder Satz gilt nur für den Teil des Preises in seiner Stufe. Seit dem 1. April 2025 gelten in England und Nordirland für Wohnimmobilien 0 % bis £125.000, 2 % bis £250.000, 5 % bis £925.000, 10 % bis £1,5 Mio. und 12 % darüber.',
+    'Die Stamp Duty Land Tax wird stufenweise erhoben, wie die Einkommensteuer: Jeder Satz gilt nur für den Teil des Preises in seiner Stufe. Am oben gewählten Abschlussdatum gelten in England und Nordirland für Wohnimmobilien {bands}.',
+  'stampDuty.how.bandUpTo': '{rate} % bis {limit}',
+  'stampDuty.how.bandTo': '{rate} % bis {limit}',
+  'stampDuty.how.bandAbove': '{rate} % darüber',
   'stampDuty.how.ftb':
-    'Erstkäufer zahlen nichts auf die ersten £300.000 und 5 % auf den Teil bis £500.000; über £500.000 entfällt die Ermäßigung und die Standardsätze gelten für den ganzen Preis.',
+    'Erstkäufer zahlen nichts auf die ersten {nilRateLimit} und {rate} % auf den Teil bis {priceCap}; über {priceCap} entfällt die Ermäßigung und die Standardsätze gelten für den ganzen Preis.',
   'stampDuty.how.surcharges':
-    'Beim Kauf einer weiteren Wohnimmobilie kommen die höheren Sätze hinzu (seit 31. Oktober 2024 5 Prozentpunkte auf jede Stufe in England und Nordirland); nicht im Vereinigten Königreich ansässige Käufer zahlen weitere 2 %.',
+    'Beim Kauf einer weiteren Wohnimmobilie kommen die höheren Sätze hinzu (an diesem Datum {points} Prozentpunkte auf jede Stufe in England und Nordirland); nicht im Vereinigten Königreich ansässige Käufer zahlen weitere {nonResidentRate} %.',
   'stampDuty.how.devolved':
     'Schottland erhebt die Land and Buildings Transaction Tax mit eigenen Stufen und einem Additional Dwelling Supplement auf den gesamten Preis; Wales erhebt die Land Transaction Tax mit einer eigenen Tabelle für weitere Immobilien und ohne Ermäßigung für Erstkäufer.',
   'stampDuty.how.date':
-    'Die Sätze hängen vom Abschluss des Kaufs ab, nicht vom Steuerjahr der Erklärung: Das Abschlussdatum bestimmt die Tabelle (so endete die befristete Nullstufe von £250.000 in England am 31. März 2025). Die SDLT wird auf volle Pfund abgerundet.',
+    'Die Sätze hängen vom Abschluss des Kaufs ab, nicht vom Steuerjahr der Erklärung: Das Abschlussdatum bestimmt die Tabelle (so endete die befristete Nullstufe von £250,000 in England am 31. März 2025). Die SDLT wird auf volle Pfund abgerundet.',
   'usFederal.title': 'Rechner für die US-Bundeseinkommensteuer',
   'usFederal.lead':
     'Schätzen Sie die US-Bundeseinkommensteuer für jedes Steuerjahr von {firstYear} bis {lastYear}: Standard- oder Einzelabzug, dann die Steuerstufen Ihres Veranlagungsstatus.',

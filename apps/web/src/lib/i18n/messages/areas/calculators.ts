@@ -27,7 +27,8 @@ export const calculatorsEn = {
     'The completion date picks the rates in force on that day and the tax year ({year}). It defaults to today.',
   'stampDuty.form.nonResidentHeading': 'Residence',
   'stampDuty.form.nonResident': 'Non-UK resident buyer',
-  'stampDuty.form.nonResidentHelp': 'Adds the 2% surcharge in England and Northern Ireland; {tax} is selected for this location.',
+  'stampDuty.form.nonResidentHelp':
+    'Adds the {nonResidentRate}% surcharge in England and Northern Ireland; {tax} is selected for this location.',
   'stampDuty.region.england': 'England',
   'stampDuty.region.northern-ireland': 'Northern Ireland',
   'stampDuty.region.scotland': 'Scotland (LBTT)',
@@ -47,11 +48,14 @@ export const calculatorsEn = {
   'stampDuty.facts.surchargeAmount': 'Extra tax from surcharges: {amount}',
   'stampDuty.how.title': 'How Stamp Duty works',
   'stampDuty.how.sdlt':
-    'Stamp Duty Land Tax is charged in slices, like income tax: each rate applies only to the part of the price within its band. From 1 April 2025 the residential rates in England and Northern Ireland are 0% up to £125,000, 2% to £250,000, 5% to £925,000, 10% to £1.5 million and 12% above.',
+    'Stamp Duty Land Tax is charged in slices, like income tax: each rate applies only to the part of the price within its band. On the completion date above, the residential rates in England and Northern Ireland are {bands}.',
+  'stampDuty.how.bandUpTo': '{rate}% up to {limit}',
+  'stampDuty.how.bandTo': '{rate}% to {limit}',
+  'stampDuty.how.bandAbove': '{rate}% above',
   'stampDuty.how.ftb':
-    'First-time buyers pay nothing on the first £300,000 and 5% on the part up to £500,000; above £500,000 the relief is lost and the standard rates apply to the whole price.',
+    'First-time buyers pay nothing on the first {nilRateLimit} and {rate}% on the part up to {priceCap}; above {priceCap} the relief is lost and the standard rates apply to the whole price.',
   'stampDuty.how.surcharges':
-    'Buying an additional residential property adds the higher rates (5 percentage points on every band in England and Northern Ireland since 31 October 2024), and non-UK resident buyers pay a further 2%.',
+    'Buying an additional residential property adds the higher rates ({points} percentage points on every band in England and Northern Ireland on that date), and non-UK resident buyers pay a further {nonResidentRate}%.',
   'stampDuty.how.devolved':
     'Scotland charges Land and Buildings Transaction Tax with its own bands and an Additional Dwelling Supplement on the whole price; Wales charges Land Transaction Tax, with a higher rates table for additional properties and no first-time buyer relief.',
   'stampDuty.how.date':
