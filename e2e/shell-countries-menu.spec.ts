@@ -237,7 +237,11 @@ test.describe('Countries mega-menu (desktop)', () => {
     const features = menu.getByTestId('countries-key-features').getByRole('listitem');
     await expect(features).toHaveText(['Official rates, dated and cited', 'Step-by-step breakdowns', 'Free, with no account needed']);
     await menu.getByTestId('country-row-uk').click();
-    await expect(features).toHaveText(['HMRC rates for 2023/24 to 2025/26', 'Scottish income tax bands', 'SDLT, LBTT and LTT on property']);
+    await expect(features).toHaveText([
+      'HMRC rates and thresholds for each tax year',
+      'Scottish income tax bands',
+      'SDLT, LBTT and LTT on property',
+    ]);
     await menu.getByTestId('country-row-us').click();
     await expect(features).toHaveText(['All 50 states and DC', 'Every IRS filing status', 'Short- and long-term capital gains']);
     await menu.getByTestId('country-row-germany').click();

@@ -173,7 +173,7 @@ test.describe('Site search', () => {
     const calculator = results.filter({ hasText: 'UK Income Tax Calculator' });
     await expect(calculator.locator('.search-result-title')).toHaveText('UK Income Tax Calculator');
     await expect(calculator.locator('.search-result-description')).toHaveText(
-      'Income Tax, National Insurance and take-home pay for 2024/25.',
+      'Income Tax, National Insurance and take-home pay for each tax year.',
     );
     await expect(calculator.locator('.badge')).toHaveText('Income Tax');
     await expect(calculator.locator('svg.country-flag-svg')).toHaveCount(1);

@@ -18,13 +18,10 @@ import {
 import { stateIncomeTaxRules } from './state-rules-registry';
 import type { StateIncomeTaxRules } from './state-tax-rules';
 import { usStateName, type UsStateCode } from './states';
-import { usTaxYearStart, type UsTaxYear } from './tax-year';
+import { stateTaxYearsAvailable, usTaxYearStart } from './tax-year';
 
-/**
- * The tax years the state income tax calculator offers; a state supports those it has verified values for. Each is a
- * federal tax year too, as rules that deduct federal income or payroll taxes compute them for the same year.
- */
-export const stateTaxYearsAvailable = [2024, 2025, 2026] as const satisfies readonly UsTaxYear[];
+// The list lives with the federal years, so pages that only name the years do not load every state's rules.
+export { stateTaxYearsAvailable };
 
 export interface UsStateIncomeTaxInput {
   readonly state: UsStateCode;

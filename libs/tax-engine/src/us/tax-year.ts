@@ -4,6 +4,12 @@ import { calendarDateIn, chooseTaxYear, type TaxYearChoice } from '../core/tax-y
 export const usTaxYears = [2023, 2024, 2025, 2026] as const;
 export type UsTaxYear = (typeof usTaxYears)[number];
 
+/**
+ * The tax years the state income tax calculator offers; a state supports those it has verified values for. Each is a
+ * federal tax year too, as rules that deduct federal income or payroll taxes compute them for the same year.
+ */
+export const stateTaxYearsAvailable = [2024, 2025, 2026] as const satisfies readonly UsTaxYear[];
+
 /** US tax years are calendar years; parameters are read as in force on 1 January. */
 export function usTaxYearStart(taxYear: number): IsoDate {
   return `${taxYear}-01-01` as IsoDate;

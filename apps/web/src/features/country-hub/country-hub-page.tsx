@@ -9,12 +9,14 @@ import { useSeo } from '../../components/seo/use-seo';
 import { comingSoonCalculators, paths } from '../../config/paths';
 import { findCountry, isLive } from '../../lib/country-catalogue';
 import { calculatorBadge } from '../../lib/countries-menu';
+import { supportedYearSpans, type YearSpan } from '../../lib/tax-year-copy';
 import { useGetCalculatorsQuery } from './calculators-api';
 
-const hubText: Record<CountryId, { title: MessageId; lead: MessageId }> = {
-  uk: { title: 'hub.uk.title', lead: 'hub.uk.lead' },
-  us: { title: 'hub.us.title', lead: 'hub.us.lead' },
-  germany: { title: 'hub.germany.title', lead: 'hub.germany.lead' },
+/** Each hub's lead names the span of years the engine has for the country. */
+const hubText: Record<CountryId, { title: MessageId; lead: MessageId; years: YearSpan }> = {
+  uk: { title: 'hub.uk.title', lead: 'hub.uk.lead', years: supportedYearSpans.uk },
+  us: { title: 'hub.us.title', lead: 'hub.us.lead', years: supportedYearSpans.us },
+  germany: { title: 'hub.germany.title', lead: 'hub.germany.lead', years: supportedYearSpans.germany },
 };
 
 const badgeMessage = {
@@ -45,7 +47,7 @@ export default function CountryHubPage({ country: countryId }: { country: Countr
   // The spec sends some unbuilt calculators' paths to this hub: say so rather than pretend.
   const requested = pathname !== country.url ? calculators.find((entry) => entry.url === pathname) : undefined;
 
-  useSeo({ title: t(text.title), description: `${t(text.lead)} ${t(country.description)}` });
+  useSeo({ title: t(text.title), description: `${t(text.lead, { ...text.years })} ${t(country.description)}` });
 
   const tile = (calculator: CalculatorEntry) => {
     const badge = calculatorBadge(calculator.status);
@@ -86,7 +88,7 @@ export default function CountryHubPage({ country: countryId }: { country: Countr
           <CountryFlag code={country.flag} size={1.4} />
           {t(text.title)}
         </h1>
-        <p className="page-lead">{t(text.lead)}</p>
+        <p className="page-lead">{t(text.lead, { ...text.years })}</p>
       </header>
 
       {requested && !isLive(requested) ? (

@@ -1,4 +1,7 @@
+import { germanIncomeTaxHeadlines } from '@taxatlas/tax-engine/germany/headline-figures';
+import { germanTaxYears } from '@taxatlas/tax-engine/germany/tax-year';
 import type { MessageId } from '../../lib/i18n/catalogues';
+import { copyAmount, supportedYearSpans, yearOnScreen } from '../../lib/tax-year-copy';
 import { useT } from '../../lib/i18n/use-t';
 import { CalculatorForm } from '../../components/calculator/calculator-form';
 import { CalculatorPage, Explainer } from '../../components/calculator/calculator-page';
@@ -38,6 +41,9 @@ export default function GermanyIncomeTaxPage() {
   const form = useQueryForm(deIncomeTaxAdapter);
   const { data, error, isFetching } = useCalculateDeIncomeTaxQuery(form.request);
   const { values } = form;
+  // The explanation quotes the figures of the year selected in the form.
+  const year = yearOnScreen(germanTaxYears, values.taxYear, taxYearInForce.taxYear);
+  const figures = germanIncomeTaxHeadlines(year);
   const field = useFieldProps(form, labels, 'de-income-tax', (message, _label, translate) =>
     message.startsWith('must be "joint"') ? translate('deIncomeTax.validation.class3Joint') : undefined,
   );
@@ -47,7 +53,7 @@ export default function GermanyIncomeTaxPage() {
       country="germany"
       name={t('calculator.deIncomeTax')}
       title={t('deIncomeTax.title')}
-      lead={t('deIncomeTax.lead')}
+      lead={t('deIncomeTax.lead', { ...supportedYearSpans.germany })}
       formHeading={t('calc.formHeading')}
       form={
         <CalculatorForm
@@ -117,7 +123,15 @@ export default function GermanyIncomeTaxPage() {
     >
       <Explainer id="de-income-tax-how" title={t('deIncomeTax.how.title')} disclaimer={t('calc.disclaimer')}>
         <p>{t('deIncomeTax.how.zve')}</p>
-        <p>{t('deIncomeTax.how.tariff')}</p>
+        <p>
+          {t('deIncomeTax.how.tariff', {
+            year,
+            basicAllowance: copyAmount(figures.basicAllowance, 'EUR'),
+            entryRate: figures.entryRate,
+            progressionEndRate: figures.progressionEndRate,
+            topRate: figures.topRate,
+          })}
+        </p>
         <p>{t('deIncomeTax.how.classes')}</p>
         <ul>
           {taxClassOptions.map((taxClass) => (
@@ -126,7 +140,15 @@ export default function GermanyIncomeTaxPage() {
             </li>
           ))}
         </ul>
-        <p>{t('deIncomeTax.how.surcharges')}</p>
+        <p>
+          {t('deIncomeTax.how.surcharges', {
+            year,
+            solidarityRate: figures.solidarityRate,
+            exemptionLimit: copyAmount(figures.solidarityExemptionLimit, 'EUR'),
+            churchLow: figures.churchRates.low,
+            churchHigh: figures.churchRates.high,
+          })}
+        </p>
       </Explainer>
     </CalculatorPage>
   );

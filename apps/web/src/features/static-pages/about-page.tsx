@@ -1,7 +1,20 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { useT } from '../../lib/i18n/use-t';
+import { supportedYearSpans } from '../../lib/tax-year-copy';
 import { StaticPage } from './static-page';
+
+/** The coverage paragraph names the years the engine has, calculator family by calculator family. */
+const coverageYears = {
+  ukFirstYear: supportedYearSpans.uk.firstYear,
+  ukLastYear: supportedYearSpans.uk.lastYear,
+  usFirstYear: supportedYearSpans.us.firstYear,
+  usLastYear: supportedYearSpans.us.lastYear,
+  usStateFirstYear: supportedYearSpans.usStates.firstYear,
+  usStateLastYear: supportedYearSpans.usStates.lastYear,
+  germanFirstYear: supportedYearSpans.germany.firstYear,
+  germanLastYear: supportedYearSpans.germany.lastYear,
+};
 
 export default function AboutPage() {
   const t = useT();
@@ -14,7 +27,7 @@ export default function AboutPage() {
       sections={[
         { heading: 'about.mission.heading', paragraphs: ['about.mission.text'] },
         { heading: 'about.method.heading', paragraphs: ['about.method.text'] },
-        { heading: 'about.coverage.heading', paragraphs: ['about.coverage.text'] },
+        { heading: 'about.coverage.heading', paragraphs: ['about.coverage.text'], values: coverageYears },
         { heading: 'about.limits.heading', paragraphs: ['about.limits.text'] },
         { heading: 'about.contact.heading', paragraphs: [] },
       ]}

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { MessageId } from '../../lib/i18n/catalogues';
-import { useT } from '../../lib/i18n/use-t';
+import { useT, type MessageValues } from '../../lib/i18n/use-t';
 import { useSiteSettings } from '../../lib/site-settings';
 import { useSeo } from '../../components/seo/use-seo';
 import { paths } from '../../config/paths';
@@ -11,6 +11,8 @@ export interface StaticSection {
   readonly paragraphs: readonly MessageId[];
   /** A bulleted list after the paragraphs. */
   readonly items?: readonly MessageId[];
+  /** Values for the placeholders of the section's paragraphs (years and figures read from the engine). */
+  readonly values?: MessageValues;
 }
 
 /** A text page: title, optional lead, sections, and a closing line with the support address. */
@@ -51,7 +53,7 @@ export function StaticPage({
           <section key={section.heading ?? index}>
             {section.heading ? <h2>{t(section.heading)}</h2> : null}
             {section.paragraphs.map((paragraph) => (
-              <p key={paragraph}>{t(paragraph)}</p>
+              <p key={paragraph}>{t(paragraph, section.values)}</p>
             ))}
             {section.items ? (
               <ul>

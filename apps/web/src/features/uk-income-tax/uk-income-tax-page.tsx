@@ -1,4 +1,7 @@
+import { ukIncomeTaxHeadlines } from '@taxatlas/tax-engine/uk/headline-figures';
+import { ukTaxYears } from '@taxatlas/tax-engine/uk/tax-year';
 import { useT } from '../../lib/i18n/use-t';
+import { copyAmount, supportedYearSpans, yearOnScreen } from '../../lib/tax-year-copy';
 import { CalculatorPage, Explainer } from '../../components/calculator/calculator-page';
 import { CalculatorResults } from '../../components/calculator/calculator-results';
 import { TaxYearNotice } from '../../components/calculator/tax-year-notice';
@@ -28,13 +31,15 @@ export default function UkIncomeTaxPage() {
   const t = useT();
   const form = useQueryForm(adapter);
   const { data, error, isFetching } = useCalculateUkIncomeTaxQuery(form.request);
+  // The explanation quotes the figures of the year selected in the form.
+  const figures = ukIncomeTaxHeadlines(yearOnScreen(ukTaxYears, form.values.taxYear, taxYearInForce.taxYear));
 
   return (
     <CalculatorPage
       country="uk"
       name={t('calculator.ukIncomeTax')}
       title={t('ukIncomeTax.title')}
-      lead={t('ukIncomeTax.lead')}
+      lead={t('ukIncomeTax.lead', { ...supportedYearSpans.uk })}
       formHeading={t('ukIncomeTax.form.heading')}
       form={
         <>
@@ -61,9 +66,24 @@ export default function UkIncomeTaxPage() {
       }
     >
       <Explainer id="uk-income-tax-how" title={t('ukIncomeTax.how.title')} disclaimer={t('ukIncomeTax.how.disclaimer')}>
-        <p>{t('ukIncomeTax.how.allowance')}</p>
-        <p>{t('ukIncomeTax.how.bands')}</p>
-        <p>{t('ukIncomeTax.how.ni')}</p>
+        <p>
+          {t('ukIncomeTax.how.allowance', {
+            allowance: copyAmount(figures.personalAllowance, 'GBP'),
+            taperLimit: copyAmount(figures.taperIncomeLimit, 'GBP'),
+            allowanceGoneAt: copyAmount(figures.allowanceGoneAt, 'GBP'),
+          })}
+        </p>
+        <p>
+          {t('ukIncomeTax.how.bands', {
+            basicRate: figures.basicRate,
+            higherRate: figures.higherRate,
+            additionalRate: figures.additionalRate,
+            scottishBandCount: figures.scottishBandCount,
+            scottishLowestRate: figures.scottishLowestRate,
+            scottishHighestRate: figures.scottishHighestRate,
+          })}
+        </p>
+        <p>{t('ukIncomeTax.how.ni', { niMainRate: figures.niMainRate, niAdditionalRate: figures.niAdditionalRate })}</p>
       </Explainer>
     </CalculatorPage>
   );

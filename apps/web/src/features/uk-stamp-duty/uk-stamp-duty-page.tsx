@@ -1,5 +1,11 @@
+import { useIntl } from 'react-intl';
+import type { IsoDate } from '@taxatlas/tax-engine/core/parameter';
+import { sdltHeadlines, type SdltHeadlines } from '@taxatlas/tax-engine/uk/headline-figures';
+import { propertyTaxSupportedFrom } from '@taxatlas/tax-engine/uk/property-transaction-tax';
+import { ukTaxYears, ukTaxYearStart } from '@taxatlas/tax-engine/uk/tax-year';
 import type { MessageId } from '../../lib/i18n/catalogues';
-import { useT } from '../../lib/i18n/use-t';
+import { useT, type Translate } from '../../lib/i18n/use-t';
+import { copyAmount } from '../../lib/tax-year-copy';
 import { usePrerender } from '../../lib/prerender-context';
 import { CalculatorForm } from '../../components/calculator/calculator-form';
 import { CalculatorPage, Explainer } from '../../components/calculator/calculator-page';
@@ -72,8 +78,32 @@ function StampDutyFacts({ result }: { result: UkPropertyTransactionTaxResult }) 
 }
 
 /** Inputs in the query string: ?price=&region=&buyer=&nonresident=&date= */
+/**
+ * The date whose SDLT rates the explanation quotes: the completion date when the engine has rates for it, else the
+ * start of the latest tax year it has (a pre-rendered page has no date; a typed one may be malformed or too early).
+ */
+function ratesDate(completionDate: string): IsoDate {
+  const valid = /^\d{4}-\d{2}-\d{2}$/.test(completionDate) && completionDate >= propertyTaxSupportedFrom('england');
+  return valid ? (completionDate as IsoDate) : ukTaxYearStart(ukTaxYears.at(-1)!);
+}
+
+/** "0% up to £125,000, 2% to £250,000, … and 12% above", from the residential bands in force. */
+function bandList(bands: SdltHeadlines['bands'], t: Translate, list: (items: string[]) => string): string {
+  return list(
+    bands.map((band, index) => {
+      const next = bands[index + 1];
+      if (!next) return t('stampDuty.how.bandAbove', { rate: band.rate });
+      return t(index === 0 ? 'stampDuty.how.bandUpTo' : 'stampDuty.how.bandTo', {
+        rate: band.rate,
+        limit: copyAmount(next.threshold, 'GBP'),
+      });
+    }),
+  );
+}
+
 export default function UkStampDutyPage() {
   const t = useT();
+  const intl = useIntl();
   const form = useQueryForm(stampDutyAdapter);
   const { data, error, isFetching } = useCalculateUkStampDutyQuery(form.request);
   const { values } = form;
@@ -87,6 +117,7 @@ export default function UkStampDutyPage() {
   const completionDate = prerendering ? '' : values.completionDate;
   const taxYear = ukTaxYearOfDate(completionDate);
   const dateHelp = taxYear ? t('stampDuty.form.completionDateHelp', { year: taxYear }) : undefined;
+  const figures = sdltHeadlines(ratesDate(completionDate));
   const taxFor = values.region === 'scotland' ? 'LBTT' : values.region === 'wales' ? 'LTT' : 'SDLT';
 
   return (
@@ -152,7 +183,7 @@ export default function UkStampDutyPage() {
               <span>{t('stampDuty.form.nonResident')}</span>
             </label>
             <p className="form-field-help" id="uk-stamp-duty-nonResident-help">
-              {t('stampDuty.form.nonResidentHelp', { tax: taxFor })}
+              {t('stampDuty.form.nonResidentHelp', { tax: taxFor, nonResidentRate: figures.nonResidentRate })}
             </p>
           </fieldset>
         </CalculatorForm>
@@ -169,9 +200,15 @@ export default function UkStampDutyPage() {
       }
     >
       <Explainer id="uk-stamp-duty-how" title={t('stampDuty.how.title')} disclaimer={t('calc.disclaimer')}>
-        <p>{t('stampDuty.how.sdlt')}</p>
-        <p>{t('stampDuty.how.ftb')}</p>
-        <p>{t('stampDuty.how.surcharges')}</p>
+        <p>{t('stampDuty.how.sdlt', { bands: bandList(figures.bands, t, (items) => intl.formatList(items, { type: 'conjunction' })) })}</p>
+        <p>
+          {t('stampDuty.how.ftb', {
+            nilRateLimit: copyAmount(figures.firstTimeBuyerNilRateLimit, 'GBP'),
+            rate: figures.firstTimeBuyerRate,
+            priceCap: copyAmount(figures.firstTimeBuyerPriceCap, 'GBP'),
+          })}
+        </p>
+        <p>{t('stampDuty.how.surcharges', { points: figures.higherRatesPoints, nonResidentRate: figures.nonResidentRate })}</p>
         <p>{t('stampDuty.how.devolved')}</p>
         <p>{t('stampDuty.how.date')}</p>
       </Explainer>

@@ -1,7 +1,9 @@
 import { usFilingStatuses } from '@taxatlas/tax-engine/us/filing-status';
+import { usCapitalGainsHeadlines } from '@taxatlas/tax-engine/us/headline-figures';
 import { usTaxYears } from '@taxatlas/tax-engine/us/tax-year';
 import type { MessageId } from '../../lib/i18n/catalogues';
 import { useT } from '../../lib/i18n/use-t';
+import { copyAmount, yearOnScreen } from '../../lib/tax-year-copy';
 import { CalculatorForm } from '../../components/calculator/calculator-form';
 import { CalculatorPage, Explainer } from '../../components/calculator/calculator-page';
 import { CalculatorResults } from '../../components/calculator/calculator-results';
@@ -26,13 +28,16 @@ export default function UsCapitalGainsPage() {
   const form = useQueryForm(capitalGainsAdapter);
   const { data, error, isFetching } = useCalculateUsCapitalGainsQuery(form.request);
   const field = useFieldProps(form, labels, 'us-capital-gains');
+  // The explanation quotes the figures of the year selected in the form.
+  const year = yearOnScreen(usTaxYears, form.values.taxYear, taxYearInForce.taxYear);
+  const figures = usCapitalGainsHeadlines(year);
 
   return (
     <CalculatorPage
       country="us"
       name={t('calculator.usCapitalGains')}
       title={t('capitalGains.title')}
-      lead={t('capitalGains.lead')}
+      lead={t('capitalGains.lead', { niitRate: figures.niitRate })}
       formHeading={t('calc.formHeading')}
       form={
         <CalculatorForm
@@ -79,8 +84,23 @@ export default function UsCapitalGainsPage() {
     >
       <Explainer id="us-capital-gains-how" title={t('capitalGains.how.title')} disclaimer={t('calc.disclaimer')}>
         <p>{t('capitalGains.how.shortLong')}</p>
-        <p>{t('capitalGains.how.rates')}</p>
-        <p>{t('capitalGains.how.niit')}</p>
+        <p>
+          {t('capitalGains.how.rates', {
+            year,
+            lowRate: figures.longTermRates[0],
+            middleRate: figures.longTermRates[1],
+            highRate: figures.longTermRates[2],
+            single: copyAmount(figures.zeroRateLimit.single, 'USD'),
+            joint: copyAmount(figures.zeroRateLimit.joint, 'USD'),
+          })}
+        </p>
+        <p>
+          {t('capitalGains.how.niit', {
+            niitRate: figures.niitRate,
+            single: copyAmount(figures.niitThreshold.single, 'USD'),
+            joint: copyAmount(figures.niitThreshold.joint, 'USD'),
+          })}
+        </p>
         <p>{t('capitalGains.how.scope')}</p>
       </Explainer>
     </CalculatorPage>

@@ -1,4 +1,7 @@
+import { usFederalHeadlines } from '@taxatlas/tax-engine/us/headline-figures';
+import { usTaxYears } from '@taxatlas/tax-engine/us/tax-year';
 import type { MessageId } from '../../lib/i18n/catalogues';
+import { copyAmount, supportedYearSpans, yearOnScreen } from '../../lib/tax-year-copy';
 import { useT } from '../../lib/i18n/use-t';
 import { CalculatorForm } from '../../components/calculator/calculator-form';
 import { CalculatorPage, Explainer } from '../../components/calculator/calculator-page';
@@ -38,6 +41,10 @@ export default function UsFederalIncomeTaxPage() {
     message.startsWith('must be 0 or 1 for filing status') ? translate('usFederal.validation.onePerson', { field: label }) : undefined,
   );
   const maxPeople = peopleOnReturn(values.filingStatus);
+  // The explanation quotes the figures of the year selected in the form.
+  const year = yearOnScreen(usTaxYears, values.taxYear, taxYearInForce.taxYear);
+  const figures = usFederalHeadlines(year);
+  const table = { tableUpTo: copyAmount(figures.taxTableUpTo, 'USD'), rowWidth: copyAmount(figures.taxTableRowWidth, 'USD') };
   const peopleOptions = Array.from({ length: maxPeople + 1 }, (_, count) => ({ value: String(count), label: String(count) }));
 
   return (
@@ -45,7 +52,7 @@ export default function UsFederalIncomeTaxPage() {
       country="us"
       name={t('calculator.usFederalIncomeTax')}
       title={t('usFederal.title')}
-      lead={t('usFederal.lead')}
+      lead={t('usFederal.lead', { ...supportedYearSpans.us })}
       formHeading={t('calc.formHeading')}
       form={
         <CalculatorForm
@@ -101,7 +108,7 @@ export default function UsFederalIncomeTaxPage() {
             {...field('method')}
             name="method"
             options={methodOptions.map((method) => ({ value: method, label: t(`usFederal.method.${method}`) }))}
-            help={t('usFederal.form.methodHelp')}
+            help={t('usFederal.form.methodHelp', table)}
           />
           <TaxYearNotice choice={taxYearInForce} selectedYear={form.values.taxYear} />
         </CalculatorForm>
@@ -117,9 +124,22 @@ export default function UsFederalIncomeTaxPage() {
       }
     >
       <Explainer id="us-federal-how" title={t('usFederal.how.title')} disclaimer={t('calc.disclaimer')}>
-        <p>{t('usFederal.how.brackets')}</p>
-        <p>{t('usFederal.how.deduction')}</p>
-        <p>{t('usFederal.how.table')}</p>
+        <p>
+          {t('usFederal.how.brackets', {
+            bracketCount: figures.bracketRates.length,
+            lowestRate: figures.bracketRates[0],
+            highestRate: figures.bracketRates.at(-1),
+          })}
+        </p>
+        <p>
+          {t('usFederal.how.deduction', {
+            year,
+            single: copyAmount(figures.standardDeduction.single, 'USD'),
+            joint: copyAmount(figures.standardDeduction.joint, 'USD'),
+            headOfHousehold: copyAmount(figures.standardDeduction.headOfHousehold, 'USD'),
+          })}
+        </p>
+        <p>{t('usFederal.how.table', table)}</p>
         <p>{t('usFederal.how.scope')}</p>
       </Explainer>
     </CalculatorPage>

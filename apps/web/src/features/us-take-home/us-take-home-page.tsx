@@ -1,8 +1,10 @@
 import { usFilingStatuses } from '@taxatlas/tax-engine/us/filing-status';
 import { usStates } from '@taxatlas/tax-engine/us/states';
+import { usFederalHeadlines, usPayrollHeadlines } from '@taxatlas/tax-engine/us/headline-figures';
 import { usTaxYears } from '@taxatlas/tax-engine/us/tax-year';
 import type { MessageId } from '../../lib/i18n/catalogues';
 import { useT } from '../../lib/i18n/use-t';
+import { copyAmount, supportedYearSpans, yearOnScreen } from '../../lib/tax-year-copy';
 import { CalculatorForm } from '../../components/calculator/calculator-form';
 import { CalculatorPage, Explainer } from '../../components/calculator/calculator-page';
 import { CalculatorResults } from '../../components/calculator/calculator-results';
@@ -26,6 +28,10 @@ export default function UsTakeHomePage() {
   const form = useQueryForm(takeHomeAdapter);
   const { data, error, isFetching } = useCalculateUsTakeHomeQuery(form.request);
   const field = useFieldProps(form, labels, 'us-take-home');
+  // The explanation quotes the figures of the year selected in the form.
+  const year = yearOnScreen(usTaxYears, form.values.taxYear, taxYearInForce.taxYear);
+  const { bracketRates } = usFederalHeadlines(year);
+  const payroll = usPayrollHeadlines(year);
 
   return (
     <CalculatorPage
@@ -52,7 +58,7 @@ export default function UsTakeHomePage() {
           <SelectField
             {...field('state')}
             name="state"
-            help={t('takeHome.form.stateHelp')}
+            help={t('takeHome.form.stateHelp', { ...supportedYearSpans.usStates })}
             options={[
               { value: '', label: t('takeHome.form.noState') },
               ...usStates.map((state) => ({ value: state.code, label: state.name })),
@@ -72,8 +78,20 @@ export default function UsTakeHomePage() {
       }
     >
       <Explainer id="us-take-home-how" title={t('takeHome.how.title')} disclaimer={t('calc.disclaimer')}>
-        <p>{t('takeHome.how.federal')}</p>
-        <p>{t('takeHome.how.fica')}</p>
+        <p>
+          {t('takeHome.how.federal', { bracketCount: bracketRates.length, lowestRate: bracketRates[0], highestRate: bracketRates.at(-1) })}
+        </p>
+        <p>
+          {t('takeHome.how.fica', {
+            year,
+            socialSecurityRate: payroll.socialSecurityRate,
+            wageBase: copyAmount(payroll.socialSecurityWageBase, 'USD'),
+            medicareRate: payroll.medicareRate,
+            additionalMedicareRate: payroll.additionalMedicareRate,
+            single: copyAmount(payroll.additionalMedicareThreshold.single, 'USD'),
+            joint: copyAmount(payroll.additionalMedicareThreshold.joint, 'USD'),
+          })}
+        </p>
         <p>{t('takeHome.how.state')}</p>
       </Explainer>
     </CalculatorPage>

@@ -73,7 +73,7 @@ export const de: Record<CoreMessageId, string> = {
   // UK income tax calculator
   'ukIncomeTax.title': 'Rechner für die britische Einkommensteuer',
   'ukIncomeTax.lead':
-    'Berechnen Sie Einkommensteuer, National Insurance, Studienkredit-Rückzahlungen und Nettolohn für die Steuerjahre 2023/24, 2024/25 und 2025/26.',
+    'Berechnen Sie Einkommensteuer, National Insurance, Studienkredit-Rückzahlungen und Nettolohn für jedes Steuerjahr von {firstYear} bis {lastYear}.',
   'ukIncomeTax.form.heading': 'Ihre Angaben',
   'ukIncomeTax.form.label': 'Rechner für die britische Einkommensteuer',
   'ukIncomeTax.form.income': 'Bruttojahreseinkommen',
@@ -90,11 +90,11 @@ export const de: Record<CoreMessageId, string> = {
   'ukIncomeTax.error.title': 'Die Berechnung ist fehlgeschlagen',
   'ukIncomeTax.how.title': 'So funktioniert die britische Einkommensteuer',
   'ukIncomeTax.how.allowance':
-    'Die meisten Menschen haben einen steuerfreien Grundfreibetrag (Personal Allowance) von 12.570 £. Er sinkt um 1 £ je 2 £ bereinigtem Nettoeinkommen über 100.000 £ und entfällt ab 125.140 £ ganz.',
+    'Die meisten Menschen haben einen steuerfreien Grundfreibetrag (Personal Allowance) von {allowance}. Er sinkt um ein Pfund je zwei Pfund bereinigtem Nettoeinkommen über {taperLimit} und entfällt ab {allowanceGoneAt} ganz.',
   'ukIncomeTax.how.bands':
-    'Einkommen oberhalb des Freibetrags wird in Stufen besteuert: in England, Wales und Nordirland mit 20 % (Basissatz), 40 % (höherer Satz) und 45 % (Spitzensatz). Schottland legt eigene sechs Stufen von 19 % bis 48 % fest.',
+    'Einkommen oberhalb des Freibetrags wird in Stufen besteuert: in England, Wales und Nordirland mit {basicRate} % (Basissatz), {higherRate} % (höherer Satz) und {additionalRate} % (Spitzensatz). Schottland legt eigene {scottishBandCount} Stufen von {scottishLowestRate} % bis {scottishHighestRate} % fest.',
   'ukIncomeTax.how.ni':
-    'Angestellte zahlen außerdem National Insurance der Klasse 1 auf Einkünfte über der Primary Threshold: 8 % bis zur Upper Earnings Limit und 2 % darüber (2024/25). Rentenbeiträge per Entgeltumwandlung verringern das Gehalt, auf das all dies erhoben wird.',
+    'Angestellte zahlen außerdem National Insurance der Klasse 1 auf Einkünfte über der Primary Threshold: {niMainRate} % bis zur Upper Earnings Limit und {niAdditionalRate} % darüber. Rentenbeiträge per Entgeltumwandlung verringern das Gehalt, auf das all dies erhoben wird.',
   'ukIncomeTax.how.disclaimer':
     'Die Ergebnisse dienen nur der Information. Für eine Beratung zu Ihrer Situation wenden Sie sich an eine qualifizierte Fachperson.',
 

@@ -74,7 +74,7 @@ export const en = {
   // UK income tax calculator
   'ukIncomeTax.title': 'UK Income Tax Calculator',
   'ukIncomeTax.lead':
-    'Work out your Income Tax, National Insurance, student loan repayments and take-home pay for the 2023/24, 2024/25 and 2025/26 tax years.',
+    'Work out your Income Tax, National Insurance, student loan repayments and take-home pay for any tax year from {firstYear} to {lastYear}.',
   'ukIncomeTax.form.heading': 'Your details',
   'ukIncomeTax.form.label': 'UK income tax calculator',
   'ukIncomeTax.form.income': 'Gross annual income',
@@ -90,11 +90,11 @@ export const en = {
   'ukIncomeTax.error.title': 'The calculation failed',
   'ukIncomeTax.how.title': 'How UK Income Tax works',
   'ukIncomeTax.how.allowance':
-    'Most people have a tax-free Personal Allowance of £12,570. It is reduced by £1 for every £2 of adjusted net income above £100,000, so it is gone completely at £125,140.',
+    'Most people have a tax-free Personal Allowance of {allowance}. It shrinks by one pound for every two pounds of adjusted net income above {taperLimit}, so it is gone completely at {allowanceGoneAt}.',
   'ukIncomeTax.how.bands':
-    'Income above the allowance is taxed in bands: in England, Wales and Northern Ireland at 20% (basic), 40% (higher) and 45% (additional rate). Scotland sets its own six bands from 19% to 48%.',
+    'Income above the allowance is taxed in bands: in England, Wales and Northern Ireland at {basicRate}% (basic), {higherRate}% (higher) and {additionalRate}% (additional rate). Scotland sets its own {scottishBandCount} bands from {scottishLowestRate}% to {scottishHighestRate}%.',
   'ukIncomeTax.how.ni':
-    'Employees also pay Class 1 National Insurance on earnings above the Primary Threshold: 8% up to the Upper Earnings Limit and 2% above it (2024/25). Salary-sacrifice pension contributions reduce the pay on which all of these are charged.',
+    'Employees also pay Class 1 National Insurance on earnings above the Primary Threshold: {niMainRate}% up to the Upper Earnings Limit and {niAdditionalRate}% above it. Salary-sacrifice pension contributions reduce the pay on which all of these are charged.',
   'ukIncomeTax.how.disclaimer': 'Results are informational only. For advice on your own situation, consult a qualified professional.',
 
   // Form options

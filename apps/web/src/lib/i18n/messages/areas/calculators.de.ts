@@ -23,7 +23,7 @@ export const calculatorsDe: Record<keyof typeof calculatorsEn, string> = {
     'Das Abschlussdatum bestimmt die an diesem Tag geltenden Sätze und das Steuerjahr ({year}). Voreingestellt ist heute.',
   'stampDuty.form.nonResidentHeading': 'Ansässigkeit',
   'stampDuty.form.nonResident': 'Käufer nicht im Vereinigten Königreich ansässig',
-  'stampDuty.form.nonResidentHelp': 'Fügt in England und Nordirland den Zuschlag von 2 % hinzu; für diese Lage gilt {tax}.',
+  'stampDuty.form.nonResidentHelp': 'Fügt in England und Nordirland den Zuschlag von {nonResidentRate} % hinzu; für diese Lage gilt {tax}.',
   'stampDuty.region.england': 'England',
   'stampDuty.region.northern-ireland': 'Nordirland',
   'stampDuty.region.scotland': 'Schottland (LBTT)',
@@ -43,18 +43,21 @@ export const calculatorsDe: Record<keyof typeof calculatorsEn, string> = {
   'stampDuty.facts.surchargeAmount': 'Mehrsteuer durch Zuschläge: {amount}',
   'stampDuty.how.title': 'So funktioniert die Stamp Duty',
   'stampDuty.how.sdlt':
-    'Die Stamp Duty Land Tax wird stufenweise erhoben, wie die Einkommensteuer: Jeder Satz gilt nur für den Teil des Preises in seiner Stufe. Seit dem 1. April 2025 gelten in England und Nordirland für Wohnimmobilien 0 % bis £125.000, 2 % bis £250.000, 5 % bis £925.000, 10 % bis £1,5 Mio. und 12 % darüber.',
+    'Die Stamp Duty Land Tax wird stufenweise erhoben, wie die Einkommensteuer: Jeder Satz gilt nur für den Teil des Preises in seiner Stufe. Am oben gewählten Abschlussdatum gelten in England und Nordirland für Wohnimmobilien {bands}.',
+  'stampDuty.how.bandUpTo': '{rate} % bis {limit}',
+  'stampDuty.how.bandTo': '{rate} % bis {limit}',
+  'stampDuty.how.bandAbove': '{rate} % darüber',
   'stampDuty.how.ftb':
-    'Erstkäufer zahlen nichts auf die ersten £300.000 und 5 % auf den Teil bis £500.000; über £500.000 entfällt die Ermäßigung und die Standardsätze gelten für den ganzen Preis.',
+    'Erstkäufer zahlen nichts auf die ersten {nilRateLimit} und {rate} % auf den Teil bis {priceCap}; über {priceCap} entfällt die Ermäßigung und die Standardsätze gelten für den ganzen Preis.',
   'stampDuty.how.surcharges':
-    'Beim Kauf einer weiteren Wohnimmobilie kommen die höheren Sätze hinzu (seit 31. Oktober 2024 5 Prozentpunkte auf jede Stufe in England und Nordirland); nicht im Vereinigten Königreich ansässige Käufer zahlen weitere 2 %.',
+    'Beim Kauf einer weiteren Wohnimmobilie kommen die höheren Sätze hinzu (an diesem Datum {points} Prozentpunkte auf jede Stufe in England und Nordirland); nicht im Vereinigten Königreich ansässige Käufer zahlen weitere {nonResidentRate} %.',
   'stampDuty.how.devolved':
     'Schottland erhebt die Land and Buildings Transaction Tax mit eigenen Stufen und einem Additional Dwelling Supplement auf den gesamten Preis; Wales erhebt die Land Transaction Tax mit einer eigenen Tabelle für weitere Immobilien und ohne Ermäßigung für Erstkäufer.',
   'stampDuty.how.date':
-    'Die Sätze hängen vom Abschluss des Kaufs ab, nicht vom Steuerjahr der Erklärung: Das Abschlussdatum bestimmt die Tabelle (so endete die befristete Nullstufe von £250.000 in England am 31. März 2025). Die SDLT wird auf volle Pfund abgerundet.',
+    'Die Sätze hängen vom Abschluss des Kaufs ab, nicht vom Steuerjahr der Erklärung: Das Abschlussdatum bestimmt die Tabelle (so endete die befristete Nullstufe von £250,000 in England am 31. März 2025). Die SDLT wird auf volle Pfund abgerundet.',
   'usFederal.title': 'Rechner für die US-Bundeseinkommensteuer',
   'usFederal.lead':
-    'Schätzen Sie die US-Bundeseinkommensteuer für 2023, 2024 oder 2025: Standard- oder Einzelabzug, dann die sieben Steuerstufen Ihres Veranlagungsstatus.',
+    'Schätzen Sie die US-Bundeseinkommensteuer für jedes Steuerjahr von {firstYear} bis {lastYear}: Standard- oder Einzelabzug, dann die Steuerstufen Ihres Veranlagungsstatus.',
   'usFederal.form.label': 'Rechner für die US-Bundeseinkommensteuer',
   'usFederal.form.income': 'Bruttoeinkommen',
   'stateTax.form.incomePlaceholder': 'z. B. 60,000',
@@ -67,18 +70,18 @@ export const calculatorsDe: Record<keyof typeof calculatorsEn, string> = {
   'usFederal.form.blind': 'Blinde Personen',
   'usFederal.form.peopleHelp': 'Auf dieser Erklärung: 0 bis {max}.',
   'usFederal.form.method': 'Methode',
-  'usFederal.form.methodHelp': 'Die IRS-Steuertabelle rechnet in Zeilen zu $50 für zu versteuerndes Einkommen unter $100.000.',
+  'usFederal.form.methodHelp': 'Die IRS-Steuertabelle rechnet in Zeilen zu {rowWidth} für zu versteuerndes Einkommen unter {tableUpTo}.',
   'usFederal.method.exact': 'Exakt (Steuertarif)',
   'usFederal.method.tax-table': 'IRS-Steuertabelle',
   'usFederal.validation.onePerson': '{field} darf bei diesem Veranlagungsstatus höchstens 1 sein (eine Person auf der Erklärung)',
   'usFederal.placeholder': 'Geben Sie Ihr Einkommen ein und klicken Sie auf Berechnen, um Ihre Bundessteuer je Stufe zu sehen.',
   'usFederal.how.title': 'So funktioniert die US-Bundeseinkommensteuer',
   'usFederal.how.brackets':
-    'Die Bundeseinkommensteuer ist progressiv: Das zu versteuernde Einkommen wird auf sieben Stufen zu 10 %, 12 %, 22 %, 24 %, 32 %, 35 % und 37 % verteilt, und jeder Satz gilt nur für das Einkommen in seiner Stufe. Die Grenzen hängen vom Veranlagungsstatus ab und werden jährlich an die Inflation angepasst.',
+    'Die Bundeseinkommensteuer ist progressiv: Das zu versteuernde Einkommen wird auf {bracketCount} Stufen mit Sätzen von {lowestRate} % bis {highestRate} % verteilt, und jeder Satz gilt nur für das Einkommen in seiner Stufe. Die Grenzen hängen vom Veranlagungsstatus ab und werden jährlich an die Inflation angepasst.',
   'usFederal.how.deduction':
-    'Vor den Stufen wird ein Abzug abgezogen: der Standardabzug (2024: $14.600 für Alleinstehende, $29.200 bei gemeinsamer Erklärung, $21.900 für Haushaltsvorstände, zuzüglich eines Zusatzbetrags je Person ab 65 oder blind) oder Ihre einzeln aufgeführten Abzüge, je nachdem, was größer ist.',
+    'Vor den Stufen wird ein Abzug abgezogen: der Standardabzug ({year}: {single} für Alleinstehende, {joint} bei gemeinsamer Erklärung, {headOfHousehold} für Haushaltsvorstände, zuzüglich eines Zusatzbetrags je Person ab 65 oder blind) oder Ihre einzeln aufgeführten Abzüge, je nachdem, was größer ist.',
   'usFederal.how.table':
-    'Wer mit Formular 1040 weniger als $100.000 zu versteuerndes Einkommen erklärt, liest die Steuer aus der IRS-Steuertabelle ab, die die Mitte einer $50-Zeile besteuert; das Ergebnis kann um wenige Dollar von der exakten Rechnung abweichen.',
+    'Wer mit Formular 1040 weniger als {tableUpTo} zu versteuerndes Einkommen erklärt, liest die Steuer aus der IRS-Steuertabelle ab, die die Mitte einer Zeile zu {rowWidth} besteuert; das Ergebnis kann um wenige Dollar von der exakten Rechnung abweichen.',
   'usFederal.how.scope':
     'Dieser Rechner erfasst normales Einkommen vor Steuergutschriften; Staats- und Kommunalsteuern, Social Security und Medicare sowie Gutschriften wie der Child Tax Credit sind nicht enthalten.',
   'stateTax.title': 'Rechner für die Einkommensteuer der US-Bundesstaaten',
@@ -117,7 +120,7 @@ export const calculatorsDe: Record<keyof typeof calculatorsEn, string> = {
     'Grundsätzlich schulden Sie dem Staat, in dem Sie wohnen, Steuern auf Ihr gesamtes Einkommen und jedem anderen Staat Steuern auf das dort erzielte Einkommen; Ihr Wohnsitzstaat rechnet die im anderen Staat gezahlte Steuer meist an, damit dasselbe Einkommen nicht doppelt besteuert wird.',
   'stateTax.guide.rates.title': 'Aktuelle Steuersätze der Bundesstaaten',
   'stateTax.guide.rates.p1':
-    'Die Sätze unterscheiden sich stark. Die Tabelle zeigt einige Beispiele; der Rechner oben enthält die vollständigen Stufen 2024 (und, soweit veröffentlicht, 2025) jedes Bundesstaats.',
+    'Die Sätze unterscheiden sich stark. Die Tabelle zeigt einige Beispiele; der Rechner oben enthält die vollständigen Stufen jedes Bundesstaats für jedes angebotene Steuerjahr.',
   'stateTax.guide.rates.caption': 'Referenzsätze auf Löhne',
   'stateTax.guide.rates.state': 'Bundesstaat',
   'stateTax.guide.rates.rate': 'Satz',
@@ -128,9 +131,9 @@ export const calculatorsDe: Record<keyof typeof calculatorsEn, string> = {
   'stateTax.guide.rates.flat': 'Ein einheitlicher Satz auf das gesamte zu versteuernde Einkommen',
   'stateTax.guide.variations.title': 'Wie sich die Bundesstaaten unterscheiden',
   'stateTax.guide.variations.p1':
-    'Sieben Bundesstaaten erheben gar keine Einkommensteuer auf Löhne: Alaska, Florida, Nevada, South Dakota, Tennessee, Texas und Wyoming. Zwei weitere besteuern Löhne ebenfalls nicht: Washington besteuert nur langfristige Kapitalgewinne, und New Hampshire besteuerte nur Zinsen und Dividenden (2024 mit 3 %), bevor diese Steuer ab 2025 abgeschafft wurde.',
+    'Sieben Bundesstaaten erheben gar keine Einkommensteuer auf Löhne: Alaska, Florida, Nevada, South Dakota, Tennessee, Texas und Wyoming. Zwei weitere besteuern Löhne ebenfalls nicht: Washington besteuert nur langfristige Kapitalgewinne, und New Hampshire besteuerte nur Zinsen und Dividenden, bis diese Steuer ab 2025 abgeschafft wurde.',
   'stateTax.guide.variations.p2':
-    'Eine wachsende Gruppe erhebt einen einheitlichen Satz, etwa Arizona (2,5 %), Pennsylvania (3,07 %), Indiana (3,05 %), Kentucky (4 %), North Carolina (4,5 %), Colorado (4,25 %), Michigan (4,25 %), Utah (4,55 %), Illinois (4,95 %) und Georgia (2024: 5,39 %).',
+    'Eine wachsende Gruppe erhebt einen einheitlichen Satz, etwa Arizona (2,5 %), Pennsylvania (3,07 %), Indiana (3,05 %), Kentucky (4 %), North Carolina (4,5 %), Colorado (4,25 %), Michigan (4,25 %), Utah (4,55 %), Illinois (4,95 %) und Georgia.',
   'stateTax.guide.variations.p3':
     'Die übrigen nutzen progressive Stufen – von wenigen (Kansas hat zwei) bis zu vielen (Kalifornien hat mit dem Zuschlag zehn). Die Stufen sind oft viel schmaler als beim Bund, sodass schon ein mittleres Einkommen den Spitzensatz eines Staates erreichen kann.',
   'stateTax.guide.variations.p4':
@@ -141,7 +144,7 @@ export const calculatorsDe: Record<keyof typeof calculatorsEn, string> = {
   'stateTax.guide.deductions.p2':
     'Andere gewähren stattdessen eine Gutschrift, die von der Steuer selbst abgezogen wird, etwa die Personal Exemption Credits in Kalifornien, Nebraska und Iowa. Eine Gutschrift ist bei jedem Einkommen gleich viel wert, ein Abzug dagegen in höheren Stufen mehr.',
   'stateTax.guide.deductions.p3':
-    'Da die Wahl zwischen Standard- und Einzelabzug in vielen Staaten getrennt getroffen wird und der bundesrechtliche Abzug für Staats- und Kommunalsteuern (SALT) für 2018 bis 2024 auf $10.000 begrenzt ist, kann die Entscheidung auf Bundes- und Staatsebene unterschiedlich ausfallen.',
+    'Da die Wahl zwischen Standard- und Einzelabzug in vielen Staaten getrennt getroffen wird und der bundesrechtliche Abzug für Staats- und Kommunalsteuern (SALT) begrenzt ist, kann die Entscheidung auf Bundes- und Staatsebene unterschiedlich ausfallen.',
   'stateTax.guide.planning.title': 'Planung Ihrer Staatssteuern',
   'stateTax.guide.planning.p1':
     'Prüfen Sie Ihren Steuerabzug: Die meisten Staaten haben ein eigenes Formular dafür, und ein neuer Job, eine Gehaltserhöhung oder ein Umzug kann zu einem zu geringen Abzug führen. Selbstständige und Anleger zahlen meist auch vierteljährliche Vorauszahlungen an den Staat.',
@@ -180,7 +183,7 @@ export const calculatorsDe: Record<keyof typeof calculatorsEn, string> = {
     'Durchgereichte Gewinne, Vorauszahlungen und wann Geschäfte in einem anderen Staat dort eine Steuerpflicht auslösen.',
   'capitalGains.title': 'Rechner für die US-Kapitalertragsteuer',
   'capitalGains.lead':
-    'Sehen Sie, wie viel zusätzliche Bundessteuer Ihre kurz- und langfristigen Kapitalgewinne auslösen – einschließlich der Net Investment Income Tax von 3,8 %.',
+    'Sehen Sie, wie viel zusätzliche Bundessteuer Ihre kurz- und langfristigen Kapitalgewinne auslösen – einschließlich der Net Investment Income Tax von {niitRate} %.',
   'capitalGains.form.label': 'Rechner für die US-Kapitalertragsteuer',
   'capitalGains.form.income': 'Jahreseinkommen',
   'capitalGains.form.incomePlaceholder': 'z. B. 80000',
@@ -194,11 +197,11 @@ export const calculatorsDe: Record<keyof typeof calculatorsEn, string> = {
   'capitalGains.how.shortLong':
     'Ein Gewinn aus einem höchstens ein Jahr gehaltenen Vermögenswert ist kurzfristig und wird wie normales Einkommen zu Ihren regulären Stufensätzen besteuert. Ein Gewinn aus länger gehaltenen Werten ist langfristig und wird begünstigt besteuert.',
   'capitalGains.how.rates':
-    'Langfristige Gewinne werden mit 0 %, 15 % oder 20 % besteuert, je nachdem, wo sie über Ihrem übrigen zu versteuernden Einkommen liegen (2024 gilt 0 % bis $47.025 zu versteuerndem Einkommen für Alleinstehende und $94.050 bei gemeinsamer Erklärung).',
+    'Langfristige Gewinne werden mit {lowRate} %, {middleRate} % oder {highRate} % besteuert, je nachdem, wo sie über Ihrem übrigen zu versteuernden Einkommen liegen ({year} gilt {lowRate} % bis {single} zu versteuerndem Einkommen für Alleinstehende und {joint} bei gemeinsamer Erklärung).',
   'capitalGains.how.niit':
-    'Die Net Investment Income Tax erhebt 3,8 % auf den kleineren Betrag aus Kapitalerträgen und dem Teil Ihres modifizierten bereinigten Bruttoeinkommens über $200.000 ($250.000 bei gemeinsamer Erklärung).',
+    'Die Net Investment Income Tax erhebt {niitRate} % auf den kleineren Betrag aus Kapitalerträgen und dem Teil Ihres modifizierten bereinigten Bruttoeinkommens über {single} ({joint} bei gemeinsamer Erklärung).',
   'capitalGains.how.scope':
-    'Verluste, die Verlustgrenze von $3.000 und Vorträge, Sammlerstücke, die Nachversteuerung von Immobilienabschreibungen sowie Staatssteuern auf Gewinne sind nicht enthalten.',
+    'Verluste, die jährliche Verlustgrenze und Vorträge, Sammlerstücke, die Nachversteuerung von Immobilienabschreibungen sowie Staatssteuern auf Gewinne sind nicht enthalten.',
   'takeHome.name': 'US-Nettolohn',
   'takeHome.title': 'Rechner für den US-Nettolohn',
   'takeHome.lead':
@@ -207,19 +210,19 @@ export const calculatorsDe: Record<keyof typeof calculatorsEn, string> = {
   'takeHome.form.income': 'Bruttojahresgehalt',
   'takeHome.form.incomePlaceholder': 'z. B. 80000',
   'takeHome.form.state': 'Bundesstaat',
-  'takeHome.form.stateHelp': 'Die Einkommensteuer der Bundesstaaten ist für die Steuerjahre 2024 und 2025 verfügbar.',
+  'takeHome.form.stateHelp': 'Die Einkommensteuer der Bundesstaaten ist für die Steuerjahre {firstYear} bis {lastYear} verfügbar.',
   'takeHome.form.noState': 'Keine Staatssteuer',
   'takeHome.placeholder': 'Geben Sie Ihr Gehalt ein und klicken Sie auf Berechnen, um Ihren Nettolohn zu sehen.',
   'takeHome.how.title': 'So wird der US-Nettolohn berechnet',
   'takeHome.how.federal':
-    'Die Bundeseinkommensteuer wird auf Ihr Gehalt abzüglich des Standardabzugs Ihres Veranlagungsstatus erhoben, mit den sieben Bundesstufen von 10 % bis 37 %.',
+    'Die Bundeseinkommensteuer wird auf Ihr Gehalt abzüglich des Standardabzugs Ihres Veranlagungsstatus erhoben, mit den {bracketCount} Bundesstufen von {lowestRate} % bis {highestRate} %.',
   'takeHome.how.fica':
-    'Arbeitnehmer zahlen zusätzlich FICA: 6,2 % Social Security auf Löhne bis zur jährlichen Beitragsbemessungsgrenze (2024: $168.600) und 1,45 % Medicare auf alle Löhne, plus 0,9 % Additional Medicare Tax auf Löhne über $200.000 ($250.000 bei gemeinsamer Erklärung).',
+    'Arbeitnehmer zahlen zusätzlich FICA: {socialSecurityRate} % Social Security auf Löhne bis zur jährlichen Beitragsbemessungsgrenze ({year}: {wageBase}) und {medicareRate} % Medicare auf alle Löhne, plus {additionalMedicareRate} % Additional Medicare Tax auf Löhne über {single} ({joint} bei gemeinsamer Erklärung).',
   'takeHome.how.state':
     'Wählen Sie einen Bundesstaat, um dessen Einkommensteuer auf Löhne hinzuzufügen; lokale Einkommensteuern, steuerfreie Zusatzleistungen und Altersvorsorgebeiträge sind nicht enthalten.',
   'deIncomeTax.title': 'Einkommensteuerrechner Deutschland',
   'deIncomeTax.lead':
-    'Einkommensteuer, Solidaritätszuschlag und Kirchensteuer auf Ihr zu versteuerndes Einkommen für 2024, 2025 und 2026, nach Grund- oder Splittingtarif.',
+    'Einkommensteuer, Solidaritätszuschlag und Kirchensteuer auf Ihr zu versteuerndes Einkommen für jedes Steuerjahr von {firstYear} bis {lastYear}, nach Grund- oder Splittingtarif.',
   'deIncomeTax.form.label': 'Einkommensteuerrechner Deutschland',
   'deIncomeTax.form.income': 'Zu versteuerndes Jahreseinkommen (zvE)',
   'deIncomeTax.form.incomePlaceholder': 'z. B. 50000',
@@ -249,7 +252,7 @@ export const calculatorsDe: Record<keyof typeof calculatorsEn, string> = {
   'deIncomeTax.how.zve':
     'Die Steuer wird auf das zu versteuernde Einkommen (zvE) erhoben: Ihre Einkünfte aus allen Quellen abzüglich Werbungskosten, Sonderausgaben wie Renten- und Krankenversicherungsbeiträge, außergewöhnlicher Belastungen und Freibeträge. Es ist der Betrag auf Ihrem Steuerbescheid, nicht Ihr Bruttogehalt.',
   'deIncomeTax.how.tariff':
-    'Der Tarif nach §32a EStG ist bis zum Grundfreibetrag (2025: 12.096 €) steuerfrei, steigt dann stufenlos von 14 % auf 42 % und beträgt für die höchsten Einkommen 45 %. Bei Zusammenveranlagung wird die Steuer auf die Hälfte des gemeinsamen Einkommens verdoppelt (Splitting), was die Steuer senkt, wenn die Einkommen unterschiedlich hoch sind.',
+    'Der Tarif nach §32a EStG ist bis zum Grundfreibetrag ({year}: {basicAllowance}) steuerfrei, steigt dann stufenlos von {entryRate} % auf {progressionEndRate} % und beträgt für die höchsten Einkommen {topRate} %. Bei Zusammenveranlagung wird die Steuer auf die Hälfte des gemeinsamen Einkommens verdoppelt (Splitting), was die Steuer senkt, wenn die Einkommen unterschiedlich hoch sind.',
   'deIncomeTax.how.classes':
     'Die Steuerklasse bestimmt, wie viel Lohnsteuer Ihr Arbeitgeber monatlich einbehält; die Jahreseinkommensteuer, die in der Veranlagung festgesetzt wird, ändert sie nicht. Hier legt sie nur die Veranlagung nahe: Die Klassen III und V gehören zur Zusammenveranlagung, die übrigen zur Einzelveranlagung.',
   'deIncomeTax.classInfo.1': 'ledig, geschieden oder dauernd getrennt lebend',
@@ -259,5 +262,5 @@ export const calculatorsDe: Record<keyof typeof calculatorsEn, string> = {
   'deIncomeTax.classInfo.5': 'verheiratet oder verpartnert, Geringverdiener',
   'deIncomeTax.classInfo.6': 'ein zweites oder weiteres Arbeitsverhältnis',
   'deIncomeTax.how.surcharges':
-    'Der Solidaritätszuschlag beträgt 5,5 % der Einkommensteuer, fällt aber erst an, wenn die Steuer eine Freigrenze übersteigt (2025: 19.950 €, bei Zusammenveranlagung doppelt), mit einer Milderungszone darüber. Mitglieder einer steuererhebenden Kirche zahlen in Bayern und Baden-Württemberg 8 % und sonst 9 % der Einkommensteuer als Kirchensteuer.',
+    'Der Solidaritätszuschlag beträgt {solidarityRate} % der Einkommensteuer, fällt aber erst an, wenn die Steuer eine Freigrenze übersteigt ({year}: {exemptionLimit}, bei Zusammenveranlagung doppelt), mit einer Milderungszone darüber. Mitglieder einer steuererhebenden Kirche zahlen in Bayern und Baden-Württemberg {churchLow} % und sonst {churchHigh} % der Einkommensteuer als Kirchensteuer.',
 };

@@ -27,7 +27,8 @@ export const calculatorsEn = {
     'The completion date picks the rates in force on that day and the tax year ({year}). It defaults to today.',
   'stampDuty.form.nonResidentHeading': 'Residence',
   'stampDuty.form.nonResident': 'Non-UK resident buyer',
-  'stampDuty.form.nonResidentHelp': 'Adds the 2% surcharge in England and Northern Ireland; {tax} is selected for this location.',
+  'stampDuty.form.nonResidentHelp':
+    'Adds the {nonResidentRate}% surcharge in England and Northern Ireland; {tax} is selected for this location.',
   'stampDuty.region.england': 'England',
   'stampDuty.region.northern-ireland': 'Northern Ireland',
   'stampDuty.region.scotland': 'Scotland (LBTT)',
@@ -47,18 +48,21 @@ export const calculatorsEn = {
   'stampDuty.facts.surchargeAmount': 'Extra tax from surcharges: {amount}',
   'stampDuty.how.title': 'How Stamp Duty works',
   'stampDuty.how.sdlt':
-    'Stamp Duty Land Tax is charged in slices, like income tax: each rate applies only to the part of the price within its band. From 1 April 2025 the residential rates in England and Northern Ireland are 0% up to £125,000, 2% to £250,000, 5% to £925,000, 10% to £1.5 million and 12% above.',
+    'Stamp Duty Land Tax is charged in slices, like income tax: each rate applies only to the part of the price within its band. On the completion date above, the residential rates in England and Northern Ireland are {bands}.',
+  'stampDuty.how.bandUpTo': '{rate}% up to {limit}',
+  'stampDuty.how.bandTo': '{rate}% to {limit}',
+  'stampDuty.how.bandAbove': '{rate}% above',
   'stampDuty.how.ftb':
-    'First-time buyers pay nothing on the first £300,000 and 5% on the part up to £500,000; above £500,000 the relief is lost and the standard rates apply to the whole price.',
+    'First-time buyers pay nothing on the first {nilRateLimit} and {rate}% on the part up to {priceCap}; above {priceCap} the relief is lost and the standard rates apply to the whole price.',
   'stampDuty.how.surcharges':
-    'Buying an additional residential property adds the higher rates (5 percentage points on every band in England and Northern Ireland since 31 October 2024), and non-UK resident buyers pay a further 2%.',
+    'Buying an additional residential property adds the higher rates ({points} percentage points on every band in England and Northern Ireland on that date), and non-UK resident buyers pay a further {nonResidentRate}%.',
   'stampDuty.how.devolved':
     'Scotland charges Land and Buildings Transaction Tax with its own bands and an Additional Dwelling Supplement on the whole price; Wales charges Land Transaction Tax, with a higher rates table for additional properties and no first-time buyer relief.',
   'stampDuty.how.date':
     'Rates depend on when the purchase completes, not on the tax year you file in: the completion date chooses the rate table (for example, England’s temporary nil-rate band of £250,000 ended on 31 March 2025). SDLT is rounded down to the whole pound.',
   'usFederal.title': 'US Federal Income Tax Calculator',
   'usFederal.lead':
-    'Estimate federal income tax on your income for 2023, 2024 or 2025: the standard or itemized deduction, then the seven tax brackets for your filing status.',
+    'Estimate federal income tax on your income for any tax year from {firstYear} to {lastYear}: the standard or itemized deduction, then the tax brackets for your filing status.',
   'usFederal.form.label': 'US federal income tax calculator',
   'usFederal.form.income': 'Gross income',
   'stateTax.form.incomePlaceholder': 'e.g. 60,000',
@@ -71,18 +75,18 @@ export const calculatorsEn = {
   'usFederal.form.blind': 'People who are blind',
   'usFederal.form.peopleHelp': 'On this return: 0 to {max}.',
   'usFederal.form.method': 'Method',
-  'usFederal.form.methodHelp': 'The IRS Tax Table works in $50 rows for taxable income under $100,000.',
+  'usFederal.form.methodHelp': 'The IRS Tax Table works in {rowWidth} rows for taxable income under {tableUpTo}.',
   'usFederal.method.exact': 'Exact (tax rate schedule)',
   'usFederal.method.tax-table': 'IRS Tax Table',
   'usFederal.validation.onePerson': '{field} can be at most 1 for this filing status (one person on the return)',
   'usFederal.placeholder': 'Enter your income and press Calculate to see your federal income tax bracket by bracket.',
   'usFederal.how.title': 'How US federal income tax works',
   'usFederal.how.brackets':
-    'Federal income tax is progressive: taxable income is split into seven brackets taxed at 10%, 12%, 22%, 24%, 32%, 35% and 37%, and each rate applies only to the income within its bracket. The bracket limits depend on your filing status and are adjusted for inflation every year.',
+    'Federal income tax is progressive: taxable income is split into {bracketCount} brackets taxed at rates from {lowestRate}% to {highestRate}%, and each rate applies only to the income within its bracket. The bracket limits depend on your filing status and are adjusted for inflation every year.',
   'usFederal.how.deduction':
-    'Before the brackets apply, a deduction is subtracted: the standard deduction ($14,600 single, $29,200 married filing jointly, $21,900 head of household in 2024, plus an additional amount for each person aged 65 or older or blind) or your itemized deductions, whichever is larger.',
+    'Before the brackets apply, a deduction is subtracted: the standard deduction ({single} single, {joint} married filing jointly, {headOfHousehold} head of household in {year}, plus an additional amount for each person aged 65 or older or blind) or your itemized deductions, whichever is larger.',
   'usFederal.how.table':
-    'Form 1040 filers with taxable income under $100,000 read their tax from the IRS Tax Table, which taxes the midpoint of a $50 row; the result can differ from the exact calculation by a few dollars.',
+    'Form 1040 filers with taxable income under {tableUpTo} read their tax from the IRS Tax Table, which taxes the midpoint of a {rowWidth} row; the result can differ from the exact calculation by a few dollars.',
   'usFederal.how.scope':
     'This calculator covers ordinary income before credits; it does not include state or local taxes, Social Security and Medicare, or credits such as the Child Tax Credit.',
   'stateTax.title': 'US State Income Tax Calculator',
@@ -121,7 +125,7 @@ export const calculatorsEn = {
     'You generally owe tax to the state where you live on all your income, and to any other state on the income you earn there; your home state then usually gives a credit for tax paid to the other state, so the same income is not taxed twice.',
   'stateTax.guide.rates.title': 'Current state income tax rates',
   'stateTax.guide.rates.p1':
-    'Rates vary widely. The table shows a few reference points; the calculator above holds the full 2024 (and, where published, 2025) brackets of every state.',
+    'Rates vary widely. The table shows a few reference points; the calculator above holds the full brackets of every state for each tax year it offers.',
   'stateTax.guide.rates.caption': 'Reference rates on wages',
   'stateTax.guide.rates.state': 'State',
   'stateTax.guide.rates.rate': 'Rate',
@@ -132,9 +136,9 @@ export const calculatorsEn = {
   'stateTax.guide.rates.flat': 'One flat rate on all taxable income',
   'stateTax.guide.variations.title': 'How states differ',
   'stateTax.guide.variations.p1':
-    'Seven states have no income tax on wages at all: Alaska, Florida, Nevada, South Dakota, Tennessee, Texas and Wyoming. Two more do not tax wages either: Washington taxes only long-term capital gains, and New Hampshire taxed only interest and dividends (at 3% in 2024) before repealing that tax from 2025.',
+    'Seven states have no income tax on wages at all: Alaska, Florida, Nevada, South Dakota, Tennessee, Texas and Wyoming. Two more do not tax wages either: Washington taxes only long-term capital gains, and New Hampshire taxed only interest and dividends until it repealed that tax from 2025.',
   'stateTax.guide.variations.p2':
-    'A growing group charges one flat rate, for example Arizona (2.5%), Pennsylvania (3.07%), Indiana (3.05%), Kentucky (4%), North Carolina (4.5%), Colorado (4.25%), Michigan (4.25%), Utah (4.55%), Illinois (4.95%) and Georgia (5.39% in 2024).',
+    'A growing group charges one flat rate, for example Arizona (2.5%), Pennsylvania (3.07%), Indiana (3.05%), Kentucky (4%), North Carolina (4.5%), Colorado (4.25%), Michigan (4.25%), Utah (4.55%), Illinois (4.95%) and Georgia.',
   'stateTax.guide.variations.p3':
     'The rest use graduated brackets, from a few (Kansas has two) to many (California has ten, counting the surtax). Brackets are often much narrower than the federal ones, so a middle income can already reach a state’s top rate.',
   'stateTax.guide.variations.p4':
@@ -145,7 +149,7 @@ export const calculatorsEn = {
   'stateTax.guide.deductions.p2':
     'Others give a credit instead, subtracted from the tax itself: California’s personal exemption credit and Nebraska’s and Iowa’s personal exemption credits are examples. A credit is worth the same at every income, while a deduction is worth more in higher brackets.',
   'stateTax.guide.deductions.p3':
-    'Because itemizing is decided separately in many states, and because the federal deduction for state and local taxes (SALT) is capped at $10,000 for 2018 to 2024, the choice between standard and itemized deductions can differ between your federal and state returns.',
+    'Because itemizing is decided separately in many states, and because the federal deduction for state and local taxes (SALT) is capped, the choice between standard and itemized deductions can differ between your federal and state returns.',
   'stateTax.guide.planning.title': 'Planning your state taxes',
   'stateTax.guide.planning.p1':
     'Check your withholding: most states have their own withholding form, and a new job, a raise or a move between states can leave too little withheld. Self-employed people and investors usually pay quarterly estimated tax to the state as well.',
@@ -184,7 +188,7 @@ export const calculatorsEn = {
     'Pass-through income, estimated payments and when doing business in another state makes you owe tax there.',
   'capitalGains.title': 'US Capital Gains Tax Calculator',
   'capitalGains.lead':
-    'See the extra federal tax your short-term and long-term capital gains cause, including the 3.8% net investment income tax.',
+    'See the extra federal tax your short-term and long-term capital gains cause, including the {niitRate}% net investment income tax.',
   'capitalGains.form.label': 'US capital gains tax calculator',
   'capitalGains.form.income': 'Annual income',
   'capitalGains.form.incomePlaceholder': 'e.g. 80000',
@@ -198,11 +202,11 @@ export const calculatorsEn = {
   'capitalGains.how.shortLong':
     'A gain on an asset held one year or less is short-term and taxed as ordinary income at your regular bracket rates. A gain on an asset held longer is long-term and taxed at preferential rates.',
   'capitalGains.how.rates':
-    'Long-term gains are taxed at 0%, 15% or 20%, depending on where they fall when stacked on top of your other taxable income (in 2024 the 0% rate applies up to $47,025 of taxable income for a single filer and $94,050 for a married couple filing jointly).',
+    'Long-term gains are taxed at {lowRate}%, {middleRate}% or {highRate}%, depending on where they fall when stacked on top of your other taxable income (in {year} the {lowRate}% rate applies up to {single} of taxable income for a single filer and {joint} for a married couple filing jointly).',
   'capitalGains.how.niit':
-    'The net investment income tax adds 3.8% on the smaller of your investment income and the amount by which your modified adjusted gross income exceeds $200,000 ($250,000 married filing jointly).',
+    'The net investment income tax adds {niitRate}% on the smaller of your investment income and the amount by which your modified adjusted gross income exceeds {single} ({joint} married filing jointly).',
   'capitalGains.how.scope':
-    'Losses, the $3,000 loss limit and carryovers, collectibles and real estate depreciation recapture, and state taxes on gains are not included.',
+    'Losses, the annual capital loss limit and carryovers, collectibles and real estate depreciation recapture, and state taxes on gains are not included.',
   'takeHome.name': 'US Take-Home Pay',
   'takeHome.title': 'US Take-Home Pay Calculator',
   'takeHome.lead': 'From gross salary to take-home pay: federal income tax, your state’s income tax, Social Security and Medicare.',
@@ -210,19 +214,19 @@ export const calculatorsEn = {
   'takeHome.form.income': 'Gross annual salary',
   'takeHome.form.incomePlaceholder': 'e.g. 80000',
   'takeHome.form.state': 'State',
-  'takeHome.form.stateHelp': 'State income tax is available for the 2024 and 2025 tax years.',
+  'takeHome.form.stateHelp': 'State income tax is available for the tax years {firstYear} to {lastYear}.',
   'takeHome.form.noState': 'No state tax',
   'takeHome.placeholder': 'Enter your salary and press Calculate to see your take-home pay.',
   'takeHome.how.title': 'How US take-home pay is worked out',
   'takeHome.how.federal':
-    'Federal income tax is charged on your salary less the standard deduction for your filing status, using the seven federal brackets from 10% to 37%.',
+    'Federal income tax is charged on your salary less the standard deduction for your filing status, using the {bracketCount} federal brackets from {lowestRate}% to {highestRate}%.',
   'takeHome.how.fica':
-    'Employees also pay FICA: 6.2% Social Security on wages up to the annual wage base ($168,600 in 2024) and 1.45% Medicare on all wages, plus 0.9% Additional Medicare Tax on wages above $200,000 ($250,000 married filing jointly).',
+    'Employees also pay FICA: {socialSecurityRate}% Social Security on wages up to the annual wage base ({wageBase} in {year}) and {medicareRate}% Medicare on all wages, plus {additionalMedicareRate}% Additional Medicare Tax on wages above {single} ({joint} married filing jointly).',
   'takeHome.how.state':
     'Choose a state to add its income tax on wages; local income taxes, pre-tax benefits and retirement contributions are not included.',
   'deIncomeTax.title': 'German Income Tax Calculator',
   'deIncomeTax.lead':
-    'Income tax (Einkommensteuer), solidarity surcharge and church tax on your taxable income for 2024, 2025 and 2026, under the basic or the splitting tariff.',
+    'Income tax (Einkommensteuer), solidarity surcharge and church tax on your taxable income for any tax year from {firstYear} to {lastYear}, under the basic or the splitting tariff.',
   'deIncomeTax.form.label': 'German income tax calculator',
   'deIncomeTax.form.income': 'Annual taxable income (zvE)',
   'deIncomeTax.form.incomePlaceholder': 'e.g. 50000',
@@ -250,7 +254,7 @@ export const calculatorsEn = {
   'deIncomeTax.how.zve':
     'The tax is charged on your taxable income, the zu versteuerndes Einkommen (zvE): your gross income from all sources less income-related expenses (Werbungskosten), special expenses such as pension and health insurance contributions (Sonderausgaben), extraordinary burdens and allowances. It is the figure on your tax assessment (Steuerbescheid), not your gross salary.',
   'deIncomeTax.how.tariff':
-    'The tariff of §32a EStG is tax-free up to the basic allowance (Grundfreibetrag, €12,096 in 2025), then rises smoothly from 14% to 42%, with 45% on the highest incomes. Under joint assessment the tax on half the couple’s income is doubled (splitting), which lowers the tax when the two incomes differ.',
+    'The tariff of §32a EStG is tax-free up to the basic allowance (Grundfreibetrag, {basicAllowance} in {year}), then rises smoothly from {entryRate}% to {progressionEndRate}%, with {topRate}% on the highest incomes. Under joint assessment the tax on half the couple’s income is doubled (splitting), which lowers the tax when the two incomes differ.',
   'deIncomeTax.how.classes':
     'The tax class (Steuerklasse) decides how much wage tax your employer withholds each month; it does not change the annual income tax, which is settled in the assessment. Here it only suggests the assessment: classes III and V go with joint assessment, the others with individual assessment.',
   'deIncomeTax.classInfo.1': 'single, divorced, or married and permanently separated',
@@ -260,5 +264,5 @@ export const calculatorsEn = {
   'deIncomeTax.classInfo.5': 'married or in a civil partnership, the lower earner',
   'deIncomeTax.classInfo.6': 'a second or further job',
   'deIncomeTax.how.surcharges':
-    'The solidarity surcharge is 5.5% of the income tax, but only once the tax exceeds an exemption limit (€19,950 in 2025, doubled for joint assessment), with a phase-in zone above it. Members of a church that levies church tax pay 8% of the income tax in Bavaria and Baden-Württemberg and 9% elsewhere.',
+    'The solidarity surcharge is {solidarityRate}% of the income tax, but only once the tax exceeds an exemption limit ({exemptionLimit} in {year}, doubled for joint assessment), with a phase-in zone above it. Members of a church that levies church tax pay {churchLow}% of the income tax in Bavaria and Baden-Württemberg and {churchHigh}% elsewhere.',
 } as const;

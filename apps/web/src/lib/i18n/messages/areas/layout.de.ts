@@ -1,12 +1,12 @@
 import type { layoutEn } from './layout';
 
 export const layoutDe: Record<keyof typeof layoutEn, string> = {
-  'countries.uk.description': 'Einkommensteuer, National Insurance und Stamp Duty für das Steuerjahr 2024/25.',
-  'countries.uk.feature1': 'HMRC-Sätze für 2023/24 bis 2025/26',
+  'countries.uk.description': 'Einkommensteuer, National Insurance und Stamp Duty, Jahr für Jahr.',
+  'countries.uk.feature1': 'HMRC-Sätze und -Grenzen für jedes Steuerjahr',
   'countries.uk.feature2': 'Schottische Einkommensteuerstufen',
   'countries.uk.feature3': 'SDLT, LBTT und LTT auf Immobilien',
   'countries.uk.feature4': 'Rückzahlung von Studienkrediten',
-  'countries.us.description': 'Bundes- und Staatseinkommensteuer, Kapitalerträge und Nettolohn für 2024.',
+  'countries.us.description': 'Bundes- und Staatseinkommensteuer, Kapitalerträge und Nettolohn.',
   'countries.us.feature1': 'Alle 50 Bundesstaaten und DC',
   'countries.us.feature2': 'Jeder Veranlagungsstatus des IRS',
   'countries.us.feature3': 'Kurz- und langfristige Kapitalgewinne',
@@ -37,7 +37,8 @@ export const layoutDe: Record<keyof typeof layoutEn, string> = {
   'catalogue.uk-corporation-tax.name': 'UK-Körperschaftsteuer',
   'catalogue.uk-corporation-tax.description': 'Corporation Tax auf Unternehmensgewinne, einschließlich Marginal Relief.',
   'catalogue.us-federal-tax.name': 'US-Bundeseinkommensteuer',
-  'catalogue.us-federal-tax.description': 'Bundeseinkommensteuer für jeden Veranlagungsstatus mit den Stufen und dem Standardabzug 2024.',
+  'catalogue.us-federal-tax.description':
+    'Bundeseinkommensteuer für jeden Veranlagungsstatus mit den Stufen und dem Standardabzug jedes Steuerjahrs.',
   'catalogue.us-state-tax.name': 'US-Staatseinkommensteuer',
   'catalogue.us-state-tax.description': 'Einkommensteuer der Bundesstaaten für alle 50 Staaten und Washington, DC.',
   'catalogue.us-capital-gains.name': 'US-Kapitalertragsteuer',
@@ -61,7 +62,7 @@ export const layoutDe: Record<keyof typeof layoutEn, string> = {
   'catalogue.de-social-security.name': 'Deutsche Sozialversicherung',
   'catalogue.de-social-security.description': 'Beiträge zur Kranken-, Renten-, Arbeitslosen- und Pflegeversicherung.',
   'catalogue.de-capital-gains.name': 'Deutsche Abgeltungsteuer',
-  'catalogue.de-capital-gains.description': 'Abgeltungsteuer von pauschal 25 % nach dem Sparer-Pauschbetrag von 1.000 €.',
+  'catalogue.de-capital-gains.description': 'Abgeltungsteuer von pauschal 25 % nach dem Sparer-Pauschbetrag.',
   'catalogue.de-inheritance-tax.name': 'Deutsche Erbschaftsteuer',
   'catalogue.de-inheritance-tax.description': 'Erbschaftsteuer von 7 % bis 50 % je nach Verwandtschaft und Betrag.',
 
@@ -109,11 +110,11 @@ export const layoutDe: Record<keyof typeof layoutEn, string> = {
   'search.category.educational': 'Wissen',
   'search.category.business-tax': 'Unternehmenssteuern',
   'search.entry.uk-income-tax.title': 'UK-Einkommensteuerrechner',
-  'search.entry.uk-income-tax.description': 'Einkommensteuer, National Insurance und Nettoeinkommen für 2024/25.',
+  'search.entry.uk-income-tax.description': 'Einkommensteuer, National Insurance und Nettoeinkommen für jedes Steuerjahr.',
   'search.entry.uk-stamp-duty.title': 'UK-Stamp-Duty-Rechner',
   'search.entry.uk-stamp-duty.description': 'Stamp Duty Land Tax, LBTT und LTT beim Immobilienkauf.',
   'search.entry.us-federal-income-tax.title': 'US-Bundeseinkommensteuerrechner',
-  'search.entry.us-federal-income-tax.description': 'Bundeseinkommensteuer nach Veranlagungsstatus mit den Stufen für 2024.',
+  'search.entry.us-federal-income-tax.description': 'Bundeseinkommensteuer nach Veranlagungsstatus mit den Stufen jedes Steuerjahrs.',
   'search.entry.us-state-tax.title': 'Rechner für US-Staatseinkommensteuer',
   'search.entry.us-state-tax.description': 'Einkommensteuer der Bundesstaaten für alle 50 Staaten und DC.',
   'search.entry.us-capital-gains.title': 'US-Kapitalertragsteuerrechner',

@@ -5,12 +5,12 @@
  */
 export const layoutEn = {
   // Countries (the catalogue in lib/country-catalogue.ts)
-  'countries.uk.description': 'Income Tax, National Insurance and Stamp Duty for the 2024/25 tax year.',
-  'countries.uk.feature1': 'HMRC rates for 2023/24 to 2025/26',
+  'countries.uk.description': 'Income Tax, National Insurance and Stamp Duty, year by year.',
+  'countries.uk.feature1': 'HMRC rates and thresholds for each tax year',
   'countries.uk.feature2': 'Scottish income tax bands',
   'countries.uk.feature3': 'SDLT, LBTT and LTT on property',
   'countries.uk.feature4': 'Student loan repayments',
-  'countries.us.description': 'Federal and state income tax, capital gains and take-home pay for 2024.',
+  'countries.us.description': 'Federal and state income tax, capital gains and take-home pay.',
   'countries.us.feature1': 'All 50 states and DC',
   'countries.us.feature2': 'Every IRS filing status',
   'countries.us.feature3': 'Short- and long-term capital gains',
@@ -43,7 +43,8 @@ export const layoutEn = {
   'catalogue.uk-corporation-tax.name': 'UK Corporation Tax',
   'catalogue.uk-corporation-tax.description': 'Corporation Tax on company profits, including marginal relief.',
   'catalogue.us-federal-tax.name': 'US Federal Income Tax',
-  'catalogue.us-federal-tax.description': 'Federal income tax for every filing status, with the 2024 brackets and standard deduction.',
+  'catalogue.us-federal-tax.description':
+    'Federal income tax for every filing status, with each tax year’s brackets and standard deduction.',
   'catalogue.us-state-tax.name': 'US State Income Tax',
   'catalogue.us-state-tax.description': 'State income tax for all 50 states and Washington, DC.',
   'catalogue.us-capital-gains.name': 'US Capital Gains Tax',
@@ -67,7 +68,7 @@ export const layoutEn = {
   'catalogue.de-social-security.name': 'German Social Security',
   'catalogue.de-social-security.description': 'Health, pension, unemployment and long-term care contributions.',
   'catalogue.de-capital-gains.name': 'German Capital Gains Tax',
-  'catalogue.de-capital-gains.description': 'Abgeltungsteuer at a flat 25% after the €1,000 allowance.',
+  'catalogue.de-capital-gains.description': 'Abgeltungsteuer at a flat 25% after the saver’s allowance.',
   'catalogue.de-inheritance-tax.name': 'German Inheritance Tax',
   'catalogue.de-inheritance-tax.description': 'Erbschaftsteuer from 7% to 50% by relationship and amount.',
 
@@ -117,11 +118,11 @@ export const layoutEn = {
   'search.category.educational': 'Educational',
   'search.category.business-tax': 'Business Tax',
   'search.entry.uk-income-tax.title': 'UK Income Tax Calculator',
-  'search.entry.uk-income-tax.description': 'Income Tax, National Insurance and take-home pay for 2024/25.',
+  'search.entry.uk-income-tax.description': 'Income Tax, National Insurance and take-home pay for each tax year.',
   'search.entry.uk-stamp-duty.title': 'UK Stamp Duty Calculator',
   'search.entry.uk-stamp-duty.description': 'Stamp Duty Land Tax, LBTT and LTT on a home purchase.',
   'search.entry.us-federal-income-tax.title': 'US Federal Income Tax Calculator',
-  'search.entry.us-federal-income-tax.description': 'Federal income tax by filing status with the 2024 brackets.',
+  'search.entry.us-federal-income-tax.description': 'Federal income tax by filing status with each tax year’s brackets.',
   'search.entry.us-state-tax.title': 'US State Income Tax Calculator',
   'search.entry.us-state-tax.description': 'State income tax for all 50 states and DC.',
   'search.entry.us-capital-gains.title': 'US Capital Gains Tax Calculator',

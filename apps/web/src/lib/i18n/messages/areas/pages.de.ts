@@ -4,7 +4,7 @@ export const pagesDe: Record<keyof typeof pagesEn, string> = {
   'landing.documentTitle': 'Steuerrechner für das Vereinigte Königreich, die USA und Deutschland',
   'landing.description':
     'Kostenlose, genaue Steuerrechner für Großbritannien, die USA und Deutschland: Einkommensteuer, National Insurance, Stamp Duty, Staatssteuern, Kapitalerträge und Nettolohn.',
-  'landing.eyebrow': 'UK-Steuerjahr 2024/25 · USA und Deutschland 2024',
+  'landing.eyebrow': 'Offizielle Sätze für Großbritannien, die USA und Deutschland',
   'landing.title': 'Klare Antworten auf Ihre Steuerfragen',
   'landing.lead':
     'Kostenlose Rechner für Einkommensteuer, National Insurance, Stamp Duty, Staatssteuern und mehr – auf Grundlage amtlicher Sätze und Grenzen für das Vereinigte Königreich, die USA und Deutschland.',
@@ -31,11 +31,12 @@ export const pagesDe: Record<keyof typeof pagesEn, string> = {
   'landing.guidesLink': 'Zu den Steuerratgebern',
 
   'hub.uk.title': 'Steuerrechner für das Vereinigte Königreich',
-  'hub.uk.lead': 'Rechner für das britische Steuerjahr 2024/25 mit den Sätzen und Grenzen der HMRC.',
+  'hub.uk.lead': 'Rechner für die britischen Steuerjahre {firstYear} bis {lastYear} mit den Sätzen und Grenzen der HMRC.',
   'hub.us.title': 'Steuerrechner für die USA',
-  'hub.us.lead': 'Rechner für Bundes- und Staatssteuern im Steuerjahr 2024 mit den Sätzen des IRS und der Bundesstaaten.',
+  'hub.us.lead':
+    'Rechner für Bundes- und Staatssteuern in den Steuerjahren {firstYear} bis {lastYear} mit den Sätzen des IRS und der Bundesstaaten.',
   'hub.germany.title': 'Steuerrechner für Deutschland',
-  'hub.germany.lead': 'Rechner für das Steuerjahr 2024 mit dem Tarif des Einkommensteuergesetzes.',
+  'hub.germany.lead': 'Rechner für die Steuerjahre {firstYear} bis {lastYear} mit dem Tarif des Einkommensteuergesetzes.',
   'hub.available': 'Jetzt verfügbar',
   'hub.comingSoon': 'Demnächst',
   'hub.noneAvailable': 'Für dieses Land ist noch kein Rechner verfügbar.',
@@ -90,7 +91,7 @@ export const pagesDe: Record<keyof typeof pagesEn, string> = {
     'Jeder Satz, jede Grenze und jeder Freibetrag ist als datierte Angabe mit einem Verweis auf das Gesetz oder die amtliche Anleitung gespeichert, aus der sie stammt. Bevor ein Rechner veröffentlicht wird, prüfen wir ihn an Rechenbeispielen der HMRC, des IRS und der deutschen Finanzverwaltung.',
   'about.coverage.heading': 'Was wir abdecken',
   'about.coverage.text':
-    'Die britischen Rechner decken die Steuerjahre 2023/24 bis 2025/26 ab, die US-Rechner das Steuerjahr 2024 für alle 50 Bundesstaaten und DC und der deutsche Einkommensteuerrechner den Tarif 2024. Rechner, die noch entstehen, sind als „Demnächst“ gekennzeichnet und werden nie als fertig dargestellt.',
+    'Die britischen Rechner decken die Steuerjahre {ukFirstYear} bis {ukLastYear} ab, die US-Bundesrechner die Steuerjahre {usFirstYear} bis {usLastYear} und der Rechner für die Bundesstaaten {usStateFirstYear} bis {usStateLastYear} für alle 50 Bundesstaaten und DC, der deutsche Einkommensteuerrechner die Tarife {germanFirstYear} bis {germanLastYear}. Rechner, die noch entstehen, sind als „Demnächst“ gekennzeichnet und werden nie als fertig dargestellt.',
   'about.limits.heading': 'Was wir nicht tun',
   'about.limits.text':
     'TaxAtlas bietet keine persönliche Steuerberatung und reicht keine Steuererklärungen ein. Unsere Ergebnisse sind Schätzungen zur Information; für Entscheidungen zu Ihrer eigenen Situation wenden Sie sich bitte an eine qualifizierte Fachperson.',

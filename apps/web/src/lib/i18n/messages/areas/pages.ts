@@ -8,7 +8,7 @@ export const pagesEn = {
   'landing.documentTitle': 'Tax calculators for the UK, US and Germany',
   'landing.description':
     'Free, accurate tax calculators for the UK, the US and Germany: income tax, National Insurance, stamp duty, state tax, capital gains and take-home pay.',
-  'landing.eyebrow': 'UK tax year 2024/25 · US and Germany 2024',
+  'landing.eyebrow': 'Official rates for the UK, the US and Germany',
   'landing.title': 'Clear answers to your tax questions',
   'landing.lead':
     'Free calculators for income tax, National Insurance, stamp duty, state tax and more — built on official rates and thresholds for the United Kingdom, the United States and Germany.',
@@ -33,11 +33,11 @@ export const pagesEn = {
 
   // Country hubs
   'hub.uk.title': 'UK tax calculators',
-  'hub.uk.lead': 'Calculators for the UK tax year 2024/25, using HMRC rates and thresholds.',
+  'hub.uk.lead': 'Calculators for the UK tax years {firstYear} to {lastYear}, using HMRC rates and thresholds.',
   'hub.us.title': 'US tax calculators',
-  'hub.us.lead': 'Federal and state calculators for the 2024 tax year, using IRS and state rates.',
+  'hub.us.lead': 'Federal and state calculators for the tax years {firstYear} to {lastYear}, using IRS and state rates.',
   'hub.germany.title': 'German tax calculators',
-  'hub.germany.lead': 'Calculators for the German tax year 2024, using the rates of the Einkommensteuergesetz.',
+  'hub.germany.lead': 'Calculators for the German tax years {firstYear} to {lastYear}, using the rates of the Einkommensteuergesetz.',
   'hub.available': 'Available now',
   'hub.comingSoon': 'Coming soon',
   'hub.noneAvailable': 'No calculator for this country is available yet.',
@@ -92,7 +92,7 @@ export const pagesEn = {
     'Every rate, threshold and allowance is stored as dated data with a reference to the law or official guidance it comes from. The calculators are tested against worked examples published by HMRC, the IRS and the German tax authorities before they go live.',
   'about.coverage.heading': 'What we cover',
   'about.coverage.text':
-    'The UK calculators cover the 2023/24 to 2025/26 tax years, the US calculators the 2024 tax year for all 50 states and DC, and the German income tax calculator the 2024 tariff. Calculators that are still being built are marked as coming soon and are never presented as finished.',
+    'The UK calculators cover the {ukFirstYear} to {ukLastYear} tax years; the US federal calculators the {usFirstYear} to {usLastYear} tax years and the state calculator {usStateFirstYear} to {usStateLastYear} for all 50 states and DC; and the German income tax calculator the tariffs of {germanFirstYear} to {germanLastYear}. Calculators that are still being built are marked as coming soon and are never presented as finished.',
   'about.limits.heading': 'What we do not do',
   'about.limits.text':
     'TaxAtlas does not give personal tax advice and does not file returns. Our results are estimates for information; for decisions about your own situation, please consult a qualified professional.',
