@@ -88,6 +88,7 @@ describe('processImage', () => {
       .toBuffer();
     expect(bomb.length).toBeLessThan(1_000_000);
     await expect(processImage(bomb)).rejects.toBeInstanceOf(UnacceptableImageError);
+    await expect(processImage(bomb)).rejects.toThrow('has too many pixels (at most 40,000,000 in all its frames)');
   });
 });
 

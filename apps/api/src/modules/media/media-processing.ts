@@ -7,6 +7,12 @@ import sharp, { type Metadata, type Sharp } from 'sharp';
  */
 export const MEDIA_MAX_INPUT_PIXELS = 40_000_000;
 
+// One libvips thread per image and no operation cache: the upload queue (media.service.ts) already runs one image at a
+// time, so this leaves the other core to the event loop, and the memory of a decoded 40-megapixel image (160 MB) is
+// given back once it is encoded instead of being kept in libvips' cache (docs/performance.md, "Image uploads").
+sharp.concurrency(1);
+sharp.cache(false);
+
 /** Why an upload is not an image the library takes; the controller answers 400 naming `file`. */
 export class UnacceptableImageError extends Error {
   constructor(message: string) {
@@ -90,7 +96,8 @@ export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
   const options = { limitInputPixels: MEDIA_MAX_INPUT_PIXELS, failOn: 'error' as const, animated: format === 'gif' || format === 'webp' };
   let metadata: Metadata;
   try {
-    metadata = await sharp(bytes, options).metadata();
+    // The header only, without the pixel limit: an image over it is refused below with a message that says the limit.
+    metadata = await sharp(bytes, { ...options, limitInputPixels: false }).metadata();
   } catch {
     throw new UnacceptableImageError('could not be read as an image: the file is damaged or not what its first bytes claim');
   }

@@ -6,6 +6,9 @@ import type { SessionUser } from '../../common/auth/session-user';
 import { containsPattern } from '../../common/database/contains-pattern';
 import { NotFoundError, RequestValidationError } from '../../common/errors/domain-errors';
 import { CLOCK, type Clock } from '../../common/time/clock';
+import { WorkQueue } from '../../common/work/work-queue';
+import type { AppConfig } from '../../config/app-config';
+import { APP_CONFIG } from '../../config/app-config.token';
 import { type Media, MediaSchema } from './entities/media.entity';
 import { type ProcessedImage, processImage, UnacceptableImageError } from './media-processing';
 import { MEDIA_STORE, type MediaStore, type StoredMediaFile } from './media-store';
@@ -35,12 +38,25 @@ export type MediaUsage = MediaItemWithUsage['usedBy'];
 @Injectable()
 export class MediaService {
   private readonly logger = new Logger(MediaService.name);
+  /**
+   * Decoding and re-encoding run one image at a time: sharp's work shares libuv's four threads with password hashing,
+   * and 16 parallel 40-megapixel uploads held logins for 16 s and 600 MB (docs/performance.md, "Image uploads").
+   */
+  private readonly imageWork: WorkQueue;
 
   constructor(
     private readonly orm: MikroORM,
     @Inject(MEDIA_STORE) private readonly store: MediaStore,
     @Inject(CLOCK) private readonly clock: Clock,
-  ) {}
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    this.imageWork = new WorkQueue({
+      concurrency: 1,
+      maxWaiting: config.mediaUploadsWaiting,
+      busyMessage: 'The server is busy processing other uploads: try again in a few seconds',
+      retryAfterSeconds: 5,
+    });
+  }
 
   /**
    * All the work that can fail on the upload's account (decoding, re-encoding) happens before anything is stored; then
@@ -161,7 +177,7 @@ export class MediaService {
 
   private async process(bytes: Buffer): Promise<ProcessedImage> {
     try {
-      return await processImage(bytes);
+      return await this.imageWork.run(() => processImage(bytes));
     } catch (error) {
       if (error instanceof UnacceptableImageError) throw new RequestValidationError([{ field: 'file', message: error.message }]);
       throw error;
