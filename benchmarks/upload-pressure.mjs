@@ -52,7 +52,7 @@ const created = spawnSync(
 );
 if (created.status !== 0) throw new Error(`admin:create failed: ${created.stderr || created.stdout}`);
 
-// 7,700 × 5,160 = 39.7 megapixels, a few hundred kilobytes of PNG: the red team's image size.
+// 7,700 × 5,160 = 39.7 megapixels, 530 KB of PNG: the red team's image size.
 const image = await sharp({ create: { width: 7700, height: 5160, channels: 3, background: { r: 40, g: 110, b: 190 } } })
   .png()
   .toBuffer();
