@@ -49,6 +49,18 @@ describe.each(databaseKinds)('image uploads under pressure (%s)', (kind) => {
     expect(await storedMedia()).toBe(before);
   });
 
+  it('refuses an image over the pixel limit at once, even while another image is processed and none may wait', async () => {
+    const side = Math.ceil(Math.sqrt(MEDIA_MAX_INPUT_PIXELS)) + 1;
+    const [big, bomb] = [await png(4000, 3000), await png(side, side)];
+    const processing = upload(big);
+    // Sent while the first image is being decoded: its header alone answers it, without a turn in the queue.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const refused = await upload(bomb);
+    expect(refused.status).toBe(400);
+    expect(refused.body.details).toEqual([{ field: 'file', message: expect.stringContaining('at most 40,000,000') }]);
+    expect((await processing).status).toBe(201);
+  });
+
   it('answers parallel uploads past the waiting list with 503 and Retry-After, never 500, and stores the others', async () => {
     const before = await storedMedia();
     const image = await png(4000, 3000);
