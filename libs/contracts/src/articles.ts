@@ -106,6 +106,9 @@ export function coverImageField() {
     });
 }
 
+/** The most characters an article's HTML may have, as sent and as stored after sanitising. */
+export const ARTICLE_CONTENT_MAX = 500_000;
+
 /**
  * An article as written by the seed (and, later, the editor's POST/PUT /api/articles). `content` is HTML that the
  * server sanitises on every write; `category` and `categories` are category slugs.
@@ -118,7 +121,7 @@ export const articleWriteSchema = z.strictObject({
     .max(300),
   slug: slugField.optional(),
   excerpt: z.string().trim().max(1000).default(''),
-  content: z.string().max(500_000).default(''),
+  content: z.string().max(ARTICLE_CONTENT_MAX).default(''),
   category: slugField.optional(),
   categories: z.array(slugField).max(20).default([]),
   tags: z.array(z.string().trim().min(1).max(60)).max(30).default([]),

@@ -107,6 +107,7 @@ const environmentSchema = z.object({
   TEST_CLOCK: z.enum(['enabled', 'disabled'], { error: () => 'TEST_CLOCK must be enabled or disabled' }).optional(),
   MEDIA_STORE: z.enum(['database', 'local'], { error: () => 'MEDIA_STORE must be database or local' }).default('database'),
   MEDIA_DIR: z.string().min(1, 'MEDIA_DIR must not be empty').optional(),
+  MEDIA_UPLOADS_WAITING: count('MEDIA_UPLOADS_WAITING', 4, 0, 1_000),
 });
 
 export interface AppConfig {
@@ -168,6 +169,10 @@ export interface AppConfig {
    * default DATA_DIR/media), for a single server and the desktop app.
    */
   readonly mediaStore: { readonly kind: 'database' } | { readonly kind: 'local'; readonly dir: string };
+  /**
+   * Uploads that may wait while another image is being processed (one at a time); the next gets 503 with Retry-After.
+   */
+  readonly mediaUploadsWaiting: number;
 }
 
 export interface ReaderLimitsConfig {
@@ -296,6 +301,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       values.MEDIA_STORE === 'local'
         ? { kind: 'local', dir: path.resolve(values.MEDIA_DIR ?? path.join(dataDir, 'media')) }
         : { kind: 'database' },
+    mediaUploadsWaiting: values.MEDIA_UPLOADS_WAITING,
   };
 }
 

@@ -53,3 +53,14 @@ export class ForbiddenError extends DomainError {
 export class ConflictError extends DomainError {
   readonly status = 409;
 }
+
+/** 503: too much of one kind of heavy work is already waiting (uploads, article saves); the request may succeed later. */
+export class ServiceBusyError extends DomainError {
+  readonly status = 503;
+  override readonly headers: Readonly<Record<string, string>>;
+  constructor(message: string, retryAfterSeconds: number) {
+    super(message);
+    this.name = 'ServiceBusyError';
+    this.headers = { 'retry-after': String(retryAfterSeconds) };
+  }
+}

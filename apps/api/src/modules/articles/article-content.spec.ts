@@ -1,5 +1,5 @@
 import { readingTimeMinutes, wordCount } from '@taxatlas/contracts/articles';
-import { plainText, sanitizeArticleHtml } from './article-html';
+import { nestsDeeperThan, plainText, sanitizeArticleHtml } from './article-html';
 import { containsPattern } from '../../common/database/contains-pattern';
 import { utcDay } from './articles.service';
 import { slugify } from '../../common/text/slugify';
@@ -38,5 +38,24 @@ describe('scrolling content stays reachable by keyboard', () => {
     const html = sanitizeArticleHtml('<table tabindex="-1"><tr><td>1</td></tr></table><pre>code</pre>');
     expect(html).toContain('<table tabindex="0">');
     expect(html).toContain('<pre tabindex="0">');
+  });
+});
+
+describe('nestsDeeperThan: the scan that bounds sanitising before it starts', () => {
+  it('counts open elements, not tags', () => {
+    expect(nestsDeeperThan('<blockquote>'.repeat(101), 100)).toBe(true);
+    expect(nestsDeeperThan('<blockquote>'.repeat(100), 100)).toBe(false);
+    expect(nestsDeeperThan('<blockquote>x</blockquote>'.repeat(1000), 1)).toBe(false);
+  });
+
+  it('does not count void elements, self-closed tags, or unclosed paragraphs and list items', () => {
+    expect(nestsDeeperThan('<br><hr><img src="x">'.repeat(200), 1)).toBe(false);
+    expect(nestsDeeperThan('<span/>'.repeat(200), 1)).toBe(false);
+    expect(nestsDeeperThan('<p>one'.repeat(200), 1)).toBe(false);
+    expect(nestsDeeperThan(`<ul>${'<li>item'.repeat(200)}</ul>`, 2)).toBe(false);
+  });
+
+  it('lets an end tag close the elements left open inside it', () => {
+    expect(nestsDeeperThan('<div><em><strong></div>'.repeat(200), 3)).toBe(false);
   });
 });

@@ -12,7 +12,7 @@ import { toFieldIssues } from '@taxatlas/contracts/fields';
 import { ConflictError, DomainError, NotFoundError, RequestValidationError } from '../../common/errors/domain-errors';
 import { slugify } from '../../common/text/slugify';
 import { CategorySchema } from '../categories/entities/category.entity';
-import { plainText, sanitizeArticleHtml } from './article-html';
+import { articlePlainText, sanitizeArticleContent } from './article-html-thread';
 import { writeArticleLinks } from './article-links';
 import { parseSnapshot, snapshotOf, type ArticleSnapshot } from './article-snapshot';
 import { ArticleCategorySchema } from './entities/article-category.entity';
@@ -158,7 +158,7 @@ export class ArticleWriter {
       slug: current.slug,
       title: snapshot.title,
       excerpt: snapshot.excerpt,
-      content: sanitizeArticleHtml(snapshot.content),
+      content: await sanitizeArticleContent(snapshot.content),
       categoryIds: snapshot.categoryIds.filter((categoryId) => existingIds.has(categoryId)),
       tags: snapshot.tags,
       status: current.status,
@@ -239,11 +239,11 @@ export class ArticleWriter {
       }
     }
     const categoryIds = await this.categoryIdsFor(request.category, request.categories);
-    const content = sanitizeArticleHtml(request.content);
+    const content = await sanitizeArticleContent(request.content);
     return {
       slug: request.slug,
       title: request.title,
-      excerpt: request.excerpt || truncate(plainText(content), EXCERPT_LENGTH),
+      excerpt: request.excerpt || truncate(await articlePlainText(content), EXCERPT_LENGTH),
       content,
       categoryIds,
       tags: request.tags,

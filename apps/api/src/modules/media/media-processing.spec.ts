@@ -1,5 +1,8 @@
 import sharp from 'sharp';
-import { MEDIA_MAX_INPUT_PIXELS, processImage, sniffImageFormat, UnacceptableImageError } from './media-processing';
+import { inspectImage, MEDIA_MAX_INPUT_PIXELS, renderImage, sniffImageFormat, UnacceptableImageError } from './media-processing';
+
+/** What an upload goes through: the header checked, then the pixels decoded and re-encoded. */
+const processImage = async (bytes: Buffer) => renderImage(bytes, await inspectImage(bytes));
 
 const solid = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: { r: 40, g: 90, b: 160 } } });
 
@@ -88,6 +91,7 @@ describe('processImage', () => {
       .toBuffer();
     expect(bomb.length).toBeLessThan(1_000_000);
     await expect(processImage(bomb)).rejects.toBeInstanceOf(UnacceptableImageError);
+    await expect(processImage(bomb)).rejects.toThrow('has too many pixels (at most 40,000,000 in all its frames)');
   });
 });
 

@@ -7,6 +7,13 @@ import sharp, { type Metadata, type Sharp } from 'sharp';
  */
 export const MEDIA_MAX_INPUT_PIXELS = 40_000_000;
 
+// One libvips thread per image and no operation cache: the upload queue (media.service.ts) already runs one image at a
+// time, so this leaves the other core to the event loop, and the memory of a decoded 40-megapixel image (160 MB) is
+// given back once it is encoded instead of being kept in libvips' cache (docs/performance.md, "Image uploads and
+// article saves").
+sharp.concurrency(1);
+sharp.cache(false);
+
 /** Why an upload is not an image the library takes; the controller answers 400 naming `file`. */
 export class UnacceptableImageError extends Error {
   constructor(message: string) {
@@ -72,13 +79,26 @@ function encodeOriginal(image: Sharp, format: keyof typeof formats): Sharp {
   }
 }
 
+/** What the header says about an accepted image: enough to decide on it before any pixel is decoded. */
+export interface InspectedImage {
+  readonly format: keyof typeof formats;
+  /** Of the upright image (after the EXIF orientation is applied). */
+  readonly width: number;
+  readonly height: number;
+  readonly animated: boolean;
+}
+
+const decodeOptions = (format: keyof typeof formats) => ({
+  limitInputPixels: MEDIA_MAX_INPUT_PIXELS,
+  failOn: 'error' as const,
+  animated: format === 'gif' || format === 'webp',
+});
+
 /**
- * Checks that the bytes are a JPEG, PNG, WebP or GIF (by content only) and re-encodes them: upright by the EXIF
- * orientation, with every metadata block (EXIF, GPS, XMP, ICC comments) dropped — sharp writes none unless asked — as
- * WebP variants at the contract's widths (never wider than the original; `small` always exists, so every image has a
- * thumbnail) plus the original in its own format. Animated GIFs and WebPs stay animated in every output.
+ * Checks that the bytes are a JPEG, PNG, WebP or GIF (by content only) within the pixel limit, from the signature and
+ * the header alone: cheap enough to run before the upload waits for its turn to be decoded.
  */
-export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
+export async function inspectImage(bytes: Buffer): Promise<InspectedImage> {
   const format = sniffImageFormat(bytes);
   if (!format) {
     throw new UnacceptableImageError(
@@ -87,10 +107,10 @@ export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
         : 'is not an image the library accepts: upload a JPEG, PNG, WebP or GIF',
     );
   }
-  const options = { limitInputPixels: MEDIA_MAX_INPUT_PIXELS, failOn: 'error' as const, animated: format === 'gif' || format === 'webp' };
   let metadata: Metadata;
   try {
-    metadata = await sharp(bytes, options).metadata();
+    // The header only, without the pixel limit: an image over it is refused below with a message that says the limit.
+    metadata = await sharp(bytes, { ...decodeOptions(format), limitInputPixels: false }).metadata();
   } catch {
     throw new UnacceptableImageError('could not be read as an image: the file is damaged or not what its first bytes claim');
   }
@@ -103,11 +123,23 @@ export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
   }
   // EXIF orientations 5–8 turn the picture a quarter: the upright image has width and height swapped.
   const quarterTurn = (metadata.orientation ?? 1) >= 5;
-  const width = quarterTurn ? frameHeight : metadata.width;
-  const height = quarterTurn ? metadata.width : frameHeight;
-  const animated = frames > 1;
-  const upright = () => sharp(bytes, options).autoOrient();
+  return {
+    format,
+    width: quarterTurn ? frameHeight : metadata.width,
+    height: quarterTurn ? metadata.width : frameHeight,
+    animated: frames > 1,
+  };
+}
 
+/**
+ * Decodes and re-encodes an inspected image: upright by the EXIF orientation, with every metadata block (EXIF, GPS,
+ * XMP, ICC comments) dropped — sharp writes none unless asked — as WebP variants at the contract's widths (never wider
+ * than the original; `small` always exists, so every image has a thumbnail) plus the original in its own format.
+ * Animated GIFs and WebPs stay animated in every output. The heavy part: media.service.ts runs one at a time.
+ */
+export async function renderImage(bytes: Buffer, image: InspectedImage): Promise<ProcessedImage> {
+  const { format, width, height, animated } = image;
+  const upright = () => sharp(bytes, decodeOptions(format)).autoOrient();
   try {
     const variants: ProcessedVariant[] = [];
     for (const [name, targetWidth] of Object.entries(mediaVariantWidths) as [MediaVariantName, number][]) {
@@ -129,7 +161,7 @@ export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
     });
     return { type: formats[format]!.type, width, height, animated, variants };
   } catch {
-    // Metadata was fine but the pixels are not (a truncated file): still the upload's fault, not the server's.
+    // The header was fine but the pixels are not (a truncated file): still the upload's fault, not the server's.
     throw new UnacceptableImageError('could not be decoded: the file is damaged');
   }
 }

@@ -6,8 +6,11 @@ import type { SessionUser } from '../../common/auth/session-user';
 import { containsPattern } from '../../common/database/contains-pattern';
 import { NotFoundError, RequestValidationError } from '../../common/errors/domain-errors';
 import { CLOCK, type Clock } from '../../common/time/clock';
+import { WorkQueue } from '../../common/work/work-queue';
+import type { AppConfig } from '../../config/app-config';
+import { APP_CONFIG } from '../../config/app-config.token';
 import { type Media, MediaSchema } from './entities/media.entity';
-import { type ProcessedImage, processImage, UnacceptableImageError } from './media-processing';
+import { inspectImage, type ProcessedImage, renderImage, UnacceptableImageError } from './media-processing';
 import { MEDIA_STORE, type MediaStore, type StoredMediaFile } from './media-store';
 import { mediaKey, mediaUrlPrefix, type StoredVariant, storedVariantsOf, toMediaItem } from './media-view';
 
@@ -29,18 +32,32 @@ export interface MediaListParsedQuery {
 export type MediaUsage = MediaItemWithUsage['usedBy'];
 
 /**
- * The media library: uploads (checked and re-encoded by processImage, bytes in the MediaStore, metadata in `media`),
- * the list, alt text, deletion and which articles use an image.
+ * The media library: uploads (checked by inspectImage, re-encoded by renderImage, bytes in the MediaStore, metadata in
+ * `media`), the list, alt text, deletion and which articles use an image.
  */
 @Injectable()
 export class MediaService {
   private readonly logger = new Logger(MediaService.name);
+  /**
+   * Decoding and re-encoding run one image at a time: sharp's work shares libuv's four threads with password hashing,
+   * and 16 parallel 40-megapixel uploads held logins for 16 s and 600 MB (docs/performance.md, "Image uploads and
+   * article saves").
+   */
+  private readonly imageWork: WorkQueue;
 
   constructor(
     private readonly orm: MikroORM,
     @Inject(MEDIA_STORE) private readonly store: MediaStore,
     @Inject(CLOCK) private readonly clock: Clock,
-  ) {}
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    this.imageWork = new WorkQueue({
+      concurrency: 1,
+      maxWaiting: config.mediaUploadsWaiting,
+      busyMessage: 'The server is busy processing other uploads: try again in a few seconds',
+      retryAfterSeconds: 5,
+    });
+  }
 
   /**
    * All the work that can fail on the upload's account (decoding, re-encoding) happens before anything is stored; then
@@ -161,7 +178,9 @@ export class MediaService {
 
   private async process(bytes: Buffer): Promise<ProcessedImage> {
     try {
-      return await processImage(bytes);
+      // The header is checked first, so a file that is not an image, or is over the pixel limit, is refused at once.
+      const image = await inspectImage(bytes);
+      return await this.imageWork.run(() => renderImage(bytes, image));
     } catch (error) {
       if (error instanceof UnacceptableImageError) throw new RequestValidationError([{ field: 'file', message: error.message }]);
       throw error;
