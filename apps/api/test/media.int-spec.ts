@@ -179,7 +179,7 @@ describe.each(databaseKinds)('the media library API (%s)', (kind) => {
     const png = await picture(30, 30).png().toBuffer();
     const first = (await upload(png, 'Income-Tax-Bands.png', editor, 'Bands of the UK income tax')).body as MediaItem;
     await new Promise((resolve) => setTimeout(resolve, 15));
-    const second = (await upload(png, 'stamp-duty.png', admin, 'A house with a Price tag')).body as MediaItem;
+    const second = (await upload(png, 'stamp_duty.png', admin, 'A house with a Price tag')).body as MediaItem;
 
     const page1 = (await http().get('/api/media?limit=1').set(editor.bearer)).body as MediaList;
     expect(page1.data.map((item) => item.id)).toEqual([second.id]);
@@ -192,6 +192,9 @@ describe.each(databaseKinds)('the media library API (%s)', (kind) => {
     expect(byName.data.map((item) => item.id)).toEqual([first.id]);
     const byAlt = (await http().get('/api/media').query({ search: 'PRICE TAG' }).set(editor.bearer)).body as MediaList;
     expect(byAlt).toMatchObject({ total: 1, data: [{ id: second.id }] });
+    // LIKE's wildcards are searched as the characters they are: only stamp_duty.png has a "_".
+    const byUnderscore = (await http().get('/api/media?search=_').set(editor.bearer)).body as MediaList;
+    expect(byUnderscore).toMatchObject({ total: 1, data: [{ id: second.id }] });
     const badLimit = await http().get('/api/media?limit=1000').set(editor.bearer);
     expect(badLimit.status).toBe(400);
     expect(badLimit.body.details[0].field).toBe('limit');

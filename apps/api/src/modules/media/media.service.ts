@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { type FilterQuery, MikroORM, sql } from '@mikro-orm/core';
+import { type FilterQuery, MikroORM, raw } from '@mikro-orm/core';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { MediaItem, MediaItemWithUsage, MediaList } from '@taxatlas/contracts/media';
 import type { SessionUser } from '../../common/auth/session-user';
-import { containsPattern } from '../../common/database/contains-pattern';
+import { containsLike, containsPattern } from '../../common/database/contains-pattern';
 import { NotFoundError, RequestValidationError } from '../../common/errors/domain-errors';
 import { CLOCK, type Clock } from '../../common/time/clock';
 import { WorkQueue } from '../../common/work/work-queue';
@@ -106,11 +106,15 @@ export class MediaService {
   async list(query: MediaListParsedQuery): Promise<MediaList> {
     const { page, limit } = query;
     const em = this.orm.em.fork();
-    // A sql.lower() key is used up by the query it is in: each query gets a fresh filter.
+    // A raw() key is used up by the query it is in: each query gets a fresh filter.
     const where = (): FilterQuery<Media> => {
       if (!query.search) return {};
       const pattern = containsPattern(query.search);
-      return { $or: (['filename', 'alt'] as const).map((column) => ({ [sql.lower(column)]: { $like: pattern } })) };
+      return {
+        $or: (['filename', 'alt'] as const).map((column) => ({
+          [raw((alias: string) => containsLike(`${alias}.${column}`), [pattern])]: [],
+        })),
+      };
     };
     const total = await em.count(MediaSchema, where());
     if (total === 0 || (page - 1) * limit >= total) return { data: [], total, page, limit };
