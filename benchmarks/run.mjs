@@ -18,6 +18,8 @@ const httpSeconds = Number(process.env.BENCH_HTTP_SECONDS ?? 10);
 const apiPort = Number(process.env.BENCH_PORT ?? 3191);
 const apiUrl = `http://127.0.0.1:${apiPort}`;
 const bareUrl = `http://127.0.0.1:${apiPort + 1}`;
+// `npm run bench -- --http-only`: stop after the HTTP figures (profiling the request pipeline needs no browser).
+const httpOnly = process.argv.includes('--http-only');
 
 // The libs and the API build in about a second with SWC: always rebuild so a stale dist is never measured.
 for (const args of [
@@ -203,6 +205,11 @@ try {
     `  bare node:http + same engine                         ${String(bareServer.requestsPerSecond).padStart(8)} req/s   p99 ${bareServer.p99Ms} ms   non-2xx ${bareServer.non2xx}`,
   );
   console.log(`  ratio ${http.ratio} (goal ≥ 0.6)`);
+  if (httpOnly) {
+    api.kill();
+    bare.kill();
+    process.exit(0);
+  }
 
   const webPages = ['/', '/uk/income-tax', '/us/state-tax'];
   // Issue 10: the signed-in product (session, guards, account and admin areas) must not grow the public first load.
