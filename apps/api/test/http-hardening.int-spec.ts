@@ -1,3 +1,5 @@
+import { connect } from 'node:net';
+import { Logger } from '@nestjs/common';
 import type { AddressInfo } from 'node:net';
 import { type RawRequest, type RawResponse, sendRaw } from './support/raw-http';
 import { databaseKinds, startTestApp, type TestApp } from './support/test-app';
@@ -416,6 +418,45 @@ describe('security headers on every response', () => {
       expect(response.headers['x-content-type-options']).toBe('nosniff');
       expect(response.headers['x-frame-options']).toBe('DENY');
       expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    }
+  });
+});
+
+describe.each(databaseKinds)('a client that hangs up mid-response (%s)', (kind) => {
+  let testApp: TestApp;
+  let port: number;
+  beforeAll(async () => {
+    testApp = await startTestApp(kind, { RATE_LIMIT_PER_MINUTE: '0' });
+    port = await listening(testApp);
+  }, 30_000);
+  afterAll(async () => {
+    await testApp.close();
+  });
+
+  /** Asks for the OpenAPI document (hundreds of KB) and closes the connection at its first bytes. */
+  function hangUpMidResponse(): Promise<void> {
+    return new Promise((resolve) => {
+      const socket = connect({ host: '127.0.0.1', port }, () =>
+        socket.write(`GET /api/docs/openapi.json HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nAccept-Encoding: gzip\r\n\r\n`),
+      );
+      socket.once('data', () => socket.destroy());
+      socket.on('error', () => undefined);
+      socket.on('close', () => resolve());
+    });
+  }
+
+  it('is logged as a closed connection, not as a server error with a stack trace', async () => {
+    const errors = jest.spyOn(Logger.prototype, 'error');
+    const infos = jest.spyOn(Logger.prototype, 'log');
+    try {
+      for (let i = 0; i < 20; i += 1) await hangUpMidResponse();
+      // The server notices the closed socket as it writes: give it a moment.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(errors.mock.calls).toEqual([]);
+      expect((await sendRaw(port, { method: 'GET', target: '/api/health' })).status).toBe(200);
+    } finally {
+      errors.mockRestore();
+      infos.mockRestore();
     }
   });
 });
