@@ -8,6 +8,8 @@ export const DEFAULT_BODY_LIMIT_BYTES = 16 * 1024;
 const routeBodyLimits: ReadonlyMap<string, number> = new Map([
   // A contact message: about 15,000 characters of text fields, at up to 6 bytes each when JSON escapes them.
   ['POST /api/contact', 128 * 1024],
+  // Every category id in a new order: up to 500 UUIDs.
+  ['PUT /api/categories/order', 32 * 1024],
   // A whole article saved from the editor: its Markdown and the rest of the form.
   ['POST /api/articles', 1_048_576],
   ['PUT /api/articles/:id', 1_048_576],
