@@ -1,4 +1,5 @@
 import { connect } from 'node:net';
+import { gzipSync } from 'node:zlib';
 import { Logger } from '@nestjs/common';
 import type { AddressInfo } from 'node:net';
 import { type RawRequest, type RawResponse, sendRaw } from './support/raw-http';
@@ -194,6 +195,17 @@ describe.each(databaseKinds)('defects found by the security probe stay fixed (%s
     // The health answer is under the threshold: compressing it would cost more than it saves.
     const small = await send({ method: 'GET', target: '/api/health', headers: [['Accept-Encoding', 'gzip']] });
     expect(small.headers['content-encoding']).toBeUndefined();
+    // Request bodies are never inflated (a small gzip body can inflate far past the body limit): not JSON, then.
+    const gzipped = await send({
+      method: 'POST',
+      target: '/api/income-tax/calculate',
+      headers: [
+        ['Content-Type', 'application/json'],
+        ['Content-Encoding', 'gzip'],
+      ],
+      body: gzipSync('{"grossIncome":50000}'),
+    });
+    expectContractError(gzipped, 400, 'body');
   });
 });
 
