@@ -9,6 +9,7 @@ import { AppModule } from './app.module';
 import { ContactRetention } from './modules/contact/contact-retention';
 import { registerMediaUploads } from './modules/media/media-upload';
 import { ApiExceptionFilter } from './common/http/api-exception.filter';
+import { DEFAULT_BODY_LIMIT_BYTES } from './common/http/body-limits';
 import { answerClientError } from './common/http/client-errors';
 import { sendErrorResponse } from './common/http/error-response';
 import { hardenHttp } from './common/http/http-hardening';
@@ -65,7 +66,7 @@ export async function createApp(config: AppConfig, options: AppOptions = {}): Pr
   const { extraCspOrigins } = options;
   const adapter = new FastifyAdapter({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
-    bodyLimit: 1_048_576,
+    bodyLimit: DEFAULT_BODY_LIMIT_BYTES,
     trustProxy: trustProxyOption(config.trustProxy),
     // Requests without Host reach the app, which refuses them in the contract's shape (see hardenHttp).
     http: { requireHostHeader: false },

@@ -1,3 +1,6 @@
+import { connect } from 'node:net';
+import { gzipSync } from 'node:zlib';
+import { Logger } from '@nestjs/common';
 import type { AddressInfo } from 'node:net';
 import { type RawRequest, type RawResponse, sendRaw } from './support/raw-http';
 import { databaseKinds, startTestApp, type TestApp } from './support/test-app';
@@ -43,7 +46,8 @@ describe.each(databaseKinds)('defects found by the security probe stay fixed (%s
   const send = (request: RawRequest) => sendRaw(port, request);
 
   it('parses a long digit string ending in a letter without backtracking (money fields and log-time)', async () => {
-    const digits = `${'1'.repeat(32_000)}x`;
+    // As long as a calculator's 16 KB body limit lets through.
+    const digits = `${'1'.repeat(15_000)}x`;
     expectContractError(await send(postJson('/api/income-tax/calculate', JSON.stringify({ grossIncome: digits }))), 400, 'grossIncome');
     expectContractError(await send(postJson('/api/calculators/uk-stamp-duty', JSON.stringify({ price: digits }))), 400, 'price');
     expectContractError(
@@ -53,7 +57,7 @@ describe.each(databaseKinds)('defects found by the security probe stay fixed (%s
     );
   });
 
-  it('keeps /api/health answering at once while a 1 MB numeric string is being rejected', async () => {
+  it('keeps /api/health answering at once while a 1 MB numeric string is being refused as too large', async () => {
     const body = JSON.stringify({ grossIncome: `${'1'.repeat(1_040_000)}x` });
     const big = send(postJson('/api/income-tax/calculate', body));
     let done = false;
@@ -64,7 +68,8 @@ describe.each(databaseKinds)('defects found by the security probe stay fixed (%s
       expect(health.status).toBe(200);
       healthTimes.push(health.elapsedMs);
     }
-    expectContractError(await big, 400, 'grossIncome');
+    // A calculator takes 16 KB: the body is refused from its Content-Length, before it is read.
+    expectContractError(await big, 413, 'body');
     // With the old pattern this request held the event loop for minutes; every health check would wait for it.
     expect((await big).elapsedMs).toBeLessThan(2_000);
     expect(Math.max(...healthTimes)).toBeLessThan(1_000);
@@ -84,6 +89,21 @@ describe.each(databaseKinds)('defects found by the security probe stay fixed (%s
 
   it('refuses JSON nested deeper than any request needs', async () => {
     expectContractError(await send(postJson('/api/income-tax/calculate', `${'['.repeat(5_000)}${']'.repeat(5_000)}`)), 400, 'body');
+  });
+
+  it('refuses a body over its route’s limit with 413 before reading it, and lists only the first problems', async () => {
+    const unknownFields = (count: number) => `{${Array.from({ length: count }, (_, i) => `"k${i}":1`).join(',')}}`;
+    // Issue 21: 0.9 MB of 70,000 unknown fields took up to 0.6 s of CPU and drew a 1.1 MB answer.
+    const huge = await send(postJson('/api/income-tax/calculate', unknownFields(70_000)));
+    expectContractError(huge, 413, 'body');
+    expect(huge.body.length).toBeLessThan(500);
+    const many = await send(postJson('/%61pi/income-tax/calculate', unknownFields(1_500)));
+    expectContractError(many, 400, 'k0');
+    const body = json(many);
+    expect(body.details).toHaveLength(10);
+    expect(body.details?.every((detail) => typeof detail.field === 'string' && typeof detail.message === 'string')).toBe(true);
+    expect(body.error).toMatch(/; and 1491 more problems$/);
+    expect(many.body.length).toBeLessThan(2_000);
   });
 
   it('answers what Fastify and Node reject themselves in the contract shape, with their status codes', async () => {
@@ -175,6 +195,115 @@ describe.each(databaseKinds)('defects found by the security probe stay fixed (%s
     // The health answer is under the threshold: compressing it would cost more than it saves.
     const small = await send({ method: 'GET', target: '/api/health', headers: [['Accept-Encoding', 'gzip']] });
     expect(small.headers['content-encoding']).toBeUndefined();
+    // Request bodies are never inflated (a small gzip body can inflate far past the body limit): not JSON, then.
+    const gzipped = await send({
+      method: 'POST',
+      target: '/api/income-tax/calculate',
+      headers: [
+        ['Content-Type', 'application/json'],
+        ['Content-Encoding', 'gzip'],
+      ],
+      body: gzipSync('{"grossIncome":50000}'),
+    });
+    expectContractError(gzipped, 400, 'body');
+  });
+});
+
+/**
+ * Issue 21: the router decodes percent-encoding, so /%61pi/health runs /api/health. Every spelling that reaches an
+ * API route must meet every defence the plain spelling meets.
+ */
+describe.each(databaseKinds)('every spelling of an API path meets every defence (%s)', (kind) => {
+  const rateLimit = 40;
+  let testApp: TestApp;
+  let port: number;
+  beforeAll(async () => {
+    testApp = await startTestApp(kind, { RATE_LIMIT_PER_MINUTE: String(rateLimit), CORS_ORIGINS: 'https://partner.example' });
+    port = await listening(testApp);
+  });
+  afterAll(async () => {
+    await testApp.close();
+  });
+  const send = (request: RawRequest) => sendRaw(port, request);
+
+  it('refuses NUL in a query with a 400 naming the field, on /%61pi as on /api', async () => {
+    expectContractError(await send({ method: 'GET', target: '/%61pi/articles?search=a%00b' }), 400, 'search');
+    expectContractError(await send({ method: 'GET', target: '/%61%70%69/%61rticles/a%00b' }), 400, 'idOrSlug');
+    expectContractError(await send({ method: 'GET', target: '/api/articles?search=a%00b' }), 400, 'search');
+  });
+
+  it('refuses JSON nested 100,000 deep with a 400 before parsing it, on every spelling', async () => {
+    const arrays = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`;
+    const objects = (depth: number) => `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
+    // Saving an article takes bodies up to 1 MB, and parses them before the route asks who is sending.
+    for (const target of ['/api/articles', '/%61pi/articles', '/api/%61rticles']) {
+      for (const body of [arrays(100_000), objects(100_000)]) {
+        const response = await send(postJson(target, body));
+        expectContractError(response, 400, 'body');
+        expect(json(response).error).toMatch(/nested too deeply/);
+      }
+    }
+    // A calculator takes 16 KB at most: as deep as fits.
+    expectContractError(await send(postJson('/%61pi/income-tax/calculate', arrays(8_000))), 400, 'body');
+  });
+
+  it('takes JSON only, checks the Host and sends the security headers on /%61pi', async () => {
+    const form = await send({
+      method: 'POST',
+      target: '/%61pi/income-tax/calculate',
+      headers: [['Content-Type', 'text/plain']],
+      body: '{"grossIncome":50000}',
+    });
+    expectContractError(form, 415);
+    expect(form.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(form.headers['x-content-type-options']).toBe('nosniff');
+    expectContractError(await send({ method: 'GET', target: '/%61pi/health', omitHost: true }), 400, 'host');
+    expectContractError(await send({ method: 'GET', target: '/%61pi/no-such-endpoint' }), 404);
+  });
+
+  it('applies the CORS rules on /%61pi: an allowed origin gets its header, another site cannot write', async () => {
+    const allowed = await send(
+      postJson('/%61pi/income-tax/calculate', '{"grossIncome":50000}', [
+        ['Origin', 'https://partner.example'],
+        ['Sec-Fetch-Site', 'cross-site'],
+      ]),
+    );
+    expect(allowed.status).toBe(200);
+    expect(allowed.headers['access-control-allow-origin']).toBe('https://partner.example');
+    const other = await send({ method: 'GET', target: '/%61pi/health', headers: [['Origin', 'https://attacker.example']] });
+    expect(other.headers['access-control-allow-origin']).toBeUndefined();
+    expect(other.headers.vary).toMatch(/Origin/);
+    const write = await send(
+      postJson('/%61pi/articles/vat-explained/log-time', '{"timeSpent":5}', [
+        ['Origin', 'https://attacker.example'],
+        ['Sec-Fetch-Site', 'cross-site'],
+      ]),
+    );
+    expectContractError(write, 403);
+  });
+
+  it('lets no other spelling reach a route past the defences: upper case, doubled slashes, dot segments', async () => {
+    for (const target of ['/API/health', '//api/health', '/api//health', '/api/./health', '/api/x/../health']) {
+      const response = await send({ method: 'POST', target, headers: [['Content-Type', 'text/plain']], body: 'x' });
+      // Not the route: these paths name nothing, so the answer is a refusal in the contract's shape.
+      expect(response.status).toBeGreaterThanOrEqual(400);
+      expect(response.status).toBeLessThan(500);
+      expect(json(response).success).toBe(false);
+    }
+  });
+
+  it('rate-limits /%61pi/health with /api/health', async () => {
+    // The tests above used part of the budget; at most `rateLimit` more requests exhaust it.
+    let limited: RawResponse | undefined;
+    for (let i = 0; i <= rateLimit && !limited; i += 1) {
+      const response = await send({ method: 'GET', target: '/%61pi/health' });
+      if (response.status === 429) limited = response;
+      else expect(response.status).toBe(200);
+    }
+    expect(limited).toBeDefined();
+    expectContractError(limited!, 429);
+    expect(limited!.headers['retry-after']).toBeDefined();
+    expectContractError(await send({ method: 'GET', target: '/api/health' }), 429);
   });
 });
 
@@ -301,6 +430,45 @@ describe('security headers on every response', () => {
       expect(response.headers['x-content-type-options']).toBe('nosniff');
       expect(response.headers['x-frame-options']).toBe('DENY');
       expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    }
+  });
+});
+
+describe.each(databaseKinds)('a client that hangs up mid-response (%s)', (kind) => {
+  let testApp: TestApp;
+  let port: number;
+  beforeAll(async () => {
+    testApp = await startTestApp(kind, { RATE_LIMIT_PER_MINUTE: '0' });
+    port = await listening(testApp);
+  }, 30_000);
+  afterAll(async () => {
+    await testApp.close();
+  });
+
+  /** Asks for the OpenAPI document (hundreds of KB) and closes the connection at its first bytes. */
+  function hangUpMidResponse(): Promise<void> {
+    return new Promise((resolve) => {
+      const socket = connect({ host: '127.0.0.1', port }, () =>
+        socket.write(`GET /api/docs/openapi.json HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nAccept-Encoding: gzip\r\n\r\n`),
+      );
+      socket.once('data', () => socket.destroy());
+      socket.on('error', () => undefined);
+      socket.on('close', () => resolve());
+    });
+  }
+
+  it('logs no error for it and keeps serving', async () => {
+    const errors = jest.spyOn(Logger.prototype, 'error');
+    const infos = jest.spyOn(Logger.prototype, 'log');
+    try {
+      for (let i = 0; i < 20; i += 1) await hangUpMidResponse();
+      // The server notices the closed socket as it writes: give it a moment.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(errors.mock.calls).toEqual([]);
+      expect((await sendRaw(port, { method: 'GET', target: '/api/health' })).status).toBe(200);
+    } finally {
+      errors.mockRestore();
+      infos.mockRestore();
     }
   });
 });

@@ -62,9 +62,10 @@ export interface FieldIssue {
 
 /** Flattens zod issues into the contract's `details` list; the field is the dotted path, or "body". */
 export function toFieldIssues(error: z.ZodError): FieldIssue[] {
-  return error.issues.map((issue) => {
+  return error.issues.flatMap((issue) => {
+    // One issue per field, so that each names one field (and an error listing the first few stays short).
     if (issue.code === 'unrecognized_keys') {
-      return { field: issue.keys.join(', '), message: 'is not a recognised field' };
+      return issue.keys.map((key) => ({ field: [...issue.path, key].join('.'), message: 'is not a recognised field' }));
     }
     const field = issue.path.length > 0 ? issue.path.join('.') : 'body';
     const message = issue.code === 'invalid_type' && issue.path.length === 0 ? 'must be a JSON object' : issue.message;

@@ -131,15 +131,46 @@ const hostileSegment: fc.Arbitrary<Buffer | string> = fc.oneof(
   fc.integer({ min: 90, max: 3_000 }).map((length) => 'b'.repeat(length)),
 );
 
-function pathWith(endpoint: EndpointShape, segments: readonly (Buffer | string)[]): Buffer {
+/**
+ * How the fixed part of a path is spelled (issue 21): the router decodes percent-encoding, so /%61pi/health runs
+ * /api/health and must meet the same defences; other spellings must not reach a route past them.
+ */
+const spellings = ['canonical', 'encoded', 'upper-case', 'doubled-slashes', 'dot-segments'] as const;
+type Spelling = (typeof spellings)[number];
+
+const percentEncoded = (letter: string) => `%${letter.charCodeAt(0).toString(16).toUpperCase()}`;
+
+function spelled(fixedPart: string, spelling: Spelling): string {
+  switch (spelling) {
+    case 'encoded':
+      // The first letter of each segment: /%61pi/%69ncome-tax/...
+      return fixedPart.replace(/\/([a-z])/g, (_, letter: string) => `/${percentEncoded(letter)}`);
+    case 'upper-case':
+      return fixedPart.toUpperCase();
+    case 'doubled-slashes':
+      return fixedPart.replace(/\//g, '//');
+    case 'dot-segments':
+      return fixedPart.replace(/^\/api\//, '/api/./x/../');
+    default:
+      return fixedPart;
+  }
+}
+
+function pathWith(endpoint: EndpointShape, segments: readonly (Buffer | string)[], spelling: Spelling = 'canonical'): Buffer {
   const parts: Buffer[] = [];
   let index = 0;
   for (const piece of endpoint.path.split(/(\{[^}]+\})/)) {
     if (/^\{[^}]+\}$/.test(piece)) parts.push(Buffer.from(segments[index++] ?? 'x'));
-    else parts.push(Buffer.from(piece));
+    else parts.push(Buffer.from(spelled(piece, spelling)));
   }
   return Buffer.concat(parts);
 }
+
+/** Mostly the canonical spelling, so that most requests reach validation. */
+const spelling: fc.Arbitrary<Spelling> = fc.oneof(
+  { arbitrary: fc.constant<Spelling>('canonical'), weight: 6 },
+  { arbitrary: fc.constantFrom(...spellings), weight: 4 },
+);
 
 const queryValue: fc.Arbitrary<Buffer | string> = fc.oneof(fc.constantFrom('1', '10', 'tax', 'true', 'uk-income-tax'), hostileSegment);
 
@@ -218,8 +249,8 @@ function targetedRequest(endpoint: EndpointShape): fc.Arbitrary<FuzzRequest> {
   ];
   if (targets.length === 0) return chaoticRequest(endpoint);
   return fc
-    .tuple(fc.constantFrom(...targets), hostileString, hostileSegment, fc.constantFrom(...authorizations))
-    .map(([target, text, segment, authorization]) => {
+    .tuple(fc.constantFrom(...targets), hostileString, hostileSegment, fc.constantFrom(...authorizations), spelling)
+    .map(([target, text, segment, authorization, pathSpelling]) => {
       const segments = endpoint.pathParameters.map((_, index) =>
         target.in === 'path' && target.index === index ? segment : 'vat-explained',
       );
@@ -230,7 +261,7 @@ function targetedRequest(endpoint: EndpointShape): fc.Arbitrary<FuzzRequest> {
       if (authorization !== undefined) headers.push(['Authorization', authorization]);
       return {
         method: endpoint.method,
-        target: Buffer.concat([pathWith(endpoint, segments), query]),
+        target: Buffer.concat([pathWith(endpoint, segments, pathSpelling), query]),
         headers,
         ...(body === undefined ? {} : { body }),
       };
@@ -259,12 +290,15 @@ function simpleBodyRequest(endpoint: EndpointShape): fc.Arbitrary<FuzzRequest> {
     .tuple(
       fc.constantFrom('application/x-www-form-urlencoded', 'text/plain', 'text/plain; charset=utf-8', 'multipart/form-data; boundary=x'),
       fc.constantFrom(`${field}=50000`, `{"${field}":50000}`, 'x', '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--x--'),
+      // Both spellings run the route, so both must refuse the body.
+      fc.constantFrom<Spelling>('canonical', 'encoded'),
     )
-    .map(([contentType, body]) => ({
+    .map(([contentType, body, pathSpelling]) => ({
       method: endpoint.method,
       target: pathWith(
         endpoint,
         endpoint.pathParameters.map(() => 'vat-explained'),
+        pathSpelling,
       ),
       headers: [['Content-Type', contentType]],
       body,
@@ -286,8 +320,9 @@ function chaoticRequest(endpoint: EndpointShape): fc.Arbitrary<RawRequest> {
       crossSite: fc.boolean(),
       acceptEncoding: fc.constantFrom(undefined, 'gzip', 'br', 'gzip, br', 'identity', '*', 'x-unknown'),
       framing: fc.oneof({ arbitrary: fc.constant<Framing>('normal'), weight: 16 }, { arbitrary: fc.constantFrom(...framings), weight: 1 }),
+      pathSpelling: spelling,
     })
-    .map(({ method, segments, query, body, contentType, authorization, crossSite, acceptEncoding, framing }) => {
+    .map(({ method, segments, query, body, contentType, authorization, crossSite, acceptEncoding, framing, pathSpelling }) => {
       const headers: [string, string][] = [];
       if (contentType !== undefined) headers.push(['Content-Type', contentType]);
       if (authorization !== undefined) headers.push(['Authorization', authorization]);
@@ -297,7 +332,7 @@ function chaoticRequest(endpoint: EndpointShape): fc.Arbitrary<RawRequest> {
       return framed(
         {
           method,
-          target: Buffer.concat([pathWith(endpoint, segments), query]),
+          target: Buffer.concat([pathWith(endpoint, segments, pathSpelling), query]),
           headers,
           ...(body === undefined ? {} : { body }),
         },

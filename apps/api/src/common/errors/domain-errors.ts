@@ -1,4 +1,5 @@
 import type { FieldIssue } from '@taxatlas/contracts/fields';
+import { describeIssues } from '../http/failure';
 
 /** Thrown by services and pipes; the exception filter maps each to the contract's error shape. */
 export abstract class DomainError extends Error {
@@ -15,7 +16,7 @@ export class RequestValidationError extends DomainError {
     readonly details: readonly FieldIssue[],
     message?: string,
   ) {
-    super(message ?? details.map((detail) => `${detail.field} ${detail.message}`).join('; '));
+    super(message ?? describeIssues(details));
     this.name = 'RequestValidationError';
   }
 }

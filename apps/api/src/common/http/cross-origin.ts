@@ -2,8 +2,6 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../config/app-config';
 import { DomainError } from '../errors/domain-errors';
-import { isApiPath } from './api-path';
-import { sendErrorResponse } from './error-response';
 
 class CrossOriginDeniedError extends DomainError {
   readonly status = 403;
@@ -12,6 +10,11 @@ class CrossOriginDeniedError extends DomainError {
 const allowedMethods = 'GET, HEAD, POST, PUT, PATCH, DELETE';
 const allowedHeaders = 'Authorization, Content-Type';
 const preflightMaxAgeSeconds = 600;
+const preflightHeaders = {
+  'access-control-allow-methods': allowedMethods,
+  'access-control-allow-headers': allowedHeaders,
+  'access-control-max-age': String(preflightMaxAgeSeconds),
+} as const;
 
 /** The desktop app's page: http://127.0.0.1 on any port (a different one per install). */
 const loopbackOrigin = /^http:\/\/127\.0\.0\.1:\d{1,5}$/;
@@ -34,8 +37,13 @@ export function crossOriginAllowed(config: Pick<AppConfig, 'corsOrigins' | 'cors
  *
  * Written here rather than with @fastify/cors: that plugin answers preflights from a plugin context of its own,
  * whose errors (a 415, a 429) would bypass the contract's error shape.
+ *
+ * Returns the onRequest step for API requests (http-hardening.ts): true when it has answered the request.
  */
-export function configureCrossOrigin(app: NestFastifyApplication, config: AppConfig): void {
+export function configureCrossOrigin(
+  app: NestFastifyApplication,
+  config: AppConfig,
+): (request: FastifyRequest, reply: FastifyReply) => boolean {
   const allowed = crossOriginAllowed(config);
   app.enableCsrfProtection({
     trustedOrigins: [...config.corsOrigins],
@@ -45,28 +53,18 @@ export function configureCrossOrigin(app: NestFastifyApplication, config: AppCon
       return typeof origin === 'string' && allowed(origin);
     },
   });
-  app
-    .getHttpAdapter()
-    .getInstance()
-    .addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
-      const origin = request.headers.origin;
-      if (origin === undefined || !isApiPath(request.url)) return;
-      const preflight = request.method === 'OPTIONS' && request.headers['access-control-request-method'] !== undefined;
-      void reply.header('vary', 'Origin');
-      if (!allowed(origin)) {
-        if (preflight)
-          return sendErrorResponse(new CrossOriginDeniedError(`Cross-origin requests from ${origin} are not allowed`), request, reply);
-        return;
-      }
-      void reply.header('access-control-allow-origin', origin);
-      if (!preflight) return;
-      return reply
-        .status(204)
-        .headers({
-          'access-control-allow-methods': allowedMethods,
-          'access-control-allow-headers': allowedHeaders,
-          'access-control-max-age': String(preflightMaxAgeSeconds),
-        })
-        .send();
-    });
+  return (request, reply) => {
+    const origin = request.headers.origin;
+    if (origin === undefined) return false;
+    const preflight = request.method === 'OPTIONS' && request.headers['access-control-request-method'] !== undefined;
+    void reply.header('vary', 'Origin');
+    if (!allowed(origin)) {
+      if (preflight) throw new CrossOriginDeniedError(`Cross-origin requests from ${origin} are not allowed`);
+      return false;
+    }
+    void reply.header('access-control-allow-origin', origin);
+    if (!preflight) return false;
+    void reply.status(204).headers(preflightHeaders).send();
+    return true;
+  };
 }

@@ -1,10 +1,13 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import type { AppConfig } from '../../config/app-config';
 import { RequestValidationError } from '../errors/domain-errors';
+import { isApiPath, isApiRequest } from './api-path';
+import { bodyLimitOf } from './body-limits';
 import { registerCompression } from './compression';
 import { configureCrossOrigin } from './cross-origin';
 import { rejectControlCharacters } from './input-text-guard';
+import { parseJsonBodiesWithDepthLimit } from './json-body';
 import { rejectNonJsonBodies } from './json-only';
 import { registerGlobalRateLimit } from './rate-limit';
 
@@ -28,9 +31,16 @@ function requireAllowedHost(request: FastifyRequest, allowedHosts: readonly stri
 }
 
 /**
- * Everything every request meets before a route runs, in order: the security headers (docs/security.md), the Host check, the rate limit, cross-origin rules,
- * JSON-only bodies (onRequest, so that nothing else is parsed), then control characters and depth (preValidation,
- * once the body is parsed). Compression applies on the way out. Must run before app.init(), which adds the routes.
+ * Everything every request meets before a route runs. Whether a request is an API request is decided once, from the
+ * route the router matched (api-path.ts), so that every spelling of an API path meets the same defences.
+ *
+ * - When each route is added (app.init() adds them, after this): its body limit (body-limits.ts), the global rate
+ *   limit for the API's routes only, and the control-character check (preValidation, once the body is parsed).
+ * - JSON bodies are refused when nested too deeply before they are parsed (json-body.ts), on every route.
+ * - One onRequest step, in order: the security headers (docs/security.md), the Host check, then for API requests
+ *   cross-origin rules and JSON-only bodies (so that nothing else is parsed). The rate limit follows, per route.
+ *
+ * Compression applies on the way out. Must run before app.init(), which adds the routes.
  */
 export async function hardenHttp(
   app: NestFastifyApplication,
@@ -40,16 +50,34 @@ export async function hardenHttp(
   dynamicContentSecurityPolicy?: () => string,
 ): Promise<void> {
   const fastify = app.getHttpAdapter().getInstance();
-  // First, so that every answer, the early refusals below included, carries them.
-  fastify.addHook('onRequest', async (_request, reply) => void reply.headers(securityHeaders));
-  if (dynamicContentSecurityPolicy)
-    fastify.addHook('onRequest', async (_request, reply) => void reply.header('content-security-policy', dynamicContentSecurityPolicy()));
-  fastify.addHook('onRequest', async (request) => requireHostHeader(request));
-  const { allowedHosts } = config;
-  if (allowedHosts) fastify.addHook('onRequest', async (request) => requireAllowedHost(request, allowedHosts));
+  fastify.addHook('onRoute', (route) => {
+    if (!isApiPath(route.url)) return;
+    const bodyLimit = bodyLimitOf(route.method, route.url);
+    if (bodyLimit !== undefined) route.bodyLimit = bodyLimit;
+    const hooks = route.preValidation === undefined ? [] : [route.preValidation].flat();
+    route.preValidation = [...hooks, controlCharacterCheck];
+  });
+  parseJsonBodiesWithDepthLimit(app);
   await registerGlobalRateLimit(app, config);
-  configureCrossOrigin(app, config);
-  fastify.addHook('onRequest', async (request) => rejectNonJsonBodies(request));
-  fastify.addHook('preValidation', async (request) => rejectControlCharacters(request));
+  const crossOrigin = configureCrossOrigin(app, config);
+  const { allowedHosts } = config;
+  // One synchronous step rather than a hook per check: each hook costs a turn of Fastify's hook runner per request.
+  fastify.addHook('onRequest', (request, reply, done) => {
+    // First, so that every answer, the early refusals below included, carries them.
+    void reply.headers(securityHeaders);
+    if (dynamicContentSecurityPolicy) void reply.header('content-security-policy', dynamicContentSecurityPolicy());
+    requireHostHeader(request);
+    if (allowedHosts) requireAllowedHost(request, allowedHosts);
+    if (isApiRequest(request)) {
+      if (crossOrigin(request, reply)) return;
+      rejectNonJsonBodies(request);
+    }
+    done();
+  });
   await registerCompression(app);
+}
+
+function controlCharacterCheck(request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction): void {
+  rejectControlCharacters(request);
+  done();
 }

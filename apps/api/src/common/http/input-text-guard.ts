@@ -1,7 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { FieldIssue } from '@taxatlas/contracts/fields';
 import { RequestValidationError } from '../errors/domain-errors';
-import { isApiPath } from './api-path';
 
 /**
  * Control characters (C0 and DEL). They have no place in a path, a query or a form field, and NUL in particular
@@ -13,9 +12,6 @@ const controlCharacter = /[\u0000-\u001f\u007f]/;
 /** In JSON bodies, tab, line feed and carriage return are ordinary text (a message, an article). */
 // eslint-disable-next-line no-control-regex -- as above
 const controlCharacterInText = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
-
-/** Deeper JSON than any request of the contract; a deeper body is refused before anything walks it recursively. */
-export const MAX_BODY_DEPTH = 32;
 
 const controlMessage = 'must not contain control characters';
 
@@ -29,28 +25,26 @@ function checkFlat(values: unknown, where: 'path' | 'query'): FieldIssue | undef
   return undefined;
 }
 
-/** Walks a parsed JSON body without recursion, so that depth alone cannot exhaust the stack. */
+/** Walks a parsed JSON body without recursion (its depth was bounded before it was parsed: json-body.ts). */
 function checkBody(body: unknown): FieldIssue | undefined {
-  const pending: { value: unknown; path: string; depth: number }[] = [{ value: body, path: '', depth: 0 }];
+  const pending: { value: unknown; path: string }[] = [{ value: body, path: '' }];
   while (pending.length > 0) {
-    const { value, path, depth } = pending.pop()!;
+    const { value, path } = pending.pop()!;
     if (typeof value === 'string') {
       if (controlCharacterInText.test(value)) return { field: path || 'body', message: controlMessage };
       continue;
     }
     if (value === null || typeof value !== 'object') continue;
-    if (depth >= MAX_BODY_DEPTH) return { field: 'body', message: `is nested too deeply (at most ${MAX_BODY_DEPTH} levels)` };
     for (const [key, child] of Object.entries(value)) {
       if (controlCharacter.test(key)) return { field: path || 'body', message: `has a field name that ${controlMessage}` };
-      pending.push({ value: child, path: path ? `${path}.${key}` : key, depth: depth + 1 });
+      pending.push({ value: child, path: path ? `${path}.${key}` : key });
     }
   }
   return undefined;
 }
 
-/** preValidation: every string in an API request's path parameters, query and JSON body is free of control characters. */
+/** preValidation of the API's routes: every string in path parameters, query and JSON body is free of control characters. */
 export function rejectControlCharacters(request: FastifyRequest): void {
-  if (!isApiPath(request.url)) return;
   const issue = checkFlat(request.params, 'path') ?? checkFlat(request.query, 'query') ?? checkBody(request.body);
   if (issue) throw new RequestValidationError([issue]);
 }

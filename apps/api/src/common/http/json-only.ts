@@ -1,6 +1,5 @@
 import type { FastifyRequest } from 'fastify';
 import { UnsupportedMediaTypeError } from '../errors/domain-errors';
-import { isApiPath } from './api-path';
 
 const methodsWithBodies = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -9,16 +8,16 @@ const methodsWithBodies = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * needs the bearer token in the Authorization header, which no form and no cookie carries.
  */
 function isMultipartUpload(request: FastifyRequest, mediaType: string): boolean {
-  return mediaType === 'multipart/form-data' && request.method === 'POST' && (request.url.split('?', 1)[0] ?? '') === '/api/media';
+  return mediaType === 'multipart/form-data' && request.method === 'POST' && request.routeOptions.url === '/api/media';
 }
 
 /**
- * onRequest: the API takes JSON only. A form (`application/x-www-form-urlencoded`, `multipart/form-data`) or
+ * onRequest, for API requests (isApiRequest): the API takes JSON only. A form (`application/x-www-form-urlencoded`, `multipart/form-data`) or
  * `text/plain` body is what any web page can make a visitor's browser send without a CORS preflight, so accepting
  * one would let other sites post to the API; it gets 415 before the body is read.
  */
 export function rejectNonJsonBodies(request: FastifyRequest): void {
-  if (!methodsWithBodies.has(request.method) || !isApiPath(request.url)) return;
+  if (!methodsWithBodies.has(request.method)) return;
   const contentType = request.headers['content-type'];
   if (contentType === undefined) {
     const hasBody = request.headers['transfer-encoding'] !== undefined || Number(request.headers['content-length'] ?? '0') > 0;

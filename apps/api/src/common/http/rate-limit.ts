@@ -29,18 +29,19 @@ function sharedStore(redisUrl: string): Redis {
 export async function registerGlobalRateLimit(app: NestFastifyApplication, config: AppConfig): Promise<void> {
   if (config.rateLimitPerMinute === 0) return;
   const redis = config.redisUrl ? sharedStore(config.redisUrl) : undefined;
+  const fastify = app.getHttpAdapter().getInstance();
+  // Decided per route as it is added, before the plugin's own onRoute hook sees it: only the API's routes are
+  // limited, whatever spelling of their path a request uses (api-path.ts).
+  fastify.addHook('onRoute', (route) => {
+    if (!isApiPath(route.url)) route.config = { ...route.config, rateLimit: false };
+  });
   await app.register(rateLimit, {
     global: true,
     max: config.rateLimitPerMinute,
     timeWindow: 60_000,
-    allowList: (request) => !isApiPath(request.url),
     ...(redis ? { redis, nameSpace: 'taxatlas:rate-limit:' } : {}),
     skipOnError: true,
     errorResponseBuilder: (_request, context) => new TooManyRequestsError(Math.max(1, Math.ceil(context.ttl / 1000))),
   });
-  if (redis)
-    app
-      .getHttpAdapter()
-      .getInstance()
-      .addHook('onClose', async () => void (await redis.quit().catch(() => 'closed')));
+  if (redis) fastify.addHook('onClose', async () => void (await redis.quit().catch(() => 'closed')));
 }
