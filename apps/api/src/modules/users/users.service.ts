@@ -131,14 +131,14 @@ export class UsersService {
   async changePassword(session: SessionUser, request: ChangePasswordParsedRequest, client: SessionClient): Promise<ChangePasswordResponse> {
     const id = session.id;
     const accountKey = `user:${id}`;
-    await this.limits.assertAccountNotBlocked(accountKey);
     const em = this.orm.em.fork();
     const user = await em.findOne(UserSchema, { id }, { populate: ['passwordHash'] });
     if (!user) throw new UserNotFoundError(id);
+    await this.limits.reservePasswordCheck(accountKey);
     if (!(await verifyPassword(user.passwordHash, request.currentPassword))) {
-      await this.limits.passwordCheckFailed(accountKey);
       throw new RequestValidationError([{ field: 'currentPassword', message: 'is not your current password' }]);
     }
+    await this.limits.passwordCheckSucceeded(accountKey);
     const weak = passwordIssue(request.newPassword, user.email, user.username, 'newPassword');
     if (weak) throw new RequestValidationError([weak]);
     const passwordHash = await hashPassword(request.newPassword);
