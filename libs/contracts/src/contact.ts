@@ -23,6 +23,11 @@ export const CONTACT_SEARCH_MAX_LENGTH = 100;
 export const CONTACT_TRACKING_DATA_MAX_LENGTH = 8_000;
 /** A form sent sooner than this after it was opened (startedAt) is taken for a bot's. */
 export const CONTACT_MIN_FILL_MS = 3_000;
+/**
+ * How far ahead of the server's clock a visitor's may run: a startedAt further in the future than this is no real
+ * form's, and is held like a too-fast one.
+ */
+export const CONTACT_CLOCK_SKEW_MS = 120_000;
 export const CONTACT_BULK_MAX_IDS = 100;
 
 /** What the visitor is told once the message is stored (and, so that a bot learns nothing, when it is dropped). */
@@ -40,7 +45,10 @@ function requiredText(max: number) {
 
 const objectError = { error: (issue: { code?: string }) => (issue.code === 'invalid_type' ? 'must be a JSON object' : undefined) };
 
-/** POST /api/contact. `website` is the honeypot (hidden from people); `startedAt` is when the form was opened (ms). */
+/**
+ * POST /api/contact. `website` is the honeypot (hidden from people): any value but "", white space included, is a
+ * bot's. `startedAt` is when the form was opened (ms since the epoch, the visitor's clock).
+ */
 export const contactCreateRequestSchema = z.strictObject(
   {
     name: requiredText(CONTACT_NAME_MAX_LENGTH),
@@ -58,11 +66,11 @@ export const contactCreateRequestSchema = z.strictObject(
       .string({ error: () => 'must be text' })
       .max(500, { error: () => 'must be at most 500 characters' })
       .optional(),
+    // Required: the form always sends it, so a body without it is a script's (and would escape the fill-time check).
     startedAt: z
-      .number({ error: () => 'must be a time in milliseconds' })
+      .number({ error: textError('a time in milliseconds') })
       .int({ error: () => 'must be a time in milliseconds' })
-      .nonnegative({ error: () => 'must be a time in milliseconds' })
-      .optional(),
+      .nonnegative({ error: () => 'must be a time in milliseconds' }),
   },
   objectError,
 );
