@@ -152,6 +152,14 @@ describe.each(databaseKinds)('contact form and inbox (%s)', (kind) => {
     expect(Date.now() - Date.parse(data[0]!.createdAt)).toBeLessThan(60_000);
   });
 
+  it('stores a sender’s name and subject without direction controls, so an override cannot disguise them', async () => {
+    const tag = marker();
+    const sent = await send(valid({ name: 'Mallory\u202Egro.evil\u202C', subject: `\u2067Invoice\u2069 \u200F${tag}\u061C` }));
+    expect(sent.status).toBe(201);
+    const [row] = (await list({ search: tag })).data;
+    expect([row!.name, row!.subject]).toEqual(['Mallorygro.evil', `Invoice ${tag}`]);
+  });
+
   it('keeps a wrong-figure report’s tracking data as the object that was sent', async () => {
     const tag = marker();
     const trackingData = {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withoutBidiControls } from './bidi';
 import { isCommonPassword } from './common-passwords';
 import { oneOf } from './fields';
 
@@ -76,10 +77,11 @@ export function currentPasswordField() {
     .max(PASSWORD_MAX_LENGTH, { error: () => `must be at most ${PASSWORD_MAX_LENGTH} characters` });
 }
 
-/** First or last name: optional, trimmed, at most 100 characters; "" clears it. */
+/** First or last name: optional, trimmed, without direction controls (bidi.ts), at most 100 characters; "" clears it. */
 export function personNameField() {
   return z
     .string({ error: () => 'must be text' })
+    .overwrite(withoutBidiControls)
     .trim()
     .max(NAME_MAX_LENGTH, { error: () => `must be at most ${NAME_MAX_LENGTH} characters` });
 }

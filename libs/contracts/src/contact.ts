@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailField } from './auth';
+import { withoutBidiControls } from './bidi';
 import { numberFromString } from './fields';
 
 /** The contact form and the admin inbox (api-contract.md, "Contact"). */
@@ -35,12 +36,16 @@ export const CONTACT_SENT_MESSAGE = 'Thank you for your message. We read every m
 
 const textError = (what: string) => (issue: { input?: unknown }) => (issue.input === undefined ? 'is required' : `must be ${what}`);
 
-function requiredText(max: number) {
-  return z
-    .string({ error: textError('text') })
+function requiredText(max: number, text = z.string({ error: textError('text') })) {
+  return text
     .trim()
     .min(1, { error: () => 'is required' })
     .max(max, { error: () => `must be at most ${max} characters` });
+}
+
+/** Name and subject: one line each in the inbox, so without direction controls (bidi.ts). */
+function requiredLabel(max: number) {
+  return requiredText(max, z.string({ error: textError('text') }).overwrite(withoutBidiControls));
 }
 
 const objectError = { error: (issue: { code?: string }) => (issue.code === 'invalid_type' ? 'must be a JSON object' : undefined) };
@@ -51,9 +56,9 @@ const objectError = { error: (issue: { code?: string }) => (issue.code === 'inva
  */
 export const contactCreateRequestSchema = z.strictObject(
   {
-    name: requiredText(CONTACT_NAME_MAX_LENGTH),
+    name: requiredLabel(CONTACT_NAME_MAX_LENGTH),
     email: emailField(),
-    subject: requiredText(CONTACT_SUBJECT_MAX_LENGTH),
+    subject: requiredLabel(CONTACT_SUBJECT_MAX_LENGTH),
     message: requiredText(CONTACT_MESSAGE_MAX_LENGTH),
     formType: z.enum(contactFormTypes, { error: () => `must be one of: ${contactFormTypes.join(', ')}` }).default('general'),
     trackingData: z

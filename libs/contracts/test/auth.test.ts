@@ -39,6 +39,13 @@ describe('account schemas', () => {
     expect(registerRequestSchema.safeParse({ ...valid, password: '       x       ' }).success).toBe(true);
   });
 
+  it('removes direction controls from first and last names', () => {
+    expect(profileUpdateRequestSchema.parse({ firstName: '\u202eAda\u202c', lastName: ' \u2067Love\u200flace\u2069 ' })).toEqual({
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+    });
+  });
+
   it('lets login take a username, and never applies the new-password rules to it', () => {
     expect(loginRequestSchema.parse({ email: 'Ada.L', password: 'short' })).toEqual({ email: 'ada.l', password: 'short' });
   });
