@@ -190,10 +190,16 @@ test('a visitor writes to us, reports a wrong figure, and an admin answers both 
 test('the inbox pages by 20 with the spec’s Prev and Next rules, and filters reset to page 1', async ({ page, request }) => {
   test.setTimeout(60_000);
   const token = runToken('paging');
-  // 21 messages, sent the way a script would: their fill time is unknown, so they are stored as unread.
+  // 21 messages, sent the way a script would, each as if its form had been open for a minute: stored as unread.
   for (let index = 0; index < 21; index += 1) {
     const response = await request.post('/api/contact', {
-      data: { name: `Pager ${index}`, email: `pager${index}@example.com`, subject: `${token} number ${index}`, message: 'Paging test.' },
+      data: {
+        name: `Pager ${index}`,
+        email: `pager${index}@example.com`,
+        subject: `${token} number ${index}`,
+        message: 'Paging test.',
+        startedAt: Date.now() - 60_000,
+      },
     });
     expect(response.status()).toBe(201);
   }
@@ -253,6 +259,7 @@ test('what a visitor typed shows as text in the admin, tracking data and User-Ag
       message: `${payload} message`,
       formType: 'wrong-figure',
       trackingData: { url: 'javascript:window.__xss=3', note: payload },
+      startedAt: Date.now() - 60_000,
     },
   });
   expect(sent.status()).toBe(201);

@@ -188,7 +188,13 @@ async function checkDatabaseRestartUnderLoad(replicas, token) {
         const response = await fetch(`${proxy}/api/contact`, {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ name: 'Load test', email: 'load@example.com', subject, message: 'Sent while PostgreSQL restarts.' }),
+          body: JSON.stringify({
+            name: 'Load test',
+            email: 'load@example.com',
+            subject,
+            message: 'Sent while PostgreSQL restarts.',
+            startedAt: Date.now() - 60_000,
+          }),
           signal: AbortSignal.timeout(15_000),
         });
         await response.arrayBuffer();

@@ -250,6 +250,69 @@ describe.each(databaseKinds)('admin: users, site settings and bookmarks (%s)', (
   });
 });
 
+describe.each(databaseKinds)('two admins removing each other at the same moment (%s)', (kind) => {
+  let testApp: TestApp;
+  const http = () => request(testApp.app.getHttpServer());
+  const activeAdmins = () => testApp.app.get(MikroORM).em.fork().count(UserSchema, { role: 'admin', disabled: false });
+  /**
+   * One request wins; the other is refused as the last admin (409), or, when the winner had already ended its session
+   * before it was checked, as signed out (401).
+   */
+  const expectOneWinner = (responses: request.Response[], success: number) => {
+    const statuses = responses.map((response) => response.status);
+    expect(statuses.filter((status) => status === success)).toHaveLength(1);
+    const loser = responses.find((response) => response.status !== success)!;
+    expect([401, 409]).toContain(loser.status);
+    if (loser.status === 409) expect(loser.body.error).toContain('last active admin');
+  };
+
+  beforeAll(async () => {
+    testApp = await startTestApp(kind, { ...relaxedAuthLimits, SEED_DEMO_DATA: 'false' });
+  });
+  afterAll(async () => {
+    await testApp.close();
+  });
+
+  it('leaves one active admin every time: one request wins (200), the other is the last admin (409)', async () => {
+    const first = await createAccount(testApp, 'admin');
+    const second = await createAccount(testApp, 'admin');
+    const em = testApp.app.get(MikroORM).em.fork();
+    const pair = [first, second];
+    for (let round = 0; round < 20; round += 1) {
+      await em.nativeUpdate(UserSchema, { id: { $in: pair.map((account) => account.user.id) } }, { role: 'admin', disabled: false });
+      expect(await activeAdmins()).toBe(2);
+      // The previous round's winner ended the loser's sessions: both sign in again.
+      const tokens = await Promise.all(
+        pair.map(async (account) => {
+          const login = await http().post('/api/auth/login').send({ email: account.user.email, password: account.password });
+          expect(login.status).toBe(200);
+          return { Authorization: `Bearer ${login.body.token as string}` };
+        }),
+      );
+      const change = round % 3 === 0 ? { role: 'editor' } : round % 3 === 1 ? { disabled: true } : { role: 'user', disabled: true };
+      const [one, other] = await Promise.all([
+        http().put(`/api/admin/users/${second.user.id}`).set(tokens[0]!).send(change),
+        http().put(`/api/admin/users/${first.user.id}`).set(tokens[1]!).send(change),
+      ]);
+      expectOneWinner([one, other], 200);
+      expect(await activeAdmins()).toBe(1);
+    }
+  }, 120_000);
+
+  it('deleting each other at once leaves one active admin too', async () => {
+    for (let round = 0; round < 10; round += 1) {
+      await testApp.app.get(MikroORM).em.fork().nativeUpdate(UserSchema, { role: 'admin' }, { role: 'user' });
+      const [first, second] = await Promise.all([createAccount(testApp, 'admin'), createAccount(testApp, 'admin')]);
+      const [one, other] = await Promise.all([
+        http().delete(`/api/admin/users/${second!.user.id}`).set(first!.bearer),
+        http().delete(`/api/admin/users/${first!.user.id}`).set(second!.bearer),
+      ]);
+      expectOneWinner([one, other], 204);
+      expect(await activeAdmins()).toBe(1);
+    }
+  }, 120_000);
+});
+
 describe.each(databaseKinds)('first admin and demo accounts (%s)', (kind) => {
   it('creates the ADMIN_EMAIL admin when none exists, before the demo admin; demo passwords survive a restart', async () => {
     let testApp = await startTestApp(kind, { ADMIN_EMAIL: 'Owner@Example.com', ADMIN_PASSWORD: 'a long test-only passphrase' });
@@ -295,6 +358,29 @@ describe.each(databaseKinds)('first admin and demo accounts (%s)', (kind) => {
       await testApp.close();
     }
   });
+
+  it('gives a site whose admins are all disabled an active admin at the next start with ADMIN_EMAIL', async () => {
+    let testApp = await startTestApp(kind, {
+      SEED_DEMO_DATA: 'false',
+      ADMIN_EMAIL: 'first@example.com',
+      ADMIN_PASSWORD: 'the first passphrase',
+    });
+    try {
+      const em = () => testApp.app.get(MikroORM).em.fork();
+      await em().nativeUpdate(UserSchema, { role: 'admin' }, { disabled: true });
+      // The same variables again: the disabled account is enabled, with the password the operator gives now.
+      testApp = await testApp.restart({ ADMIN_PASSWORD: 'the recovery passphrase' });
+      const login = () => request(testApp.app.getHttpServer()).post('/api/auth/login');
+      expect((await login().send({ email: 'first@example.com', password: 'the recovery passphrase' })).body.user?.role).toBe('admin');
+      // Another address: a new admin is created next to the disabled one.
+      await em().nativeUpdate(UserSchema, { role: 'admin' }, { disabled: true });
+      testApp = await testApp.restart({ ADMIN_EMAIL: 'second@example.com', ADMIN_USERNAME: 'second' });
+      expect((await login().send({ email: 'second@example.com', password: 'the recovery passphrase' })).body.user?.role).toBe('admin');
+      expect(await em().count(UserSchema, { role: 'admin', disabled: false })).toBe(1);
+    } finally {
+      await testApp.close();
+    }
+  }, 60_000);
 
   it('makes an existing account the admin when ADMIN_EMAIL names it and no admin exists', async () => {
     let testApp = await startTestApp(kind, { SEED_DEMO_DATA: 'false' });

@@ -1,6 +1,11 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { MikroORM } from '@mikro-orm/core';
-import { CONTACT_SENT_MESSAGE, type ContactSubmission, type ContactSubmissionList } from '@taxatlas/contracts/contact';
+import {
+  CONTACT_CLOCK_SKEW_MS,
+  CONTACT_SENT_MESSAGE,
+  type ContactSubmission,
+  type ContactSubmissionList,
+} from '@taxatlas/contracts/contact';
 import request from 'supertest';
 import { type ContactSubmissionRow, ContactSubmissionSchema } from '../src/modules/contact/entities/contact-submission.entity';
 import { type Account, createAccount, relaxedAuthLimits } from './support/accounts';
@@ -147,6 +152,14 @@ describe.each(databaseKinds)('contact form and inbox (%s)', (kind) => {
     expect(Date.now() - Date.parse(data[0]!.createdAt)).toBeLessThan(60_000);
   });
 
+  it('stores a sender’s name and subject without direction controls, so an override cannot disguise them', async () => {
+    const tag = marker();
+    const sent = await send(valid({ name: 'Mallory\u202Egro.evil\u202C', subject: `\u2067Invoice\u2069 \u200F${tag}\u061C` }));
+    expect(sent.status).toBe(201);
+    const [row] = (await list({ search: tag })).data;
+    expect([row!.name, row!.subject]).toEqual(['Mallorygro.evil', `Invoice ${tag}`]);
+  });
+
   it('keeps a wrong-figure report’s tracking data as the object that was sent', async () => {
     const tag = marker();
     const trackingData = {
@@ -171,6 +184,11 @@ describe.each(databaseKinds)('contact form and inbox (%s)', (kind) => {
     ['trackingData', { trackingData: ['a'] }, 'must be a JSON object'],
     ['trackingData', { trackingData: { blob: 'x'.repeat(8_100) } }, 'must be at most 8000 characters as JSON'],
     ['startedAt', { startedAt: 'soon' }, 'must be a time in milliseconds'],
+    ['startedAt', { startedAt: undefined }, 'is required'],
+    ['startedAt', { startedAt: null }, 'must be a time in milliseconds'],
+    ['startedAt', { startedAt: -1 }, 'must be a time in milliseconds'],
+    ['startedAt', { startedAt: 1.5 }, 'must be a time in milliseconds'],
+    ['startedAt', { startedAt: String(Date.now() - 20_000) }, 'must be a time in milliseconds'],
   ])('answers 400 naming %s (%#), and stores nothing', async (field, change, message) => {
     const tag = marker();
     const response = await send(valid({ message: `Bad ${tag}`, ...change }));
@@ -183,9 +201,11 @@ describe.each(databaseKinds)('contact form and inbox (%s)', (kind) => {
 
   it('answers a filled honeypot as if the message were sent, and stores nothing; a person’s message beside it is stored', async () => {
     const tag = marker();
-    const bot = await send(valid({ subject: `bot ${tag}`, website: 'https://spam.example' }));
-    expect(bot.status).toBe(201);
-    expect(bot.body).toEqual({ success: true, message: CONTACT_SENT_MESSAGE });
+    for (const website of ['https://spam.example', ' ', '\t\n', '\u00a0']) {
+      const bot = await send(valid({ subject: `bot ${tag}`, website }));
+      expect(bot.status).toBe(201);
+      expect(bot.body).toEqual({ success: true, message: CONTACT_SENT_MESSAGE });
+    }
     expect((await send(valid({ subject: `human ${tag}`, website: '' }))).status).toBe(201);
     expect((await list({ search: tag })).data.map((row) => row.subject)).toEqual([`human ${tag}`]);
   });
@@ -202,10 +222,17 @@ describe.each(databaseKinds)('contact form and inbox (%s)', (kind) => {
     expect(held[0]!.adminNote).toMatch(/^Held as likely spam: sent \d+ ms after the form was opened\.$/);
   });
 
-  it('does not hold a person whose clock runs ahead of the server’s (startedAt in the future)', async () => {
+  it('does not hold a person whose clock runs up to 2 minutes ahead of the server’s, but holds a form opened further in the future', async () => {
     const tag = marker();
     expect((await send(valid({ subject: `ahead ${tag}`, startedAt: Date.now() + 90_000 }))).status).toBe(201);
+    const future = await send(valid({ subject: `future ${tag}`, startedAt: Date.now() + CONTACT_CLOCK_SKEW_MS + 60_000 }));
+    expect(future.status).toBe(201);
+    expect(future.body).toEqual({ success: true, message: CONTACT_SENT_MESSAGE });
+    expect((await send(valid({ subject: `far future ${tag}`, startedAt: 8_640_000_000_000_000 }))).status).toBe(201);
     expect((await list({ search: tag, status: 'unread' })).data.map((row) => row.subject)).toEqual([`ahead ${tag}`]);
+    const held = (await list({ search: tag, status: 'archived' })).data;
+    expect(held.map((row) => row.subject).sort()).toEqual([`far future ${tag}`, `future ${tag}`]);
+    for (const row of held) expect(row.adminNote).toMatch(/^Held as likely spam: its form says it was opened \d+ s in the future\.$/);
   });
 
   it('answers 429 with Retry-After past CONTACT_PER_IP_PER_HOUR from one address; another address still gets through', async () => {

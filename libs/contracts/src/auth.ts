@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withoutBidiControls } from './bidi';
 import { isCommonPassword } from './common-passwords';
 import { oneOf } from './fields';
 
@@ -48,15 +49,24 @@ export function usernameField() {
     });
 }
 
-/** A new password: 8–128 characters, not one of the most common ones. Never trimmed: spaces are characters too. */
+/**
+ * A new password: 8–128 characters, not only white space, not one of the most common ones. Never trimmed: spaces are
+ * characters too, but eight of them and nothing else is no password (refused, not silently trimmed to nothing).
+ */
 export function newPasswordField() {
-  return z
-    .string({ error: textError('text') })
-    .min(PASSWORD_MIN_LENGTH, { error: () => `must be at least ${PASSWORD_MIN_LENGTH} characters` })
-    .max(PASSWORD_MAX_LENGTH, { error: () => `must be at most ${PASSWORD_MAX_LENGTH} characters` })
-    .refine((password) => !isCommonPassword(password), {
-      error: () => 'is one of the most common passwords and would be guessed first: choose another',
-    });
+  return (
+    z
+      .string({ error: textError('text') })
+      .min(PASSWORD_MIN_LENGTH, { error: () => `must be at least ${PASSWORD_MIN_LENGTH} characters` })
+      .max(PASSWORD_MAX_LENGTH, { error: () => `must be at most ${PASSWORD_MAX_LENGTH} characters` })
+      // Only for a long enough password: a short one gets the one message about its length.
+      .refine((password) => password.length < PASSWORD_MIN_LENGTH || /\S/u.test(password), {
+        error: () => 'must contain a character other than spaces',
+      })
+      .refine((password) => !isCommonPassword(password), {
+        error: () => 'is one of the most common passwords and would be guessed first: choose another',
+      })
+  );
 }
 
 /** A password typed to prove who you are: any text up to the maximum (old accounts may predate today's rules). */
@@ -67,10 +77,11 @@ export function currentPasswordField() {
     .max(PASSWORD_MAX_LENGTH, { error: () => `must be at most ${PASSWORD_MAX_LENGTH} characters` });
 }
 
-/** First or last name: optional, trimmed, at most 100 characters; "" clears it. */
+/** First or last name: optional, trimmed, without direction controls (bidi.ts), at most 100 characters; "" clears it. */
 export function personNameField() {
   return z
     .string({ error: () => 'must be text' })
+    .overwrite(withoutBidiControls)
     .trim()
     .max(NAME_MAX_LENGTH, { error: () => `must be at most ${NAME_MAX_LENGTH} characters` });
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailField } from './auth';
+import { withoutBidiControls } from './bidi';
 import { numberFromString } from './fields';
 
 /** The contact form and the admin inbox (docs/api.md, "Contact"). */
@@ -23,6 +24,11 @@ export const CONTACT_SEARCH_MAX_LENGTH = 100;
 export const CONTACT_TRACKING_DATA_MAX_LENGTH = 8_000;
 /** A form sent sooner than this after it was opened (startedAt) is taken for a bot's. */
 export const CONTACT_MIN_FILL_MS = 3_000;
+/**
+ * How far ahead of the server's clock a visitor's may run: a startedAt further in the future than this is no real
+ * form's, and is held like a too-fast one.
+ */
+export const CONTACT_CLOCK_SKEW_MS = 120_000;
 export const CONTACT_BULK_MAX_IDS = 100;
 
 /** What the visitor is told once the message is stored (and, so that a bot learns nothing, when it is dropped). */
@@ -30,22 +36,29 @@ export const CONTACT_SENT_MESSAGE = 'Thank you for your message. We read every m
 
 const textError = (what: string) => (issue: { input?: unknown }) => (issue.input === undefined ? 'is required' : `must be ${what}`);
 
-function requiredText(max: number) {
-  return z
-    .string({ error: textError('text') })
+function requiredText(max: number, text = z.string({ error: textError('text') })) {
+  return text
     .trim()
     .min(1, { error: () => 'is required' })
     .max(max, { error: () => `must be at most ${max} characters` });
 }
 
+/** Name and subject: one line each in the inbox, so without direction controls (bidi.ts). */
+function requiredLabel(max: number) {
+  return requiredText(max, z.string({ error: textError('text') }).overwrite(withoutBidiControls));
+}
+
 const objectError = { error: (issue: { code?: string }) => (issue.code === 'invalid_type' ? 'must be a JSON object' : undefined) };
 
-/** POST /api/contact. `website` is the honeypot (hidden from people); `startedAt` is when the form was opened (ms). */
+/**
+ * POST /api/contact. `website` is the honeypot (hidden from people): any value but "", white space included, is a
+ * bot's. `startedAt` is when the form was opened (ms since the epoch, the visitor's clock).
+ */
 export const contactCreateRequestSchema = z.strictObject(
   {
-    name: requiredText(CONTACT_NAME_MAX_LENGTH),
+    name: requiredLabel(CONTACT_NAME_MAX_LENGTH),
     email: emailField(),
-    subject: requiredText(CONTACT_SUBJECT_MAX_LENGTH),
+    subject: requiredLabel(CONTACT_SUBJECT_MAX_LENGTH),
     message: requiredText(CONTACT_MESSAGE_MAX_LENGTH),
     formType: z.enum(contactFormTypes, { error: () => `must be one of: ${contactFormTypes.join(', ')}` }).default('general'),
     trackingData: z
@@ -58,11 +71,11 @@ export const contactCreateRequestSchema = z.strictObject(
       .string({ error: () => 'must be text' })
       .max(500, { error: () => 'must be at most 500 characters' })
       .optional(),
+    // Required: the form always sends it, so a body without it is a script's (and would escape the fill-time check).
     startedAt: z
-      .number({ error: () => 'must be a time in milliseconds' })
+      .number({ error: textError('a time in milliseconds') })
       .int({ error: () => 'must be a time in milliseconds' })
-      .nonnegative({ error: () => 'must be a time in milliseconds' })
-      .optional(),
+      .nonnegative({ error: () => 'must be a time in milliseconds' }),
   },
   objectError,
 );

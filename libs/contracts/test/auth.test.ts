@@ -1,7 +1,7 @@
 import { loginRequestSchema, registerRequestSchema } from '../src/auth';
 import { commonPasswords, isCommonPassword } from '../src/common-passwords';
 import { toFieldIssues } from '../src/fields';
-import { adminUserUpdateRequestSchema, profileUpdateRequestSchema } from '../src/users';
+import { adminUserUpdateRequestSchema, changePasswordRequestSchema, profileUpdateRequestSchema } from '../src/users';
 
 const fieldsOf = (result: { success: boolean; error?: Parameters<typeof toFieldIssues>[0] }) =>
   result.success ? [] : toFieldIssues(result.error!).map((issue) => issue.field);
@@ -25,6 +25,25 @@ describe('account schemas', () => {
       fieldsOf(registerRequestSchema.safeParse({ email: `${'a'.repeat(1_000_000)}@`, username: 'abc', password: 'x'.repeat(9) })),
     ).toEqual(['email']);
     expect(Date.now() - started).toBeLessThan(200);
+  });
+
+  it('refuses a new password of white space only, wherever a new password is set, but keeps spaces around one', () => {
+    const valid = { email: 'ada@example.com', username: 'ada' };
+    for (const password of [' '.repeat(8), '\t'.repeat(9), ' \n \r\n\u00a0\u2003\u3000\ufeff']) {
+      const result = registerRequestSchema.safeParse({ ...valid, password });
+      expect(result.success ? [] : toFieldIssues(result.error)).toEqual([
+        { field: 'password', message: 'must contain a character other than spaces' },
+      ]);
+      expect(fieldsOf(changePasswordRequestSchema.safeParse({ currentPassword: 'x', newPassword: password }))).toEqual(['newPassword']);
+    }
+    expect(registerRequestSchema.safeParse({ ...valid, password: '       x       ' }).success).toBe(true);
+  });
+
+  it('removes direction controls from first and last names', () => {
+    expect(profileUpdateRequestSchema.parse({ firstName: '\u202eAda\u202c', lastName: ' \u2067Love\u200flace\u2069 ' })).toEqual({
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+    });
   });
 
   it('lets login take a username, and never applies the new-password rules to it', () => {

@@ -149,6 +149,9 @@ describe('loadConfig: accounts', () => {
     expect(problemsOf({ DATA_DIR: dataDir(), ADMIN_EMAIL: 'boss@example.com' })[0]).toContain('must be set together');
     expect(problemsOf({ DATA_DIR: dataDir(), ADMIN_EMAIL: 'boss', ADMIN_PASSWORD: 'a long passphrase here' })[0]).toContain('ADMIN_EMAIL');
     expect(problemsOf({ DATA_DIR: dataDir(), ADMIN_EMAIL: 'boss@example.com', ADMIN_PASSWORD: 'short' })[0]).toContain('ADMIN_PASSWORD');
+    expect(problemsOf({ DATA_DIR: dataDir(), ADMIN_EMAIL: 'boss@example.com', ADMIN_PASSWORD: ' '.repeat(16) })[0]).toBe(
+      'ADMIN_PASSWORD must contain a character other than spaces',
+    );
     expect(
       problemsOf({
         DATA_DIR: dataDir(),

@@ -38,61 +38,61 @@ export class AuthRateLimits implements OnModuleDestroy {
   }
 
   /**
-   * Before a password is checked: a 429 when the address or the account has used up its failures; otherwise how many
-   * milliseconds to hold the attempt back (0 until the slow-down starts).
+   * Before a password is checked: counts the attempt as a failure of the address and of the account at once, so that
+   * requests arriving together cannot all pass the check before any of them is counted (100 parallel guesses would
+   * otherwise get several times the limit of password checks). A 429 when either has no failure left; otherwise how
+   * many milliseconds to hold the attempt back (0 until the slow-down starts). loginSucceeded() gives the attempt back.
    */
-  async beforeLogin(ip: string, accountKey: string): Promise<number> {
-    const [byIp, byAccount] = await Promise.all([this.loginFailuresByIp.get(ip), this.loginFailuresByAccount.get(accountKey)]);
+  async reserveLoginAttempt(ip: string, accountKey: string): Promise<number> {
+    const byIp = await this.reserve(this.loginFailuresByIp, ip);
+    const byAccount = await this.reserve(this.loginFailuresByAccount, accountKey).catch(async (error: unknown) => {
+      // Refused for the account: this attempt checks no password, so it costs the address nothing.
+      await this.loginFailuresByIp.reward(ip, 1);
+      throw error;
+    });
     const limits = this.config.authLimits;
-    const blocked = [
-      { res: byIp, max: limits.loginFailuresPerIp },
-      { res: byAccount, max: limits.loginFailuresPerAccount },
-    ].filter((entry): entry is { res: RateLimiterRes; max: number } => entry.res !== null && entry.res.consumedPoints >= entry.max);
-    if (blocked.length > 0) throw new TooManyRequestsError(Math.max(...blocked.map((entry) => retryAfterSeconds(entry.res))));
-    const failures = Math.max(byIp?.consumedPoints ?? 0, byAccount?.consumedPoints ?? 0);
-    if (limits.loginSlowdownStepMs === 0 || failures < limits.loginSlowdownAfter) return 0;
-    return Math.min(MAX_LOGIN_DELAY_MS, limits.loginSlowdownStepMs * (failures - limits.loginSlowdownAfter + 1));
+    const failuresBefore = Math.max(byIp.consumedPoints, byAccount.consumedPoints) - 1;
+    if (limits.loginSlowdownStepMs === 0 || failuresBefore < limits.loginSlowdownAfter) return 0;
+    return Math.min(MAX_LOGIN_DELAY_MS, limits.loginSlowdownStepMs * (failuresBefore - limits.loginSlowdownAfter + 1));
   }
 
-  async loginFailed(ip: string, accountKey: string): Promise<void> {
-    await Promise.all([this.count(this.loginFailuresByIp, ip), this.count(this.loginFailuresByAccount, accountKey)]);
+  /**
+   * The reserved attempt was the right password: it is not a failure of the address, whose earlier failures stay (one
+   * valid account must not reset a guessing run), and the account's failures are cleared.
+   */
+  async loginSucceeded(ip: string, accountKey: string): Promise<void> {
+    await Promise.all([this.loginFailuresByIp.reward(ip, 1), this.loginFailuresByAccount.delete(accountKey)]);
   }
 
-  /** A success clears the account's failures, not the address's: one valid account must not reset a guessing run. */
-  async loginSucceeded(accountKey: string): Promise<void> {
-    await this.loginFailuresByAccount.delete(accountKey);
+  /**
+   * Before a password change checks the current password: reserves a failure of the account, as a login does (a 429
+   * when none is left). passwordCheckSucceeded() gives it back.
+   */
+  async reservePasswordCheck(accountKey: string): Promise<void> {
+    await this.reserve(this.loginFailuresByAccount, accountKey);
   }
 
-  /** Counts a wrong current password on a password change against the account, as a failed login. */
-  async passwordCheckFailed(accountKey: string): Promise<void> {
-    await this.count(this.loginFailuresByAccount, accountKey);
-  }
-
-  /** Whether the account may try its password again now (a password change checks the current one). */
-  async assertAccountNotBlocked(accountKey: string): Promise<void> {
-    const res = await this.loginFailuresByAccount.get(accountKey);
-    if (res && res.consumedPoints >= this.config.authLimits.loginFailuresPerAccount) throw new TooManyRequestsError(retryAfterSeconds(res));
+  async passwordCheckSucceeded(accountKey: string): Promise<void> {
+    await this.loginFailuresByAccount.reward(accountKey, 1);
   }
 
   /** Counts one registration attempt; a 429 past the hourly limit. */
   async register(ip: string): Promise<void> {
-    try {
-      await this.registrationsByIp.consume(ip);
-    } catch (rejection) {
-      if (rejection instanceof RateLimiterRes) throw new TooManyRequestsError(retryAfterSeconds(rejection));
-      throw rejection;
-    }
+    await this.reserve(this.registrationsByIp, ip);
   }
 
   async onModuleDestroy(): Promise<void> {
     await this.redis?.quit().catch(() => 'closed');
   }
 
-  private async count(limiter: RateLimiterAbstract, key: string): Promise<void> {
-    // Past the limit, consume() rejects with the counter's state: the failure is still counted, nothing to do.
-    await limiter.consume(key).catch((rejection: unknown) => {
-      if (!(rejection instanceof RateLimiterRes)) throw rejection;
-    });
+  /** Takes one point, atomically (in memory, and in Redis by its own script); past the limit, a 429. */
+  private async reserve(limiter: RateLimiterAbstract, key: string): Promise<RateLimiterRes> {
+    try {
+      return await limiter.consume(key);
+    } catch (rejection) {
+      if (rejection instanceof RateLimiterRes) throw new TooManyRequestsError(retryAfterSeconds(rejection));
+      throw rejection;
+    }
   }
 
   private limiter(name: string, points: number, duration: number): RateLimiterAbstract {

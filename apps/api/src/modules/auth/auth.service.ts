@@ -41,20 +41,19 @@ export class AuthService implements OnModuleInit {
   /**
    * One answer, 401 "Invalid email or password", for an unknown account, a wrong password and a disabled account, after
    * the same argon2 work in each case (a dummy hash for an unknown account), so neither the text nor the timing tells
-   * which accounts exist. Failures count per address and per account (AuthRateLimits).
+   * which accounts exist. Each attempt counts per address and per account before the check, and a success is given
+   * back (AuthRateLimits).
    */
   async login(request: LoginParsedRequest, client: SessionClient): Promise<AuthResponse> {
     const clientAddress = client.ip;
     const user = await this.users.findForLogin(request.email);
     const accountKey = user ? `user:${user.id}` : `name:${request.email}`;
-    const delayMs = await this.limits.beforeLogin(clientAddress, accountKey);
+    const delayMs = await this.limits.reserveLoginAttempt(clientAddress, accountKey);
     if (delayMs > 0) await sleep(delayMs);
     const passwordMatches = user ? await verifyPassword(user.passwordHash, request.password) : await verifyAgainstDummy(request.password);
-    if (!user || !passwordMatches || user.disabled) {
-      await this.limits.loginFailed(clientAddress, accountKey);
-      throw new UnauthorizedError(INVALID_CREDENTIALS_MESSAGE);
-    }
-    await this.limits.loginSucceeded(accountKey);
+    // A failure stays counted: reserveLoginAttempt() counted it before the check.
+    if (!user || !passwordMatches || user.disabled) throw new UnauthorizedError(INVALID_CREDENTIALS_MESSAGE);
+    await this.limits.loginSucceeded(clientAddress, accountKey);
     const current = await this.users.recordLogin(user.id, request.password);
     return { token: await this.startSession(current.id, client), user: toUserDto(current) };
   }

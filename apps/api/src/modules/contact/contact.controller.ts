@@ -57,7 +57,7 @@ export class ContactController {
   @Post()
   @ApiOperation({
     summary:
-      'Sends a message; the server records the address and User-Agent. A filled honeypot (website) is answered the same but not stored; a form sent under 3 s after startedAt is stored archived, marked as likely spam',
+      'Sends a message; the server records the address and User-Agent. A filled honeypot (website: any value but an empty string) is answered the same but not stored; a form sent under 3 s after startedAt (required), or whose startedAt is more than 2 minutes ahead of the server clock, is stored archived, marked as likely spam',
   })
   @ApiBody({ schema: openApiSchema(contactCreateRequestSchema) })
   @ApiCreatedResponse({ description: '{ success: true, message }' })

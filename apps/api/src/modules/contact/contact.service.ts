@@ -3,6 +3,7 @@ import { MikroORM } from '@mikro-orm/core';
 import { SqlitePlatform } from '@mikro-orm/sqlite';
 import { Inject, Injectable } from '@nestjs/common';
 import {
+  CONTACT_CLOCK_SKEW_MS,
   CONTACT_MIN_FILL_MS,
   CONTACT_PAGE_SIZE,
   type ContactBulkParsedRequest,
@@ -60,6 +61,17 @@ function toDto(row: SubmissionFields): ContactSubmission {
   };
 }
 
+/**
+ * Why a form sent `elapsedMs` after it was opened (by the visitor's startedAt) looks like a bot's, or undefined: sent
+ * within CONTACT_MIN_FILL_MS, or opened further in the future than CONTACT_CLOCK_SKEW_MS. A smaller negative time is a
+ * visitor whose clock runs ahead of ours, which says nothing about speed.
+ */
+function heldForTiming(elapsedMs: number): string | undefined {
+  if (elapsedMs < -CONTACT_CLOCK_SKEW_MS) return `its form says it was opened ${Math.round(-elapsedMs / 1000)} s in the future`;
+  if (elapsedMs >= 0 && elapsedMs < CONTACT_MIN_FILL_MS) return `sent ${elapsedMs} ms after the form was opened`;
+  return undefined;
+}
+
 /** The contact form's messages and the admin's inbox. */
 @Injectable()
 export class ContactService {
@@ -72,16 +84,15 @@ export class ContactService {
 
   /**
    * Stores a visitor's message with the address and User-Agent the server saw. A filled honeypot (a field people never
-   * see) drops it: only a bot fills it. A form sent within CONTACT_MIN_FILL_MS of being opened is kept, archived with
-   * a note, rather than dropped: autofill or a skewed client clock can make a person that fast, and a message the
-   * visitor was told was sent must never be lost. Either way the answer is the same, so a bot learns nothing.
+   * see; any value, white space included) drops it: only a bot fills it. A form whose timing is a bot's (heldForTiming)
+   * is kept, archived with a note, rather than dropped: autofill or a skewed client clock can make a person look like
+   * that, and a message the visitor was told was sent must never be lost. Either way the answer is the same, so a bot
+   * learns nothing.
    */
   async create(body: ContactCreateParsedRequest, client: SessionClient): Promise<ContactOutcome> {
-    if (body.website && body.website.trim() !== '') return 'dropped';
+    if (body.website !== undefined && body.website !== '') return 'dropped';
     const now = this.clock.now();
-    const elapsed = body.startedAt === undefined ? undefined : now.getTime() - body.startedAt;
-    // A negative time means the visitor's clock runs ahead of ours: that says nothing about speed, so it is not held.
-    const tooFast = elapsed !== undefined && elapsed >= 0 && elapsed < CONTACT_MIN_FILL_MS;
+    const heldBecause = heldForTiming(now.getTime() - body.startedAt);
     const em = this.orm.em.fork();
     em.create(ContactSubmissionSchema, {
       id: randomUUID(),
@@ -90,8 +101,8 @@ export class ContactService {
       subject: body.subject,
       message: body.message,
       formType: body.formType,
-      status: tooFast ? 'archived' : 'unread',
-      adminNote: tooFast ? `Held as likely spam: sent ${Math.max(0, elapsed)} ms after the form was opened.` : '',
+      status: heldBecause ? 'archived' : 'unread',
+      adminNote: heldBecause ? `Held as likely spam: ${heldBecause}.` : '',
       trackingData: body.trackingData ? JSON.stringify(body.trackingData) : null,
       ipAddress: client.ip,
       userAgent: client.userAgent.slice(0, USER_AGENT_MAX_LENGTH),
@@ -99,7 +110,7 @@ export class ContactService {
       updatedAt: now,
     });
     await em.flush();
-    return tooFast ? 'held' : 'stored';
+    return heldBecause ? 'held' : 'stored';
   }
 
   /**

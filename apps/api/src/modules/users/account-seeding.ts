@@ -47,14 +47,15 @@ export async function insertAccount(em: EntityManager, account: SeedAccount, now
 }
 
 /**
- * ADMIN_EMAIL/ADMIN_PASSWORD: when the database has no admin yet, creates one (a container deployment and the test
- * harnesses get their first admin this way). An existing account with that e-mail address is made admin and given
- * the password. Once any admin exists, nothing happens: the variables never reset a password.
+ * ADMIN_EMAIL/ADMIN_PASSWORD: when the database has no active admin, creates one (a container deployment and the test
+ * harnesses get their first admin this way). An existing account with that e-mail address is made admin, enabled and
+ * given the password. Disabled admins do not count: a site whose admins are all disabled gets one back at the next
+ * start. While an active admin exists, nothing happens: the variables never reset a password.
  */
 export async function ensureBootstrapAdmin(em: EntityManager, config: AppConfig): Promise<void> {
   const admin = config.bootstrapAdmin;
   if (!admin) return;
-  if ((await em.count(UserSchema, { role: 'admin' })) > 0) return;
+  if ((await em.count(UserSchema, { role: 'admin', disabled: false })) > 0) return;
   const existing = await em.findOne(UserSchema, { email: admin.email });
   if (existing) {
     existing.role = 'admin';

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { type EntityManager, type FilterQuery, MikroORM, raw, UniqueConstraintViolationException } from '@mikro-orm/core';
+import { type EntityManager, type FilterQuery, LockMode, MikroORM, raw, UniqueConstraintViolationException } from '@mikro-orm/core';
+import { SqlitePlatform } from '@mikro-orm/sqlite';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Language, Role, User as UserDto } from '@taxatlas/contracts/auth';
 import type { FieldIssue } from '@taxatlas/contracts/fields';
@@ -130,14 +131,14 @@ export class UsersService {
   async changePassword(session: SessionUser, request: ChangePasswordParsedRequest, client: SessionClient): Promise<ChangePasswordResponse> {
     const id = session.id;
     const accountKey = `user:${id}`;
-    await this.limits.assertAccountNotBlocked(accountKey);
     const em = this.orm.em.fork();
     const user = await em.findOne(UserSchema, { id }, { populate: ['passwordHash'] });
     if (!user) throw new UserNotFoundError(id);
+    await this.limits.reservePasswordCheck(accountKey);
     if (!(await verifyPassword(user.passwordHash, request.currentPassword))) {
-      await this.limits.passwordCheckFailed(accountKey);
       throw new RequestValidationError([{ field: 'currentPassword', message: 'is not your current password' }]);
     }
+    await this.limits.passwordCheckSucceeded(accountKey);
     const weak = passwordIssue(request.newPassword, user.email, user.username, 'newPassword');
     if (weak) throw new RequestValidationError([weak]);
     const passwordHash = await hashPassword(request.newPassword);
@@ -186,6 +187,7 @@ export class UsersService {
    */
   async adminUpdate(actor: SessionUser, id: string, changes: AdminUserUpdateParsedRequest): Promise<AdminUser> {
     return this.orm.em.fork().transactional(async (em) => {
+      if (changes.role !== undefined || changes.disabled === true) await this.lockActiveAdmins(em);
       const user = await this.findOrFail(em, id);
       const roleChanges = changes.role !== undefined && changes.role !== user.role;
       const disabling = changes.disabled === true && !user.disabled;
@@ -211,6 +213,7 @@ export class UsersService {
   /** Deletes an account; its sessions and bookmarks go with it (their tables' foreign keys cascade). */
   async adminDelete(actor: SessionUser, id: string): Promise<void> {
     await this.orm.em.fork().transactional(async (em) => {
+      await this.lockActiveAdmins(em);
       const user = await this.findOrFail(em, id);
       if (actor.id === user.id) throw new ConflictError('You cannot delete your own account: ask another admin');
       if (await this.isLastActiveAdmin(em, user)) throw new ConflictError('This is the last active admin: make another user admin first');
@@ -218,8 +221,24 @@ export class UsersService {
     });
   }
 
-  async hasAdmin(em: EntityManager = this.orm.em.fork()): Promise<boolean> {
-    return (await em.count(UserSchema, { role: 'admin' })) > 0;
+  /**
+   * Called first in a transaction that may remove an admin, so that the last-admin check and the write are one step:
+   * two admins removing each other at the same moment are otherwise both told "another active admin exists" and both
+   * succeed. PostgreSQL: locks the active admins' rows (in id order, so two such transactions cannot deadlock); the
+   * second transaction waits, then reads the first one's result. SQLite: a write statement takes the database's write
+   * lock at once (what BEGIN IMMEDIATE does), before anything is read; another connection (the admin:create CLI)
+   * then waits for this transaction instead of writing between its check and its write.
+   */
+  private async lockActiveAdmins(em: EntityManager): Promise<void> {
+    if (em.getPlatform() instanceof SqlitePlatform) {
+      await em.getConnection().execute('update "users" set "role" = "role" where 1 = 0', [], 'run', em.getTransactionContext());
+      return;
+    }
+    await em.find(
+      UserSchema,
+      { role: 'admin', disabled: false },
+      { fields: ['id'], orderBy: { id: 'asc' }, lockMode: LockMode.PESSIMISTIC_WRITE },
+    );
   }
 
   private async isLastActiveAdmin(em: EntityManager, user: User): Promise<boolean> {

@@ -133,6 +133,18 @@ describe('/signup', () => {
     expect(bodies['auth/register']).toBeUndefined();
   });
 
+  it('refuses a password of spaces only before sending anything, as the server would', async () => {
+    replies.settings = [{ status: 200, body: { allowRegistration: true } }];
+    renderAt('/signup');
+    fill('E-mail address', 'anna@taxatlas.example');
+    fill('Username', 'anna');
+    fill('Password', '        ');
+    fireEvent.click(screen.getByTestId('signup-submit'));
+    await waitFor(() => expect(screen.getByLabelText('Password')).toHaveFocus());
+    expect(screen.getByLabelText('Password')).toHaveAttribute('aria-invalid', 'true');
+    expect(bodies['auth/register']).toBeUndefined();
+  });
+
   it('shows the server’s field errors on their fields', async () => {
     replies['auth/register'] = [
       {

@@ -29,6 +29,26 @@ describe('safeReturnTo', () => {
     '/login?returnTo=/settings',
     '/signup?x=1',
     '/signup',
+    '/./login',
+    // Paths that normalise to "//host": a protocol-relative address, another site once navigated to.
+    '/.//evil.example',
+    '/./\\evil.example',
+    '/..//evil.example',
+    '/../..//evil.example/settings',
+    '/%2e//evil.example',
+    '/%2E%2E//evil.example',
+    '/.%2e//evil.example',
+    '/blog/..//evil.example',
+    '/blog/../..//evil.example',
+    '/././/evil.example?x=1#y',
+    '/%2e/\\evil.example',
+    '/\t\t/evil.example',
+    '/.\t//evil.example',
+    '/.\n//evil.example',
+    'javascript:alert(1)//',
+    '/javascript:alert(1)\n',
+    'vbscript:msgbox(1)',
+    '\t/evil',
     '',
     null,
     undefined,
@@ -45,6 +65,20 @@ describe('safeReturnTo', () => {
     expect(safeReturnTo('/%2F%2Fevil.example')).toBe('/%2F%2Fevil.example');
     expect(safeReturnTo('/./blog')).toBe('/blog');
     expect(safeReturnTo('/../../blog')).toBe('/blog');
+    expect(safeReturnTo('/%2f%2fevil.example')).toBe('/%2f%2fevil.example');
+    expect(safeReturnTo('/javascript:alert(1)')).toBe('/javascript:alert(1)');
+    expect(safeReturnTo('/blog/./vat-explained?x=//evil.example#//evil')).toBe('/blog/vat-explained?x=//evil.example#//evil');
+  });
+
+  it('returns only what resolves to itself on this site, whatever it was given', () => {
+    const spellings = ['/', '//', '/.//', '/..//', '/%2f/', '/.%2e/', '/./', '\\', '/\\', '/\t', 'x:', 'javascript:', '?', '#', '@'];
+    for (const first of spellings) {
+      for (const second of spellings) {
+        const result = safeReturnTo(`${first}${second}evil.example`);
+        expect(new URL(result, 'https://taxatlas.example').origin).toBe('https://taxatlas.example');
+        expect(result.startsWith('/') && !result.startsWith('//') && !result.startsWith('/\\')).toBe(true);
+      }
+    }
   });
 });
 

@@ -103,8 +103,9 @@ function DetailBody({
         <Alert type="warning" showIcon title={t('adminContact.detail.markReadFailed')} style={{ marginBottom: 12 }} />
       ) : null}
       <dl className="contact-detail-fields">
+        {/* Isolated (<bdi>), as in the list: a direction control in the text cannot reorder the page around it. */}
         <Field label={t('adminContact.detail.name')} testId="contact-detail-name">
-          {submission.name}
+          <bdi>{submission.name}</bdi>
         </Field>
         <Field label={t('adminContact.detail.email')} testId="contact-detail-email">
           {plainEmail.test(submission.email) ? (
@@ -114,7 +115,7 @@ function DetailBody({
           )}
         </Field>
         <Field label={t('adminContact.detail.subject')} testId="contact-detail-subject">
-          {submission.subject}
+          <bdi>{submission.subject}</bdi>
         </Field>
         <Field label={t('adminContact.detail.formType')} testId="contact-detail-form-type">
           {formTypeLabel(t, submission.formType)}

@@ -643,6 +643,21 @@ describe('what a visitor typed stays text', () => {
     expect(document.querySelectorAll('script')).toHaveLength(0);
     expect((window as unknown as { __xss?: number }).__xss).toBeUndefined();
   });
+
+  it('isolates the sender’s name and subject (<bdi>), so a right-to-left override in an older message reorders nothing around it', async () => {
+    const spoofed = 'Mallory\u202Egro.evil';
+    listAnswer = () => json(200, { data: [submission(8, { status: 'read', name: spoofed, subject: `Re: ${spoofed}` })], total: 1 });
+    await loaded();
+    const row = rowOf('Mallory');
+    const isolated = (element: HTMLElement) => [...element.querySelectorAll('bdi')].map((bdi) => bdi.textContent);
+    expect(isolated(row)).toEqual(expect.arrayContaining([spoofed, `Re: ${spoofed}`]));
+    expect(row.querySelector('.contact-cell-clip')).toHaveAttribute('title', 'Mallorygro.evil');
+    expect(screen.getByRole('checkbox', { name: /Mallory/ }).getAttribute('aria-label')).not.toContain('\u202E');
+    fireEvent.click(row);
+    const dialog = await screen.findByTestId('contact-detail');
+    expect(isolated(within(dialog).getByTestId('contact-detail-name'))).toEqual([spoofed]);
+    expect(isolated(within(dialog).getByTestId('contact-detail-subject'))).toEqual([`Re: ${spoofed}`]);
+  });
 });
 
 describe('CSV export', () => {

@@ -1,4 +1,5 @@
 import { CONTACT_PAGE_SIZE, type ContactBulkAction, type ContactSubmission } from '@taxatlas/contracts/contact';
+import { withoutBidiControls } from '@taxatlas/contracts/bidi';
 import { App, Button, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useEffect, useMemo, useRef, useState, type HTMLAttributes, type KeyboardEvent } from 'react';
@@ -119,9 +120,11 @@ export default function AdminContactPage() {
   const toggleRow = (id: string, checked: boolean) =>
     select(checked ? [...selectedIds.filter((other) => other !== id), id] : selectedIds.filter((other) => other !== id));
 
+  // <bdi>: a visitor's text is isolated, so that direction controls in it (a right-to-left override in an older
+  // message; new ones lose them, libs/contracts/src/bidi.ts) cannot reorder what stands around it.
   const clip = (text: string) => (
-    <span className="contact-cell-clip" title={text}>
-      {text}
+    <span className="contact-cell-clip" title={withoutBidiControls(text)}>
+      <bdi>{text}</bdi>
     </span>
   );
 
@@ -147,7 +150,7 @@ export default function AdminContactPage() {
           checked={selectedIds.includes(row._id)}
           onChange={(event) => toggleRow(row._id, event.target.checked)}
           onKeyDown={(event) => event.stopPropagation()}
-          aria-label={t('adminContact.selectRow', { name: row.name })}
+          aria-label={t('adminContact.selectRow', { name: withoutBidiControls(row.name) })}
           data-testid="contact-row-select"
         />
       ),
