@@ -1,4 +1,4 @@
-// The public blog on a big site (issue 21): 100,000 articles in a throwaway SQLite database, through the built API over
+// The public blog on a big site: 100,000 articles in a throwaway SQLite database, through the built API over
 // HTTP. Throughput of the public list's first page next to /api/health in the same run (autocannon), and p95 of the
 // list, a search and one article as a single reader sees them. Run by `npm run bench -- --only=reads`, or alone after
 // `npm run build`: `node benchmarks/public-reads.mjs` (BENCH_READS_SECONDS, BENCH_READS_CONNECTIONS, BENCH_READS_REQUESTS).

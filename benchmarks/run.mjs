@@ -297,7 +297,7 @@ if (runs('http') || runs('web')) {
 const adminQueries = runs('admin') ? await adminQueryBenchmarks({ port: apiPort + 4 }) : undefined;
 // The contact inbox, its CSV export and the retention job on a million submissions, SQLite and PostgreSQL.
 const contactQueries = runs('contact') ? await contactQueryBenchmarks({ port: apiPort + 6 }) : undefined;
-// Issue 21: the public list next to /api/health on 100,000 articles, and a soak of mixed traffic with no 5xx.
+// The public list next to /api/health on 100,000 articles, and a soak of mixed traffic with no 5xx.
 const publicReads = runs('reads') ? await publicReadBenchmarks({ port: apiPort + 8 }) : undefined;
 const soak = runs('soak') ? await soakBenchmark({ port: apiPort + 10 }) : undefined;
 

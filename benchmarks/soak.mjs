@@ -1,4 +1,4 @@
-// Mixed traffic against the built API on 127.0.0.1 for a bounded time (issue 21): anonymous readers (list, article,
+// Mixed traffic against the built API on 127.0.0.1 for a bounded time: anonymous readers (list, article,
 // search), calculations, an editor saving an article again and again, image uploads (PNGs of a few MB made by sharp)
 // and logins (right ones, and wrong ones from distinct X-Forwarded-For addresses, which TRUST_PROXY=loopback believes).
 // Prints the count of 5xx (must be 0), p99 per kind and the server's RSS before and after; exits non-zero on any 5xx

@@ -1,4 +1,4 @@
-// Issue 21 (MEDIUM 4): does a burst of big image uploads starve logins? After `npm run build`:
+// Does a burst of big image uploads starve logins? After `npm run build`:
 // `node benchmarks/upload-pressure.mjs` (BENCH_PORT, default 4460; BENCH_UPLOADS, default 16).
 // Starts the built API on a throwaway SQLite folder, sends BENCH_UPLOADS parallel uploads of a 39.7-megapixel PNG and,
 // while they run, signs in every half second; prints each login's time, the uploads' statuses and the server's RSS.

@@ -1,4 +1,4 @@
-// Issue 21, MEDIUM 3: one editor save must not hold the server for seconds. HTML nested past ARTICLE_MAX_NESTING is
+// One editor save must not hold the server for seconds. HTML nested past ARTICLE_MAX_NESTING is
 // refused before any parser sees it, and what sanitising makes of the HTML is held to the same 500,000 characters as
 // the request. (That the sanitising runs off the event loop is checked against the build: apps/desktop/test.)
 import type { Article } from '@taxatlas/contracts/articles';

@@ -93,7 +93,7 @@ describe.each(databaseKinds)('defects found by the security probe stay fixed (%s
 
   it('refuses a body over its route’s limit with 413 before reading it, and lists only the first problems', async () => {
     const unknownFields = (count: number) => `{${Array.from({ length: count }, (_, i) => `"k${i}":1`).join(',')}}`;
-    // Issue 21: 0.9 MB of 70,000 unknown fields took up to 0.6 s of CPU and drew a 1.1 MB answer.
+    // A red team's 0.9 MB of 70,000 unknown fields took up to 0.6 s of CPU and drew a 1.1 MB answer.
     const huge = await send(postJson('/api/income-tax/calculate', unknownFields(70_000)));
     expectContractError(huge, 413, 'body');
     expect(huge.body.length).toBeLessThan(500);
@@ -210,7 +210,7 @@ describe.each(databaseKinds)('defects found by the security probe stay fixed (%s
 });
 
 /**
- * Issue 21: the router decodes percent-encoding, so /%61pi/health runs /api/health. Every spelling that reaches an
+ * The router decodes percent-encoding, so /%61pi/health runs /api/health. Every spelling that reaches an
  * API route must meet every defence the plain spelling meets.
  */
 describe.each(databaseKinds)('every spelling of an API path meets every defence (%s)', (kind) => {

@@ -1,4 +1,4 @@
-// Issue 21, MEDIUM 4: parallel uploads of big images must not starve the rest of the server. Images are processed one
+// Parallel uploads of big images must not starve the rest of the server. Images are processed one
 // at a time with a bounded waiting list (MEDIA_UPLOADS_WAITING; 503 + Retry-After past it), an image over the pixel
 // limit is refused from its header, and logins go on while uploads are processed.
 import { MikroORM } from '@mikro-orm/core';

@@ -1,4 +1,4 @@
-// Issue 21, MEDIUM 3, against the build: article HTML is sanitised in a worker thread (dist/modules/articles/
+// Against the build: article HTML is sanitised in a worker thread (dist/modules/articles/
 // article-html.worker.js), which the desktop app loads from the API's dist as it ships. Under jest's TypeScript
 // transform the API sanitises in-process, so this is where the thread itself is tested.
 import { mkdtempSync, rmSync } from 'node:fs';

@@ -132,7 +132,7 @@ const hostileSegment: fc.Arbitrary<Buffer | string> = fc.oneof(
 );
 
 /**
- * How the fixed part of a path is spelled (issue 21): the router decodes percent-encoding, so /%61pi/health runs
+ * How the fixed part of a path is spelled: the router decodes percent-encoding, so /%61pi/health runs
  * /api/health and must meet the same defences; other spellings must not reach a route past them.
  */
 const spellings = ['canonical', 'encoded', 'upper-case', 'doubled-slashes', 'dot-segments'] as const;

@@ -1,5 +1,5 @@
 /**
- * Page copy never contradicts the figures beside it (issue 22): every calculator page is rendered for every tax year
+ * Page copy never contradicts the figures beside it: every calculator page is rendered for every tax year
  * the engine has for it, and every hub and site page once, in English and German; the visible text, the document
  * title and the meta description are then read for
  *  (a) years: a year or year span ("2024", "2025/26", "2025-26") the engine has no figures for fails;

@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * The public blog on a big site (docs/performance.md, "Public reads"); the SQLite migration does the same with that
+ * The public blog on a big site (docs/performance.md, "Public reads and a mixed-traffic soak"); the SQLite migration does the same with that
  * database's means.
  *
  * - The public list's order (published_at desc, created_at desc, id) comes from one index after the status, so its
