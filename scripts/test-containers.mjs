@@ -305,8 +305,9 @@ process.once('SIGINT', interrupted);
 process.once('SIGTERM', interrupted);
 try {
   if (existsSync(path.join(supportDir, 'build-standins.sh'))) {
-    step('Local stand-ins for the public base images (node, postgres, redis, caddy)');
-    await run('bash', [path.join(supportDir, 'build-standins.sh'), 'node', 'postgres', 'redis', 'caddy'], { env: baseEnv, show: true });
+    // node24: docker/Dockerfile's node:24-bookworm-slim.
+    step('Local stand-ins for the public base images (node 24, postgres, redis, caddy)');
+    await run('bash', [path.join(supportDir, 'build-standins.sh'), 'node24', 'postgres', 'redis', 'caddy'], { env: baseEnv, show: true });
   }
   step(`podman build -f docker/Dockerfile -t ${image} (the real Dockerfile, unchanged)`);
   // --format docker keeps the Dockerfile's HEALTHCHECK (the OCI format has none); --network host reaches the registry.
