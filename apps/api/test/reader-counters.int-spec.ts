@@ -1,5 +1,7 @@
 import request, { type Response } from 'supertest';
 import type { Article } from '@taxatlas/contracts/articles';
+import { AdjustableClock, systemClock } from '../src/common/time/clock';
+import { PUBLIC_READ_MAX_AGE_SECONDS } from '../src/modules/articles/public-read-cache';
 import { databaseKinds, startTestApp, type TestApp } from './support/test-app';
 
 const chrome = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
@@ -20,6 +22,7 @@ jest.setTimeout(30_000);
 
 describe.each(databaseKinds)('honest view counts and reading time: once per visitor, no bots, no floods (%s)', (kind) => {
   let testApp: TestApp;
+  const clock = new AdjustableClock(systemClock);
   const http = () => request(testApp.app.getHttpServer());
   // TRUST_PROXY=loopback lets each test come from addresses of its own (X-Forwarded-For), so one test's flood
   // limit does not spill into the next.
@@ -27,10 +30,21 @@ describe.each(databaseKinds)('honest view counts and reading time: once per visi
     http().post(`/api/articles/${slug}/track-view`).set('X-Forwarded-For', ip).set('User-Agent', userAgent);
   const logTime = (slug: string, ip: string, userAgent: string, timeSpent: number) =>
     http().post(`/api/articles/${slug}/log-time`).set('X-Forwarded-For', ip).set('User-Agent', userAgent).send({ timeSpent });
-  const viewsOf = async (slug: string) => ((await http().get(`/api/articles/${slug}`)).body as Article).views;
+  // A public read's counters are as fresh as its Cache-Control's max-age: each read stands that much later than the
+  // one before, so it is never the kept answer of an earlier read.
+  let readsMade = 0;
+  const viewsOf = async (slug: string) => {
+    readsMade += 1;
+    clock.set(new Date(Date.now() + readsMade * PUBLIC_READ_MAX_AGE_SECONDS * 1000));
+    try {
+      return ((await http().get(`/api/articles/${slug}`)).body as Article).views;
+    } finally {
+      clock.reset();
+    }
+  };
 
   beforeAll(async () => {
-    testApp = await startTestApp(kind, { TRUST_PROXY: 'loopback', RATE_LIMIT_PER_MINUTE: '0', READER_EVENTS_PER_MINUTE: '400' });
+    testApp = await startTestApp(kind, { TRUST_PROXY: 'loopback', RATE_LIMIT_PER_MINUTE: '0', READER_EVENTS_PER_MINUTE: '400' }, clock);
   });
   afterAll(async () => {
     await testApp.close();

@@ -3,6 +3,7 @@ import { Logger } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { findPrerenderedPages, INDEX_FILE, isPagePath, PRERENDERED_FOLDER, readRoutePatterns, ROUTE_PATTERNS_FILE } from './web-build';
+import { isApiRequest } from '../common/http/api-path';
 
 /** "/blog/" → "/blog"; a loop rather than /\/+$/, whose backtracking is quadratic in a long run of slashes. */
 function withoutTrailingSlashes(pathname: string): string {
@@ -50,8 +51,8 @@ export function serveWebApp(app: NestFastifyApplication, webRoot: string): void 
   // Only requests no route matched (is404): the API's routes and the build's files never reach the page lookup.
   fastify.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
     if (!request.is404 || (request.method !== 'GET' && request.method !== 'HEAD')) return;
+    if (isApiRequest(request)) return;
     const pathname = request.url.split('?')[0] ?? '/';
-    if (pathname === '/api' || pathname.startsWith('/api/')) return;
     const route = pathname.length > 1 ? withoutTrailingSlashes(pathname) : pathname;
     const namesFile = /\.[a-z0-9]+$/i.test(route);
     const page = routePatterns ? prerenderedPages.has(route) || isPagePath(routePatterns, route) : !namesFile;
