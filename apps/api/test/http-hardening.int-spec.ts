@@ -1,4 +1,7 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { Logger } from '@nestjs/common';
 import type { AddressInfo } from 'node:net';
@@ -437,38 +440,76 @@ describe('security headers on every response', () => {
 describe.each(databaseKinds)('a client that hangs up mid-response (%s)', (kind) => {
   let testApp: TestApp;
   let port: number;
+  let webRoot: string;
   beforeAll(async () => {
-    testApp = await startTestApp(kind, { RATE_LIMIT_PER_MINUTE: '0' });
+    // A page far larger than a socket buffer, so that every hang-up below lands mid-response.
+    webRoot = mkdtempSync(path.join(tmpdir(), 'taxatlas-web-'));
+    writeFileSync(
+      path.join(webRoot, 'index.html'),
+      `<!doctype html><title>TaxAtlas</title><div id="root">${'<p>page</p>'.repeat(400_000)}</div>`,
+    );
+    writeFileSync(path.join(webRoot, 'route-patterns.json'), JSON.stringify({ patterns: ['/'] }));
+    testApp = await startTestApp(kind, { RATE_LIMIT_PER_MINUTE: '0', WEB_ROOT: webRoot });
     port = await listening(testApp);
   }, 30_000);
   afterAll(async () => {
     await testApp.close();
+    rmSync(webRoot, { recursive: true, force: true });
   });
 
-  /** Asks for the OpenAPI document (hundreds of KB) and closes the connection at its first bytes. */
-  function hangUpMidResponse(): Promise<void> {
+  /** Asks for `target` and closes the connection at the first bytes of the answer (a reset every other time). */
+  function hangUpMidResponse(target: string, reset: boolean): Promise<void> {
     return new Promise((resolve) => {
       const socket = connect({ host: '127.0.0.1', port }, () =>
-        socket.write(`GET /api/docs/openapi.json HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nAccept-Encoding: gzip\r\n\r\n`),
+        socket.write(`GET ${target} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nAccept-Encoding: gzip\r\n\r\n`),
       );
-      socket.once('data', () => socket.destroy());
+      socket.once('data', () => (reset ? socket.resetAndDestroy() : socket.destroy()));
       socket.on('error', () => undefined);
       socket.on('close', () => resolve());
     });
   }
 
-  it('logs no error for it and keeps serving', async () => {
-    const errors = jest.spyOn(Logger.prototype, 'error');
-    const infos = jest.spyOn(Logger.prototype, 'log');
+  /**
+   * Hangs up on `target` twenty times and returns what was logged: Nest's Logger and Fastify's own (request) logger,
+   * which the tests run silent but still call.
+   */
+  async function logsOfHangUps(target: string) {
+    const nestErrors = jest.spyOn(Logger.prototype, 'error');
+    const log = testApp.app.getHttpAdapter().getInstance().log;
+    const fastifyLog = {
+      fatal: jest.spyOn(log, 'fatal'),
+      error: jest.spyOn(log, 'error'),
+      warn: jest.spyOn(log, 'warn'),
+      info: jest.spyOn(log, 'info'),
+    };
     try {
-      for (let i = 0; i < 20; i += 1) await hangUpMidResponse();
+      for (let i = 0; i < 20; i += 1) await hangUpMidResponse(target, i % 2 === 1);
       // The server notices the closed socket as it writes: give it a moment.
       await new Promise((resolve) => setTimeout(resolve, 300));
-      expect(errors.mock.calls).toEqual([]);
-      expect((await sendRaw(port, { method: 'GET', target: '/api/health' })).status).toBe(200);
+      const messages = (spy: jest.SpyInstance) => spy.mock.calls.map((call: unknown[]) => call.find((part) => typeof part === 'string'));
+      return {
+        nestErrors: nestErrors.mock.calls,
+        fatal: fastifyLog.fatal.mock.calls,
+        error: fastifyLog.error.mock.calls,
+        warn: messages(fastifyLog.warn),
+        info: messages(fastifyLog.info),
+      };
     } finally {
-      errors.mockRestore();
-      infos.mockRestore();
+      nestErrors.mockRestore();
+      for (const spy of Object.values(fastifyLog)) spy.mockRestore();
     }
+  }
+
+  it('on the OpenAPI document (hundreds of KB), logs no error and keeps serving', async () => {
+    const logs = await logsOfHangUps('/api/docs/openapi.json');
+    expect([logs.nestErrors, logs.fatal, logs.error, logs.warn]).toEqual([[], [], [], []]);
+    expect((await sendRaw(port, { method: 'GET', target: '/api/health' })).status).toBe(200);
+  });
+
+  it('on a page of the web app (sent as a file), notes the hang-up at info, with no error, no 500 and no stack', async () => {
+    const logs = await logsOfHangUps('/');
+    expect([logs.nestErrors, logs.fatal, logs.error, logs.warn]).toEqual([[], [], [], []]);
+    expect(logs.info).toContain('client closed the connection before the response was complete');
+    expect((await sendRaw(port, { method: 'GET', target: '/' })).status).toBe(200);
   });
 });

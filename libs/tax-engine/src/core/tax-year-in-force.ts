@@ -34,11 +34,24 @@ function dateFormatIn(timeZone: string): Intl.DateTimeFormat {
   return format;
 }
 
+const MINUTE_MS = 60_000;
+/**
+ * The last date found per time zone, with the UTC minute it was found for. Every time zone's offset is a whole number
+ * of minutes, so the date cannot change within a UTC minute; formatting it again (about 2% of a calculate request's
+ * CPU, docs/performance.md) is needed only when the minute differs.
+ */
+const lastDates = new Map<string, { readonly minute: number; readonly date: CalendarDate }>();
+
 /** Today's date where the tax authority is: a UK tax year turns on 6 April in London, not in UTC. */
 export function calendarDateIn(now: Date, timeZone: string): CalendarDate {
+  const minute = Math.floor(now.getTime() / MINUTE_MS);
+  const last = lastDates.get(timeZone);
+  if (last?.minute === minute) return last.date;
   const parts = dateFormatIn(timeZone).formatToParts(now);
   const part = (type: 'year' | 'month' | 'day') => Number(parts.find((entry) => entry.type === type)?.value);
-  return { year: part('year'), month: part('month'), day: part('day') };
+  const date = { year: part('year'), month: part('month'), day: part('day') };
+  lastDates.set(timeZone, { minute, date });
+  return date;
 }
 
 /**

@@ -22,6 +22,13 @@ describe('the UK tax year in force (6 April to 5 April, London time)', () => {
     expect(ukTaxYearInForce(new Date('2026-04-05T23:00:00Z'))).toBe('2026-27');
   });
 
+  test('the date kept for a minute serves only that minute, whichever way the clock moves', () => {
+    expect(ukTaxYearInForce(new Date('2026-04-05T23:00:00.000Z'))).toBe('2026-27');
+    expect(ukTaxYearInForce(new Date('2026-04-05T23:00:59.999Z'))).toBe('2026-27');
+    expect(ukTaxYearInForce(new Date('2026-04-05T22:59:59.999Z'))).toBe('2025-26');
+    expect(ukTaxYearInForce(new Date('2026-04-05T23:01:00.000Z'))).toBe('2026-27');
+  });
+
   test('defaults to the year in force while the engine has it, with no notice', () => {
     expect(currentUkTaxYear(noon('2026-04-05'))).toEqual({ taxYear: '2025-26' });
     expect(currentUkTaxYear(noon('2026-04-06'))).toEqual({ taxYear: '2026-27' });

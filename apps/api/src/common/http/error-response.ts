@@ -3,6 +3,7 @@ import type { ApiFailure } from '@taxatlas/contracts/api';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isDatabaseUnavailable } from '../database/database-unavailable';
 import { DomainError, RequestValidationError, TooManyRequestsError } from '../errors/domain-errors';
+import { clientHungUp, isConnectionLost, noteClientHangUp } from './client-abort';
 import { failure } from './failure';
 
 /** Fastify rejects some requests before a route runs; these are about the body as a whole. */
@@ -101,14 +102,23 @@ export function toErrorResponse(exception: unknown, notFoundMessage: () => strin
   return { status: 500, body: failure('Internal server error') };
 }
 
-/** Answers a request with the contract's error shape for whatever was thrown (outside Nest's routes: see callers). */
+/**
+ * Answers a request with the contract's error shape for whatever was thrown: from Nest's routes (the exception filter)
+ * and before them (Fastify's frameworkErrors). A client that has hung up gets no answer, and the log an error only for a
+ * fault of the server.
+ */
 export function sendErrorResponse(error: unknown, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  if (clientHungUp(reply)) {
+    // A fault of the server is still logged as one (by toErrorResponse); the rest only says the client left.
+    if (isConnectionLost(error) || toErrorResponse(error, notFoundMessageFor(request)).status < 500) noteClientHangUp(request, error);
+    return reply;
+  }
   return replyWith(reply, toErrorResponse(error, notFoundMessageFor(request)));
 }
 
-export const notFoundMessageFor = (request: FastifyRequest) => () => `Not found: ${request.method} ${request.url.split('?')[0]}`;
+const notFoundMessageFor = (request: FastifyRequest) => () => `Not found: ${request.method} ${request.url.split('?')[0]}`;
 
-export function replyWith(reply: FastifyReply, response: ErrorResponse): FastifyReply {
+function replyWith(reply: FastifyReply, response: ErrorResponse): FastifyReply {
   return reply
     .status(response.status)
     .headers(response.headers ?? {})

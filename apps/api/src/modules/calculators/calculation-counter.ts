@@ -1,25 +1,15 @@
 import { MikroORM } from '@mikro-orm/core';
 import {
-  applyDecorators,
   type BeforeApplicationShutdown,
-  type CallHandler,
-  type ExecutionContext,
   Inject,
   Injectable,
   Logger,
-  type NestInterceptor,
   type OnApplicationBootstrap,
   type OnApplicationShutdown,
-  SetMetadata,
-  UseInterceptors,
 } from '@nestjs/common';
-import { Reflector } from '@nestjs/core';
-import { map, type Observable } from 'rxjs';
 import { CLOCK, type Clock } from '../../common/time/clock';
 import type { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/app-config.token';
-
-const CALCULATOR_ID = 'taxatlas:calculator-id';
 
 /** UTC day "YYYY-MM-DD". */
 const utcDay = (date: Date): string => date.toISOString().slice(0, 10);
@@ -76,8 +66,17 @@ export class CalculationCounter implements OnApplicationBootstrap, BeforeApplica
     if (this.pending.size > 0) await this.flush();
   }
 
-  /** One successful calculation of `calculator`, on today's UTC day by CLOCK. */
-  count(calculator: string): void {
+  /**
+   * `result`, a successful calculation of `calculator` (the catalogue's id), counted on today's UTC day by CLOCK. Called
+   * by the calculate routes themselves: an interceptor did this before and cost every calculation a chain of rxjs
+   * observables and async scopes (docs/performance.md, "HTTP").
+   */
+  counted<Result>(calculator: string, result: Result): Result {
+    this.count(calculator);
+    return result;
+  }
+
+  private count(calculator: string): void {
     const day = utcDay(this.clock.now());
     const key = keyOf(day, calculator);
     const entry = this.pending.get(key);
@@ -129,27 +128,3 @@ export class CalculationCounter implements OnApplicationBootstrap, BeforeApplica
     return true;
   }
 }
-
-/** Counts each successful answer of the route under the calculator's id (after the result, before it is sent). */
-@Injectable()
-export class CalculationCountInterceptor implements NestInterceptor {
-  constructor(
-    private readonly reflector: Reflector,
-    private readonly counter: CalculationCounter,
-  ) {}
-
-  intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
-    const calculator = this.reflector.get<string | undefined>(CALCULATOR_ID, context.getHandler());
-    if (!calculator) return next.handle();
-    return next.handle().pipe(
-      map((result: unknown) => {
-        this.counter.count(calculator);
-        return result;
-      }),
-    );
-  }
-}
-
-/** Marks a calculate route: its successful calculations are counted under `calculator` (the catalogue's id). */
-export const CountsCalculation = (calculator: string) =>
-  applyDecorators(SetMetadata(CALCULATOR_ID, calculator), UseInterceptors(CalculationCountInterceptor));

@@ -17,14 +17,17 @@ import { ZodValidationPipe } from '../../common/http/zod-validation.pipe';
 import { runCalculation } from './engine-input-errors';
 import { CLOCK, type Clock } from '../../common/time/clock';
 import { calculateOnYear } from './year-in-force';
-import { CountsCalculation } from './calculation-counter';
+import { CalculationCounter } from './calculation-counter';
 
 const badRequest = { description: '{ success: false, error, details: [{ field, message }] }' };
 
 @ApiTags('calculators')
 @Controller('calculators')
 export class CalculatorsController {
-  constructor(@Inject(CLOCK) private readonly clock: Clock) {}
+  constructor(
+    @Inject(CLOCK) private readonly clock: Clock,
+    private readonly calculations: CalculationCounter,
+  ) {}
 
   @Get()
   @ApiOperation({ summary: 'Every calculator with its page, endpoint and true status' })
@@ -52,7 +55,6 @@ export class CalculatorsController {
   }
 
   @Post('uk-stamp-duty')
-  @CountsCalculation('uk-stamp-duty')
   @HttpCode(200)
   @ApiOperation({ summary: 'Stamp Duty Land Tax (England, Northern Ireland), LBTT (Scotland) or LTT (Wales) on a residential purchase' })
   @ApiBody({ schema: openApiSchema(ukStampDutyRequestSchema) })
@@ -61,11 +63,16 @@ export class CalculatorsController {
   ukStampDuty(
     @Body(new ZodValidationPipe(ukStampDutyRequestSchema)) request: UkStampDutyParsedRequest,
   ): ApiSuccess<UkPropertyTransactionTaxResult> {
-    return { success: true, data: runCalculation(() => calculateUkPropertyTransactionTax(request)) };
+    return {
+      success: true,
+      data: this.calculations.counted(
+        'uk-stamp-duty',
+        runCalculation(() => calculateUkPropertyTransactionTax(request)),
+      ),
+    };
   }
 
   @Post('us-federal-tax')
-  @CountsCalculation('us-federal-tax')
   @HttpCode(200)
   @ApiOperation({ summary: 'US federal income tax for one year (exact brackets or the IRS Tax Table method)' })
   @ApiBody({ schema: openApiSchema(usFederalTaxRequestSchema) })
@@ -76,12 +83,14 @@ export class CalculatorsController {
   ): ApiSuccess<UsFederalIncomeTaxResult & { yearNotice?: YearNotice }> {
     return {
       success: true,
-      data: runCalculation(() => calculateOnYear(request, () => currentUsTaxYear(this.clock.now()), calculateUsFederalIncomeTax)),
+      data: this.calculations.counted(
+        'us-federal-tax',
+        runCalculation(() => calculateOnYear(request, () => currentUsTaxYear(this.clock.now()), calculateUsFederalIncomeTax)),
+      ),
     };
   }
 
   @Post('de-income-tax')
-  @CountsCalculation('de-income-tax')
   @HttpCode(200)
   @ApiOperation({ summary: 'German income tax (§32a EStG), solidarity surcharge and church tax on taxable income' })
   @ApiBody({ schema: openApiSchema(deIncomeTaxRequestSchema) })
@@ -94,7 +103,10 @@ export class CalculatorsController {
   ): ApiSuccess<GermanIncomeTaxResult & { yearNotice?: YearNotice }> {
     return {
       success: true,
-      data: runCalculation(() => calculateOnYear(request, () => currentGermanTaxYear(this.clock.now()), calculateGermanIncomeTax)),
+      data: this.calculations.counted(
+        'de-income-tax',
+        runCalculation(() => calculateOnYear(request, () => currentGermanTaxYear(this.clock.now()), calculateGermanIncomeTax)),
+      ),
     };
   }
 }

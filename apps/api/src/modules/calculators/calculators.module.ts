@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { CalculationCounter, CalculationCountInterceptor } from './calculation-counter';
+import { CalculationCounter } from './calculation-counter';
 import { CalculatorsController } from './calculators.controller';
 import { UkIncomeTaxController } from './uk-income-tax.controller';
 import { UsCapitalGainsController } from './us-capital-gains.controller';
@@ -8,7 +8,7 @@ import { UsStateTaxController } from './us-state-tax.controller';
 
 @Module({
   controllers: [UkIncomeTaxController, CalculatorsController, UsIncomeTaxController, UsStateTaxController, UsCapitalGainsController],
-  providers: [CalculationCounter, CalculationCountInterceptor],
+  providers: [CalculationCounter],
   // The admin's figures flush the counter before reading calculation_counts.
   exports: [CalculationCounter],
 })

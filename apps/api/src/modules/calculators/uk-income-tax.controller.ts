@@ -9,15 +9,17 @@ import { openApiSchema } from '../../common/http/openapi-schema';
 import { ZodValidationPipe } from '../../common/http/zod-validation.pipe';
 import { CLOCK, type Clock } from '../../common/time/clock';
 import { calculateOnYear } from './year-in-force';
-import { CountsCalculation } from './calculation-counter';
+import { CalculationCounter } from './calculation-counter';
 
 @ApiTags('calculators')
 @Controller('income-tax')
 export class UkIncomeTaxController {
-  constructor(@Inject(CLOCK) private readonly clock: Clock) {}
+  constructor(
+    @Inject(CLOCK) private readonly clock: Clock,
+    private readonly calculations: CalculationCounter,
+  ) {}
 
   @Post('calculate')
-  @CountsCalculation('uk-income-tax')
   @HttpCode(200)
   @ApiBody({
     schema: openApiSchema(ukIncomeTaxRequestSchema),
@@ -28,6 +30,12 @@ export class UkIncomeTaxController {
   calculate(
     @Body(new ZodValidationPipe(ukIncomeTaxRequestSchema)) request: UkIncomeTaxParsedRequest,
   ): ApiSuccess<UkIncomeTaxResult & { yearNotice?: YearNotice }> {
-    return { success: true, data: calculateOnYear(request, () => currentUkTaxYear(this.clock.now()), calculateUkIncomeTax) };
+    return {
+      success: true,
+      data: this.calculations.counted(
+        'uk-income-tax',
+        calculateOnYear(request, () => currentUkTaxYear(this.clock.now()), calculateUkIncomeTax),
+      ),
+    };
   }
 }

@@ -10,15 +10,17 @@ import { ZodValidationPipe } from '../../common/http/zod-validation.pipe';
 import { runCalculation } from './engine-input-errors';
 import { CLOCK, type Clock } from '../../common/time/clock';
 import { calculateOnYear } from './year-in-force';
-import { CountsCalculation } from './calculation-counter';
+import { CalculationCounter } from './calculation-counter';
 
 @ApiTags('calculators')
 @Controller('us-capital-gains')
 export class UsCapitalGainsController {
-  constructor(@Inject(CLOCK) private readonly clock: Clock) {}
+  constructor(
+    @Inject(CLOCK) private readonly clock: Clock,
+    private readonly calculations: CalculationCounter,
+  ) {}
 
   @Post('calculate')
-  @CountsCalculation('us-capital-gains')
   @HttpCode(200)
   @ApiOperation({ summary: 'The extra federal tax that short- and long-term capital gains cause, with the 3.8% NIIT' })
   @ApiBody({ schema: openApiSchema(usCapitalGainsRequestSchema) })
@@ -32,7 +34,10 @@ export class UsCapitalGainsController {
   ): ApiSuccess<UsCapitalGainsResult & { yearNotice?: YearNotice }> {
     return {
       success: true,
-      data: runCalculation(() => calculateOnYear(request, () => currentUsTaxYear(this.clock.now()), calculateUsCapitalGains)),
+      data: this.calculations.counted(
+        'us-capital-gains',
+        runCalculation(() => calculateOnYear(request, () => currentUsTaxYear(this.clock.now()), calculateUsCapitalGains)),
+      ),
     };
   }
 }

@@ -12,12 +12,15 @@ import { ZodValidationPipe } from '../../common/http/zod-validation.pipe';
 import { runCalculation } from './engine-input-errors';
 import { CLOCK, type Clock } from '../../common/time/clock';
 import { calculateOnYear } from './year-in-force';
-import { CountsCalculation } from './calculation-counter';
+import { CalculationCounter } from './calculation-counter';
 
 @ApiTags('calculators')
 @Controller('us-income-tax')
 export class UsIncomeTaxController {
-  constructor(@Inject(CLOCK) private readonly clock: Clock) {}
+  constructor(
+    @Inject(CLOCK) private readonly clock: Clock,
+    private readonly calculations: CalculationCounter,
+  ) {}
 
   @Get('tax-years')
   taxYears(): readonly number[] {
@@ -30,7 +33,6 @@ export class UsIncomeTaxController {
   }
 
   @Post('calculate')
-  @CountsCalculation('us-take-home')
   @HttpCode(200)
   @ApiOperation({ summary: 'US take-home pay: federal and state income tax, Social Security and Medicare on wages' })
   @ApiBody({ schema: openApiSchema(usTakeHomeRequestSchema) })
@@ -46,7 +48,10 @@ export class UsIncomeTaxController {
     const years = request.state ? usTaxYears.filter((year) => supportedStateTaxYears(request.state!).includes(year)) : usTaxYears;
     return {
       success: true,
-      data: runCalculation(() => calculateOnYear(request, () => currentUsTaxYear(this.clock.now(), years), calculateUsTakeHome)),
+      data: this.calculations.counted(
+        'us-take-home',
+        runCalculation(() => calculateOnYear(request, () => currentUsTaxYear(this.clock.now(), years), calculateUsTakeHome)),
+      ),
     };
   }
 }

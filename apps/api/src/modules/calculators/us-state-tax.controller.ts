@@ -11,12 +11,15 @@ import { ZodValidationPipe } from '../../common/http/zod-validation.pipe';
 import { runCalculation } from './engine-input-errors';
 import { CLOCK, type Clock } from '../../common/time/clock';
 import { calculateOnYear } from './year-in-force';
-import { CountsCalculation } from './calculation-counter';
+import { CalculationCounter } from './calculation-counter';
 
 @ApiTags('calculators')
 @Controller('us-state-tax')
 export class UsStateTaxController {
-  constructor(@Inject(CLOCK) private readonly clock: Clock) {}
+  constructor(
+    @Inject(CLOCK) private readonly clock: Clock,
+    private readonly calculations: CalculationCounter,
+  ) {}
 
   @Get('states')
   @ApiOperation({ summary: 'The 50 states and DC with the tax years each has published figures for' })
@@ -25,7 +28,6 @@ export class UsStateTaxController {
   }
 
   @Post('calculate')
-  @CountsCalculation('us-state-tax')
   @HttpCode(200)
   @ApiOperation({ summary: 'State income tax owed on wages, after the state’s standard deduction, exemptions and exemption credits' })
   @ApiBody({ schema: openApiSchema(usStateTaxRequestSchema) })
@@ -38,11 +40,14 @@ export class UsStateTaxController {
   ): ApiSuccess<UsStateIncomeTaxResult & { yearNotice?: YearNotice }> {
     return {
       success: true,
-      data: runCalculation(() =>
-        calculateOnYear(
-          request,
-          () => currentUsTaxYear(this.clock.now(), supportedStateTaxYears(request.state)),
-          calculateUsStateIncomeTax,
+      data: this.calculations.counted(
+        'us-state-tax',
+        runCalculation(() =>
+          calculateOnYear(
+            request,
+            () => currentUsTaxYear(this.clock.now(), supportedStateTaxYears(request.state)),
+            calculateUsStateIncomeTax,
+          ),
         ),
       ),
     };
