@@ -10,6 +10,7 @@ import type { CalculationResult } from '../../src/core/result';
 import { calculateGermanIncomeTax } from '../../src/germany/income-tax';
 import { calculateUkIncomeTax, studentLoanPlanOptions, ukRegions } from '../../src/uk/income-tax';
 import { calculateUkPropertyTransactionTax, propertyRegions, type PropertyTaxBand } from '../../src/uk/property-transaction-tax';
+import { calculateUkNationalInsurance, niCategories, niEarningsPeriods } from '../../src/uk/national-insurance';
 import { ukTaxYears } from '../../src/uk/tax-year';
 import { calculateUsCapitalGains } from '../../src/us/capital-gains';
 import { calculateUsFederalIncomeTax } from '../../src/us/federal-income-tax';
@@ -89,6 +90,30 @@ const calculators = [
         'first-time buyer relief is lost entirely above its price cap (FA 2003 Sch 6ZA para 1(4)), so tax jumps there and a higher price can cost less relief-adjusted tax than the same buyer type just below',
       applies: (options) => options.buyerType === 'first-time-buyer',
     },
+  }),
+  defineCalculator({
+    name: 'uk-national-insurance (Class 1 earnings vary)',
+    maxAmount: 500_000,
+    options: fc
+      .record({
+        taxYear: fc.constantFrom(...ukTaxYears),
+        category: fc.constantFrom(...niCategories),
+        period: fc.constantFrom(...niEarningsPeriods),
+        employmentAllowance: fc.boolean(),
+      })
+      // Investment Zone categories start in 2024-25 (refused before).
+      .filter((options) => !(options.category === 'N' && options.taxYear === '2023-24')),
+    calculate: (earnings, options) =>
+      calculateUkNationalInsurance({
+        earnings,
+        director: false,
+        selfEmployedProfits: 0,
+        voluntaryClass2: false,
+        class3Weeks: 0,
+        ...options,
+      }),
+    firstGroupBase: (_result, earnings) => earnings,
+    moneyFields: ['employeeNi', 'employerNi', 'employerNiBeforeAllowance', 'employmentAllowanceUsed', 'class2', 'class3', 'class4'],
   }),
   defineCalculator({
     name: 'us-federal-tax',
