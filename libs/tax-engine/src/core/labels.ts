@@ -102,6 +102,22 @@ export const labelSpecs = {
   'uk.ni.note.employmentAllowance': { amount: 'threshold' },
   'uk.ni.note.class2Credited': none,
 
+  // UK Corporation Tax
+  'uk.ct.group.corporationTax': none,
+  'uk.ct.band.smallProfitsRate': { financialYear: 'text', rate: 'percent' },
+  'uk.ct.band.mainRate': { financialYear: 'text', rate: 'percent' },
+  'uk.ct.band.marginalRelief': { financialYear: 'text' },
+  'uk.ct.stat.corporationTax': none,
+  'uk.ct.stat.period': { from: 'date', to: 'date' },
+  'uk.ct.stat.marginalRelief': none,
+  'uk.ct.stat.limits': { lower: 'money', upper: 'money' },
+  'uk.ct.stat.payment': none,
+  'uk.ct.stat.dueOn': { date: 'date' },
+  /** `size`: large | veryLarge. */
+  'uk.ct.stat.byInstalments': { count: 'number', size: 'enum', first: 'date' },
+  'uk.ct.note.excludedCompanies': none,
+  'uk.ct.note.largeFirstPeriod': { profits: 'threshold' },
+
   // UK property transaction taxes (SDLT, LBTT, LTT)
   'uk.property.taxName.sdlt': none,
   'uk.property.taxName.lbtt': none,

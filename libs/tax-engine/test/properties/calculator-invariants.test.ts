@@ -10,6 +10,7 @@ import type { CalculationResult } from '../../src/core/result';
 import { calculateGermanIncomeTax } from '../../src/germany/income-tax';
 import { calculateUkIncomeTax, studentLoanPlanOptions, ukRegions } from '../../src/uk/income-tax';
 import { calculateUkPropertyTransactionTax, propertyRegions, type PropertyTaxBand } from '../../src/uk/property-transaction-tax';
+import { calculateUkCorporationTax } from '../../src/uk/corporation-tax';
 import { calculateUkNationalInsurance, niCategories, niEarningsPeriods } from '../../src/uk/national-insurance';
 import { ukTaxYears } from '../../src/uk/tax-year';
 import { calculateUsCapitalGains } from '../../src/us/capital-gains';
@@ -114,6 +115,24 @@ const calculators = [
       }),
     firstGroupBase: (_result, earnings) => earnings,
     moneyFields: ['employeeNi', 'employerNi', 'employerNiBeforeAllowance', 'employmentAllowanceUsed', 'class2', 'class3', 'class4'],
+  }),
+  defineCalculator({
+    name: 'uk-corporation-tax',
+    maxAmount: 30_000_000,
+    options: fc.record({
+      associatedCompanies: fc.integer({ min: 0, max: 5 }),
+      period: fc.constantFrom(
+        ['2023-04-01', '2024-03-31'],
+        ['2024-01-01', '2024-09-30'],
+        ['2025-10-01', '2026-09-30'],
+        ['2026-06-01', '2026-08-31'],
+      ) as fc.Arbitrary<readonly [string, string]>,
+    }),
+    calculate: (taxableProfits, { associatedCompanies, period: [periodStart, periodEnd] }) =>
+      calculateUkCorporationTax({ taxableProfits, associatedCompanies, periodStart, periodEnd }),
+    firstGroupBase: (_result, taxableProfits) => taxableProfits,
+    // Marginal relief lines re-count no profits (taxable amount 0); the main rate bounds the tax.
+    moneyFields: ['corporationTax', 'marginalRelief', 'taxBeforeRelief'],
   }),
   defineCalculator({
     name: 'us-federal-tax',

@@ -13,6 +13,7 @@ import {
   propertyRegions,
   propertyTaxSupportedFrom,
 } from '../../src/uk/property-transaction-tax';
+import { calculateUkCorporationTax } from '../../src/uk/corporation-tax';
 import { calculateUkNationalInsurance, niCategories, niEarningsPeriods } from '../../src/uk/national-insurance';
 import { ukTaxYears } from '../../src/uk/tax-year';
 import { calculateUsCapitalGains } from '../../src/us/capital-gains';
@@ -110,6 +111,19 @@ export function* calculatorGrid(): Generator<GridCase> {
         }),
       };
   }
+
+  for (const [periodStart, periodEnd] of [
+    ['2023-04-01', '2024-03-31'],
+    ['2024-01-01', '2024-09-30'],
+    ['2025-10-01', '2026-09-30'],
+    ['2026-04-01', '2027-03-31'],
+  ] as const)
+    for (const associatedCompanies of [0, 3])
+      for (const taxableProfits of [0, 40_000, 90_000, 400_000, 2_000_000, 30_000_000])
+        yield {
+          name: `uk-corporation-tax ${periodStart} to ${periodEnd} associates ${associatedCompanies} £${taxableProfits}`,
+          result: calculateUkCorporationTax({ taxableProfits, associatedCompanies, periodStart, periodEnd }),
+        };
 
   for (const region of propertyRegions) {
     const dates = [propertyTaxSupportedFrom(region), '2024-11-15', '2025-04-01', '2025-12-31'].filter(

@@ -88,6 +88,23 @@ export const labelsEn = {
     'Employment Allowance (up to {amount} a year) is for employers, not for a company whose only employee paid above the Secondary Threshold is a director, nor for most public bodies.',
   'label.uk.ni.note.class2Credited': 'Profits of at least the Small Profits Threshold are credited with Class 2 without paying it.',
 
+  'label.uk.ct.group.corporationTax': 'Corporation Tax',
+  'label.uk.ct.band.smallProfitsRate': 'FY{financialYear}: small profits rate {rate}',
+  'label.uk.ct.band.mainRate': 'FY{financialYear}: main rate {rate}',
+  'label.uk.ct.band.marginalRelief': 'FY{financialYear}: marginal relief',
+  'label.uk.ct.stat.corporationTax': 'Corporation Tax',
+  'label.uk.ct.stat.period': 'Accounting period {from} to {to}',
+  'label.uk.ct.stat.marginalRelief': 'Marginal relief',
+  'label.uk.ct.stat.limits': 'Limits {lower} and {upper}',
+  'label.uk.ct.stat.payment': 'Payment',
+  'label.uk.ct.stat.dueOn': 'Due on {date}',
+  'label.uk.ct.stat.byInstalments':
+    '{count, plural, one {# quarterly instalment} other {# quarterly instalments}} ({size, select, veryLarge {very large} other {large}} company) from {first}',
+  'label.uk.ct.note.excludedCompanies':
+    'The small profits rate and marginal relief are not available to close investment-holding companies or to non-UK resident companies; they pay the main rate on all profits.',
+  'label.uk.ct.note.largeFirstPeriod':
+    'A company is not treated as large for a period if its profits are at most {profits} (shared among associated companies) and it was not large in the previous 12 months; the instalments shown assume it was.',
+
   'label.uk.property.taxName.sdlt': 'Stamp Duty Land Tax',
   'label.uk.property.taxName.lbtt': 'Land and Buildings Transaction Tax',
   'label.uk.property.taxName.ltt': 'Land Transaction Tax',
@@ -362,6 +379,23 @@ export const labelsDe: Record<LabelMessageId, string> = {
     'Employment Allowance (bis zu {amount} im Jahr) gilt für Arbeitgeber, nicht für eine Gesellschaft, deren einziger Beschäftigter über der Arbeitgeberschwelle ein Direktor ist, und nicht für die meisten öffentlichen Stellen.',
   'label.uk.ni.note.class2Credited':
     'Gewinne ab der Small Profits Threshold werden für Class 2 gutgeschrieben, ohne dass Beiträge zu zahlen sind.',
+
+  'label.uk.ct.group.corporationTax': 'Körperschaftsteuer (Corporation Tax)',
+  'label.uk.ct.band.smallProfitsRate': 'FY{financialYear}: ermäßigter Satz für kleine Gewinne {rate}',
+  'label.uk.ct.band.mainRate': 'FY{financialYear}: Regelsatz {rate}',
+  'label.uk.ct.band.marginalRelief': 'FY{financialYear}: Übergangsermäßigung (Marginal Relief)',
+  'label.uk.ct.stat.corporationTax': 'Körperschaftsteuer',
+  'label.uk.ct.stat.period': 'Wirtschaftsjahr {from} bis {to}',
+  'label.uk.ct.stat.marginalRelief': 'Übergangsermäßigung',
+  'label.uk.ct.stat.limits': 'Grenzen {lower} und {upper}',
+  'label.uk.ct.stat.payment': 'Zahlung',
+  'label.uk.ct.stat.dueOn': 'Fällig am {date}',
+  'label.uk.ct.stat.byInstalments':
+    '{count, plural, one {# Quartalsrate} other {# Quartalsraten}} ({size, select, veryLarge {sehr große} other {große}} Gesellschaft) ab {first}',
+  'label.uk.ct.note.excludedCompanies':
+    'Der ermäßigte Satz und die Übergangsermäßigung gelten nicht für Close Investment-Holding Companies und nicht im Vereinigten Königreich ansässige Gesellschaften; diese zahlen den Regelsatz auf alle Gewinne.',
+  'label.uk.ct.note.largeFirstPeriod':
+    'Eine Gesellschaft gilt für ein Wirtschaftsjahr nicht als groß, wenn ihre Gewinne höchstens {profits} betragen (geteilt unter verbundenen Gesellschaften) und sie in den vorangegangenen 12 Monaten nicht groß war; die Raten unterstellen, dass sie es war.',
 
   'label.uk.property.taxName.sdlt': 'Grunderwerbsteuer England und Nordirland (Stamp Duty Land Tax)',
   'label.uk.property.taxName.lbtt': 'Grunderwerbsteuer Schottland (Land and Buildings Transaction Tax)',
