@@ -55,6 +55,18 @@ const S = {
     title: 'HMRC: Rates and allowances: National Insurance contributions (Class 2, 3 and 4)',
     href: 'https://www.gov.uk/government/publications/rates-and-allowances-national-insurance-contributions/rates-and-allowances-national-insurance-contributions',
   },
+  nim01299: {
+    title: 'HMRC NIM01299: employees under 21, assessment examples 1 and 2 (2025 to 2026 rates)',
+    href: 'https://www.gov.uk/hmrc-internal-manuals/national-insurance-manual/nim01299',
+  },
+  nim01311: {
+    title: 'HMRC NIM01311: apprentices under 25, assessment examples 1 to 3 (2025 to 2026 rates)',
+    href: 'https://www.gov.uk/hmrc-internal-manuals/national-insurance-manual/nim01311',
+  },
+  nim01545: {
+    title: 'HMRC NIM01545: Freeport and Investment Zone relief, assessment examples 1 and 2 (2024 to 2025 thresholds)',
+    href: 'https://www.gov.uk/hmrc-internal-manuals/national-insurance-manual/nim01545',
+  },
   rounding: {
     title: 'SS(C)R 2001 reg. 12(1), HMRC NIM11002: a halfpenny or less is disregarded',
     href: 'https://www.gov.uk/hmrc-internal-manuals/national-insurance-manual/nim11002',
@@ -86,6 +98,58 @@ interface Case {
 }
 
 const cases: readonly Case[] = [
+  {
+    // NIM01299 example 1: under 21, £1,600 a month. Primary (1,600 − 1,048) × 8% = 552 × 8% = 44.16; secondary 0% below the UST.
+    name: 'NIM01299 example 1: category M, £1,600 a month, 2025-26',
+    input: { taxYear: '2025-26', earnings: 1_600, period: 'monthly', category: 'M' },
+    expected: { employeeNi: 44.16, employerNi: 0 },
+    source: [S.nim01299],
+  },
+  {
+    // NIM01299 example 2: £5,000 a month. Primary (4,189 − 1,048) × 8% = 251.28 + (5,000 − 4,189) × 2% = 16.22 → 267.50;
+    // secondary (5,000 − 4,189) × 15% = 811 × 15% = 121.65; total 389.15.
+    name: 'NIM01299 example 2: category M, £5,000 a month, 2025-26',
+    input: { taxYear: '2025-26', earnings: 5_000, period: 'monthly', category: 'M' },
+    expected: { employeeNi: 267.5, employerNi: 121.65 },
+    source: [S.nim01299],
+  },
+  {
+    // NIM01311 examples 1 and 2 (apprentice, category H): the same figures as NIM01299, 44.16 / 0 and 267.50 / 121.65.
+    name: 'NIM01311 example 2: category H, £5,000 a month, 2025-26',
+    input: { taxYear: '2025-26', earnings: 5_000, period: 'monthly', category: 'H' },
+    expected: { employeeNi: 267.5, employerNi: 121.65 },
+    source: [S.nim01311],
+  },
+  {
+    // NIM01311 example 1: category H, £1,600 a month → 44.16 and 0.
+    name: 'NIM01311 example 1: category H, £1,600 a month, 2025-26',
+    input: { taxYear: '2025-26', earnings: 1_600, period: 'monthly', category: 'H' },
+    expected: { employeeNi: 44.16, employerNi: 0 },
+    source: [S.nim01311],
+  },
+  {
+    // NIM01311 example 3: the apprentice has turned 25, category A, £1,400. Primary (1,400 − 1,048) × 8% = 352 × 8% = 28.16;
+    // secondary (1,400 − 417) × 15% = 983 × 15% = 147.45; total 175.61.
+    name: 'NIM01311 example 3: category A, £1,400 a month, 2025-26',
+    input: { taxYear: '2025-26', earnings: 1_400, period: 'monthly' },
+    expected: { employeeNi: 28.16, employerNi: 147.45 },
+    source: [S.nim01311],
+  },
+  {
+    // NIM01545 example 1: Freeport relief, £2,500 in May 2024: nothing to the ST £758 or the FUST £2,083, the rate on £417:
+    // 417 × 13.8% = 57.546 → 57.55 (the manual stops at "the rate is applied to earnings of £417").
+    name: 'NIM01545 example 1: category F, £2,500 a month, 2024-25',
+    input: { taxYear: '2024-25', earnings: 2_500, period: 'monthly', category: 'F' },
+    expected: { employerNi: 57.55 },
+    source: [S.nim01545, S.rounding],
+  },
+  {
+    // NIM01545 example 2: £2,000 in June 2024, below the FUST: no secondary NICs (Investment Zone alike).
+    name: 'NIM01545 example 2: category N, £2,000 a month, 2024-25',
+    input: { taxYear: '2024-25', earnings: 2_000, period: 'monthly', category: 'N' },
+    expected: { employerNi: 0 },
+    source: [S.nim01545],
+  },
   {
     // (3,000 − 1,048) × 8% = 1,952 × 0.08 = 156.16; employer (3,000 − 417) × 15% = 2,583 × 0.15 = 387.45.
     name: '2025-26 category A, £3,000 a month',
