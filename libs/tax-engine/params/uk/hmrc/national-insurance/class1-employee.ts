@@ -2,6 +2,7 @@ import type { Parameter } from '../../../../src/core/parameter';
 import { datedValueAt } from '../../../../src/core/parameter';
 import { class1Rates } from './class1-rates';
 import { class1Thresholds } from './class1-thresholds';
+import { ukReferences } from '../../references';
 
 export interface Class1EmployeeAnnual {
   /** Primary Threshold for an annual earnings period. */
@@ -28,7 +29,7 @@ export const class1EmployeeAnnual: Parameter<Class1EmployeeAnnual> = {
     const ratesEntry = datedValueAt(class1Rates, thresholdsEntry.from);
     const rates = ratesEntry.value;
     const annual = thresholdsEntry.value.annual;
-    const references = [...thresholdsEntry.references, ...ratesEntry.references].filter(
+    const references = [...thresholdsEntry.references, ...ratesEntry.references, ukReferences.niRounding].filter(
       (reference, index, all) => all.findIndex((other) => other.href === reference.href) === index,
     );
     return {
