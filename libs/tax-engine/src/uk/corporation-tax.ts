@@ -476,3 +476,17 @@ export function calculateUkCorporationTax(input: UkCorporationTaxInput): UkCorpo
 function sumLimits(parts: readonly FinancialYearPart[], key: 'lowerLimit' | 'upperLimit'): number {
   return fromMinor(parts.reduce((sum, part) => sum + toMinor(part[key]), 0));
 }
+
+/** The financial years with figures (FY2023 = 1 April 2023 to 31 March 2024), for a page's year choice. */
+export function corporationTaxFinancialYears(): number[] {
+  return corporationTaxRates.values.map((entry) => Number(entry.from.slice(0, 4)));
+}
+
+/** The rates and limits a page explaining Corporation Tax quotes for a financial year. */
+export function corporationTaxHeadlines(
+  financialYear: number,
+): CorporationTaxRates & { readonly largeCompanyProfits: number; readonly veryLargeCompanyProfits: number } {
+  const start = `${financialYear}-04-01` as IsoDate;
+  const { largeCompanyProfits, veryLargeCompanyProfits } = datedValueAt(instalmentThresholds, start).value;
+  return { ...datedValueAt(corporationTaxRates, start).value, largeCompanyProfits, veryLargeCompanyProfits };
+}

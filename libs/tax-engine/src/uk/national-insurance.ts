@@ -473,3 +473,43 @@ export function calculateUkNationalInsurance(input: UkNationalInsuranceInput): U
 
 /** The option lists a form needs: categories with their description, the earnings periods. */
 export const niCategoryOptions = niCategories.map((category) => ({ category, description: niCategoryRules[category].description }));
+
+/** The figures a page explaining National Insurance quotes for a tax year (annual earnings period, category A). */
+export interface UkNationalInsuranceHeadlines {
+  readonly thresholds: Readonly<Record<NiEarningsPeriod, Class1ThresholdSet>>;
+  readonly mainRate: number;
+  readonly reducedRate: number;
+  readonly additionalRate: number;
+  readonly employerRate: number;
+  /** Set where the main rate changed within the year (2023-24: 10% from 6 January 2024). */
+  readonly inYearChange?: { readonly from: IsoDate; readonly mainRate: number; readonly reducedRate: number };
+  readonly employmentAllowance: number;
+  readonly class2WeeklyRate: number;
+  readonly smallProfitsThreshold: number;
+  readonly class3WeeklyRate: number;
+  readonly class4: {
+    readonly lowerProfitsLimit: number;
+    readonly upperProfitsLimit: number;
+    readonly mainRate: number;
+    readonly additionalRate: number;
+  };
+}
+
+export function ukNationalInsuranceHeadlines(taxYear: UkTaxYear): UkNationalInsuranceHeadlines {
+  const date = ukTaxYearStart(taxYear);
+  const rates = datedValueAt(class1Rates, date).value;
+  const class2 = datedValueAt(class2Contributions, date).value;
+  return {
+    thresholds: datedValueAt(class1Thresholds, date).value,
+    mainRate: rates.mainRate,
+    reducedRate: rates.reducedRate,
+    additionalRate: rates.additionalRate,
+    employerRate: rates.secondaryRate,
+    ...(rates.inYearChange ? { inYearChange: rates.inYearChange } : {}),
+    employmentAllowance: datedValueAt(employmentAllowanceParameter, date).value.amount,
+    class2WeeklyRate: class2.weeklyRate,
+    smallProfitsThreshold: class2.smallProfitsThreshold,
+    class3WeeklyRate: datedValueAt(class3WeeklyRate, date).value,
+    class4: datedValueAt(class4Contributions, date).value,
+  };
+}

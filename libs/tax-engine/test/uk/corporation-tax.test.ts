@@ -8,6 +8,8 @@
  */
 import {
   calculateUkCorporationTax,
+  corporationTaxFinancialYears,
+  corporationTaxHeadlines,
   CorporationTaxInputError,
   instalmentDueDates,
   monthsInPeriodHundredths,
@@ -218,5 +220,20 @@ describe('refusals name the field', () => {
 
   it('a period of exactly 12 months is accepted', () => {
     expect(ct({ taxableProfits: 1, periodStart: '2024-04-01', periodEnd: '2025-03-31' }).periodDays).toBe(365);
+  });
+});
+
+describe('headline figures for a page', () => {
+  it('FY2023 to FY2026: 25% and 19%, limits £50,000 and £250,000, instalments above £1.5m and £20m', () => {
+    expect(corporationTaxFinancialYears()).toEqual([2023, 2024, 2025, 2026]);
+    for (const year of corporationTaxFinancialYears())
+      expect(corporationTaxHeadlines(year)).toMatchObject({
+        mainRate: 25,
+        smallProfitsRate: 19,
+        lowerLimit: 50_000,
+        upperLimit: 250_000,
+        largeCompanyProfits: 1_500_000,
+        veryLargeCompanyProfits: 20_000_000,
+      });
   });
 });

@@ -17,6 +17,7 @@ import {
   niCategories,
   type UkNationalInsuranceInput,
   type UkNationalInsuranceResult,
+  ukNationalInsuranceHeadlines,
 } from '../../src/uk/national-insurance';
 import { ukTaxYears, ukTaxYearStart, type UkTaxYear } from '../../src/uk/tax-year';
 import { valueAt, type Reference } from '../../src/core/parameter';
@@ -421,5 +422,23 @@ describe('rules and refusals', () => {
       ]);
     }
     expect(valueAt(class1EmployeeAnnual, '2023-04-06').mainRate).toBe(11.5);
+  });
+});
+
+describe('headline figures for a page', () => {
+  it('quote the published figures of each year', () => {
+    // HMRC employer pages and NI rates page: 2023-24 12% → 10%, 13.8%, EA £5,000, Class 2 £3.45, SPT £6,725, Class 3 £17.45, Class 4 9%;
+    // 2025-26 8%, 15%, EA £10,500, Class 2 £3.50, SPT £6,845, Class 3 £17.75, Class 4 6%.
+    const first = ukNationalInsuranceHeadlines('2023-24');
+    expect([first.mainRate, first.inYearChange?.mainRate, first.employerRate, first.employmentAllowance]).toEqual([12, 10, 13.8, 5_000]);
+    expect([first.class2WeeklyRate, first.smallProfitsThreshold, first.class3WeeklyRate, first.class4.mainRate]).toEqual([
+      3.45, 6_725, 17.45, 9,
+    ]);
+    const later = ukNationalInsuranceHeadlines('2025-26');
+    expect([later.mainRate, later.inYearChange, later.employerRate, later.employmentAllowance]).toEqual([8, undefined, 15, 10_500]);
+    expect([later.class2WeeklyRate, later.smallProfitsThreshold, later.class3WeeklyRate, later.class4.mainRate]).toEqual([
+      3.5, 6_845, 17.75, 6,
+    ]);
+    expect(later.thresholds.monthly.secondaryThreshold).toBe(417);
   });
 });
