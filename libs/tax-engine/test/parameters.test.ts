@@ -9,6 +9,12 @@ import { personalAllowance } from '../params/uk/hmrc/income-tax/personal-allowan
 import { personalAllowanceTaper } from '../params/uk/hmrc/income-tax/personal-allowance-taper';
 import { restOfUkIncomeTaxBands } from '../params/uk/hmrc/income-tax/rest-of-uk-bands';
 import { class1EmployeeAnnual } from '../params/uk/hmrc/national-insurance/class1-employee';
+import { class1Rates } from '../params/uk/hmrc/national-insurance/class1-rates';
+import { class1Thresholds, niEarningsPeriods } from '../params/uk/hmrc/national-insurance/class1-thresholds';
+import { class2Contributions } from '../params/uk/hmrc/national-insurance/class2';
+import { class3WeeklyRate } from '../params/uk/hmrc/national-insurance/class3';
+import { class4Contributions } from '../params/uk/hmrc/national-insurance/class4';
+import { employmentAllowance } from '../params/uk/hmrc/national-insurance/employment-allowance';
 import { scottishIncomeTaxBands } from '../params/uk/revenue-scotland/scottish-income-tax-bands';
 import { studentLoanPlans } from '../params/uk/slc/student-loan/repayment-plans';
 import { ukReferences } from '../params/uk/references';
@@ -20,6 +26,12 @@ const ukParameters: NamedParameters = [
   ['personalAllowanceTaper', personalAllowanceTaper],
   ['restOfUkIncomeTaxBands', restOfUkIncomeTaxBands],
   ['class1EmployeeAnnual', class1EmployeeAnnual],
+  ['class1Thresholds', class1Thresholds],
+  ['class1Rates', class1Rates],
+  ['class2Contributions', class2Contributions],
+  ['class3WeeklyRate', class3WeeklyRate],
+  ['class4Contributions', class4Contributions],
+  ['employmentAllowance', employmentAllowance],
   ['scottishIncomeTaxBands', scottishIncomeTaxBands],
   ['studentLoanPlans.plan1', studentLoanPlans.plan1],
   ['studentLoanPlans.plan2', studentLoanPlans.plan2],
@@ -35,6 +47,8 @@ const notInForceBy: Record<string, { readonly firstFrom: IsoDate; readonly why: 
 
 /** Property transaction taxes are keyed by effective date and checked in test/uk/property-parameters.test.ts. */
 const effectiveDateFolders = ['stamp-duty-land-tax', 'lbtt', 'welsh-revenue-authority'];
+/** Corporation Tax is keyed by financial year (from 1 April) and checked in test/uk/corporation-tax-parameters.test.ts. */
+const financialYearFolders = ['corporation-tax'];
 
 /** Percent rates must have at most three decimals (core/money.ts applyRate) and lie in 0..100. */
 function expectValidRate(label: string, rate: number): void {
@@ -53,7 +67,7 @@ function expectValidRate(label: string, rate: number): void {
 
 describe('UK parameters', () => {
   test('the list above holds every parameter exported from params/uk', () => {
-    expectEveryExportedParameterListed(['uk'], ukParameters, effectiveDateFolders);
+    expectEveryExportedParameterListed(['uk'], ukParameters, [...effectiveDateFolders, ...financialYearFolders]);
   });
 
   describeWellFormedParameters(ukParameters, { pattern: /^\d{4}-04-06$/, label: '6 April (UK tax year)' });
@@ -103,11 +117,50 @@ describe('UK parameters', () => {
       expectValidRate(`NI additional ${entry.from}`, entry.value.additionalRate);
       expect(entry.value.upperEarningsLimit).toBeGreaterThan(entry.value.primaryThreshold);
     }
+    for (const entry of class1Rates.values) {
+      const { inYearChange, directorsAnnual, ...rates } = entry.value;
+      for (const [name, rate] of Object.entries({ ...rates, ...directorsAnnual })) expectValidRate(`Class 1 ${name} ${entry.from}`, rate);
+      if (inYearChange) {
+        expectValidRate(`Class 1 in-year main ${entry.from}`, inYearChange.mainRate);
+        expect(inYearChange.from > entry.from).toBe(true);
+      }
+    }
+    for (const entry of class4Contributions.values) {
+      expectValidRate(`Class 4 main ${entry.from}`, entry.value.mainRate);
+      expectValidRate(`Class 4 additional ${entry.from}`, entry.value.additionalRate);
+      expect(entry.value.upperProfitsLimit).toBeGreaterThan(entry.value.lowerProfitsLimit);
+    }
     for (const [plan, parameter] of Object.entries(studentLoanPlans)) {
       for (const entry of parameter.values) {
         expectValidRate(`${plan} ${entry.from}`, entry.value.rate);
         expect(entry.value.threshold).toBeGreaterThan(0);
       }
+    }
+  });
+
+  test('Class 1 thresholds rise LEL < PT < UEL in every earnings period, with each upper secondary threshold above the ST', () => {
+    for (const entry of class1Thresholds.values)
+      for (const period of niEarningsPeriods) {
+        const set = entry.value[period];
+        expect(set.lowerEarningsLimit).toBeLessThan(set.primaryThreshold);
+        expect(set.primaryThreshold).toBeLessThan(set.upperEarningsLimit);
+        for (const upper of [
+          set.upperSecondaryThreshold,
+          set.apprenticeUpperSecondaryThreshold,
+          set.veteransUpperSecondaryThreshold,
+          set.freeportUpperSecondaryThreshold,
+          set.investmentZoneUpperSecondaryThreshold ?? set.freeportUpperSecondaryThreshold,
+        ])
+          expect(upper).toBeGreaterThan(set.secondaryThreshold);
+      }
+  });
+
+  test('the Class 4 limits are the annual Primary Threshold and UEL (aligned since 2022-23)', () => {
+    for (const year of ukTaxYears) {
+      const date = ukTaxYearStart(year);
+      const annual = valueAt(class1Thresholds, date).annual;
+      const class4 = valueAt(class4Contributions, date);
+      expect([class4.lowerProfitsLimit, class4.upperProfitsLimit]).toEqual([annual.primaryThreshold, annual.upperEarningsLimit]);
     }
   });
 

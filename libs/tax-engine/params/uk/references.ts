@@ -130,6 +130,33 @@ export const ukReferences = {
       'Social Security (Contributions) Regulations 2001, reg. 12(1): Class 1 contributions to the nearest penny, a halfpenny or less disregarded (HMRC NIM11002)',
     href: 'https://www.gov.uk/hmrc-internal-manuals/national-insurance-manual/nim11002',
   },
+  niReduction2024Class4: {
+    title: 'National Insurance Contributions (Reduction in Rates) Act 2024 (c. 5), s.2: main Class 4 percentage 6% from 6 April 2024',
+    href: 'https://www.legislation.gov.uk/ukpga/2024/5/section/2',
+  },
+  niReduction2023Class2: {
+    title:
+      'National Insurance Contributions (Reduction in Rates) Act 2023, s.3: no requirement to pay Class 2 from 6 April 2024 (voluntary payment remains)',
+    href: 'https://www.legislation.gov.uk/ukpga/2023/57/section/3',
+  },
+  niReduction2023Class4: {
+    title: 'National Insurance Contributions (Reduction in Rates) Act 2023, s.2: main Class 4 percentage 9% until 5 April 2024',
+    href: 'https://www.legislation.gov.uk/ukpga/2023/57/section/2',
+  },
+  nim01535: {
+    title:
+      'HMRC National Insurance Manual NIM01535: Freeport and Investment Zone upper secondary thresholds (£25,000 a year, £481 a week, £2,083 a month)',
+    href: 'https://www.gov.uk/hmrc-internal-manuals/national-insurance-manual/nim01535',
+  },
+  nim01211: {
+    title:
+      "HMRC National Insurance Manual NIM01211: married women's and widows' reduced rate (5.85%, 3.85% from 6 January 2024, 1.85% from 6 April 2024)",
+    href: 'https://www.gov.uk/hmrc-internal-manuals/national-insurance-manual/nim01211',
+  },
+  employmentAllowance: {
+    title: 'GOV.UK: Employment Allowance (who can claim, how much, the £100,000 limit until 2024-25)',
+    href: 'https://www.gov.uk/claim-employment-allowance',
+  },
   studentLoanRepayments: {
     title: 'GOV.UK: Repaying your student loan — what you pay',
     href: 'https://www.gov.uk/repaying-your-student-loan/what-you-pay',

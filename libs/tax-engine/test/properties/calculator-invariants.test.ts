@@ -10,6 +10,8 @@ import type { CalculationResult } from '../../src/core/result';
 import { calculateGermanIncomeTax } from '../../src/germany/income-tax';
 import { calculateUkIncomeTax, studentLoanPlanOptions, ukRegions } from '../../src/uk/income-tax';
 import { calculateUkPropertyTransactionTax, propertyRegions, type PropertyTaxBand } from '../../src/uk/property-transaction-tax';
+import { calculateUkCorporationTax } from '../../src/uk/corporation-tax';
+import { calculateUkNationalInsurance, niCategories, niEarningsPeriods } from '../../src/uk/national-insurance';
 import { ukTaxYears } from '../../src/uk/tax-year';
 import { calculateUsCapitalGains } from '../../src/us/capital-gains';
 import { calculateUsFederalIncomeTax } from '../../src/us/federal-income-tax';
@@ -89,6 +91,48 @@ const calculators = [
         'first-time buyer relief is lost entirely above its price cap (FA 2003 Sch 6ZA para 1(4)), so tax jumps there and a higher price can cost less relief-adjusted tax than the same buyer type just below',
       applies: (options) => options.buyerType === 'first-time-buyer',
     },
+  }),
+  defineCalculator({
+    name: 'uk-national-insurance (Class 1 earnings vary)',
+    maxAmount: 500_000,
+    options: fc
+      .record({
+        taxYear: fc.constantFrom(...ukTaxYears),
+        category: fc.constantFrom(...niCategories),
+        period: fc.constantFrom(...niEarningsPeriods),
+        employmentAllowance: fc.boolean(),
+      })
+      // Investment Zone categories start in 2024-25 (refused before).
+      .filter((options) => !(options.category === 'N' && options.taxYear === '2023-24')),
+    calculate: (earnings, options) =>
+      calculateUkNationalInsurance({
+        earnings,
+        director: false,
+        selfEmployedProfits: 0,
+        voluntaryClass2: false,
+        class3Weeks: 0,
+        ...options,
+      }),
+    firstGroupBase: (_result, earnings) => earnings,
+    moneyFields: ['employeeNi', 'employerNi', 'employerNiBeforeAllowance', 'employmentAllowanceUsed', 'class2', 'class3', 'class4'],
+  }),
+  defineCalculator({
+    name: 'uk-corporation-tax',
+    maxAmount: 30_000_000,
+    options: fc.record({
+      associatedCompanies: fc.integer({ min: 0, max: 5 }),
+      period: fc.constantFrom(
+        ['2023-04-01', '2024-03-31'],
+        ['2024-01-01', '2024-09-30'],
+        ['2025-10-01', '2026-09-30'],
+        ['2026-06-01', '2026-08-31'],
+      ) as fc.Arbitrary<readonly [string, string]>,
+    }),
+    calculate: (taxableProfits, { associatedCompanies, period: [periodStart, periodEnd] }) =>
+      calculateUkCorporationTax({ taxableProfits, associatedCompanies, periodStart, periodEnd }),
+    firstGroupBase: (_result, taxableProfits) => taxableProfits,
+    // Marginal relief lines re-count no profits (taxable amount 0); the main rate bounds the tax.
+    moneyFields: ['corporationTax', 'marginalRelief', 'taxBeforeRelief'],
   }),
   defineCalculator({
     name: 'us-federal-tax',

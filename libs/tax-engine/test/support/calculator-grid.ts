@@ -13,6 +13,8 @@ import {
   propertyRegions,
   propertyTaxSupportedFrom,
 } from '../../src/uk/property-transaction-tax';
+import { calculateUkCorporationTax } from '../../src/uk/corporation-tax';
+import { calculateUkNationalInsurance, niCategories, niEarningsPeriods } from '../../src/uk/national-insurance';
 import { ukTaxYears } from '../../src/uk/tax-year';
 import { calculateUsCapitalGains } from '../../src/us/capital-gains';
 import { calculateUsFederalIncomeTax, usFederalTaxMethods } from '../../src/us/federal-income-tax';
@@ -61,6 +63,67 @@ export function* calculatorGrid(): Generator<GridCase> {
                 includeNationalInsurance,
               }),
             };
+
+  for (const taxYear of ukTaxYears) {
+    const base = {
+      taxYear,
+      director: false,
+      employmentAllowance: false,
+      selfEmployedProfits: 0,
+      voluntaryClass2: false,
+      class3Weeks: 0,
+    };
+    for (const category of niCategories)
+      for (const period of niEarningsPeriods)
+        for (const earnings of [0, 500, 4_000, 60_000]) {
+          // Investment Zone categories start in 2024-25; the engine refuses N before (tested on its own).
+          if (category === 'N' && taxYear === '2023-24') continue;
+          yield {
+            name: `uk-national-insurance ${taxYear} ${category} ${period} £${earnings}`,
+            result: calculateUkNationalInsurance({ ...base, category, period, earnings }),
+          };
+        }
+    for (const category of ['A', 'B'] as const)
+      yield {
+        name: `uk-national-insurance ${taxYear} director ${category}`,
+        result: calculateUkNationalInsurance({ ...base, category, period: 'annual', earnings: 60_000, director: true }),
+      };
+    yield {
+      name: `uk-national-insurance ${taxYear} Employment Allowance`,
+      result: calculateUkNationalInsurance({ ...base, category: 'A', period: 'annual', earnings: 60_000, employmentAllowance: true }),
+    };
+    for (const [selfEmployedProfits, voluntaryClass2] of [
+      [5_000, true],
+      [10_000, false],
+      [30_000, false],
+      [75_000, false],
+    ] as const)
+      yield {
+        name: `uk-national-insurance ${taxYear} profits £${selfEmployedProfits} voluntary Class 2 ${voluntaryClass2}`,
+        result: calculateUkNationalInsurance({
+          ...base,
+          category: 'A',
+          period: 'annual',
+          earnings: 0,
+          selfEmployedProfits,
+          voluntaryClass2,
+          class3Weeks: 10,
+        }),
+      };
+  }
+
+  for (const [periodStart, periodEnd] of [
+    ['2023-04-01', '2024-03-31'],
+    ['2024-01-01', '2024-09-30'],
+    ['2025-10-01', '2026-09-30'],
+    ['2026-04-01', '2027-03-31'],
+  ] as const)
+    for (const associatedCompanies of [0, 3])
+      for (const taxableProfits of [0, 40_000, 90_000, 400_000, 2_000_000, 30_000_000])
+        yield {
+          name: `uk-corporation-tax ${periodStart} to ${periodEnd} associates ${associatedCompanies} £${taxableProfits}`,
+          result: calculateUkCorporationTax({ taxableProfits, associatedCompanies, periodStart, periodEnd }),
+        };
 
   for (const region of propertyRegions) {
     const dates = [propertyTaxSupportedFrom(region), '2024-11-15', '2025-04-01', '2025-12-31'].filter(

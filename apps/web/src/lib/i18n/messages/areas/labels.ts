@@ -52,6 +52,59 @@ export const labelsEn = {
   'label.uk.stat.allowanceReduced': 'Reduced',
   'label.uk.stat.allowanceStandard': 'Standard amount applied',
 
+  'label.uk.ni.group.employee': 'Employee Class 1 NICs',
+  'label.uk.ni.group.employer': 'Employer Class 1 NICs',
+  'label.uk.ni.group.selfEmployed': 'Self-employed NICs (Class 2 and Class 4)',
+  'label.uk.ni.group.class3': 'Voluntary Class 3 NICs',
+  'label.uk.ni.band.reduced': "Married women's reduced rate",
+  'label.uk.ni.band.nilRate': 'Over State Pension age: no employee contribution',
+  'label.uk.ni.band.deferred': 'Deferment: additional rate only',
+  'label.uk.ni.band.belowSecondaryThreshold': 'Below Secondary Threshold',
+  'label.uk.ni.band.zeroRateRelief':
+    '0% up to the {relief, select, under21 {under-21} apprentice {apprentice} veteran {veterans’} freeport {Freeport} investmentZone {Investment Zone} other {}} upper secondary threshold',
+  'label.uk.ni.band.secondary': 'Secondary rate',
+  'label.uk.ni.band.employmentAllowance': 'Employment Allowance',
+  'label.uk.ni.band.class2': 'Class 2 at {weeklyRate} a week for {weeks, number} weeks',
+  'label.uk.ni.band.class2NotDue': 'Class 2 not payable',
+  'label.uk.ni.band.class3': 'Class 3 at {weeklyRate} a week for {weeks, number} weeks',
+  'label.uk.ni.band.class4BelowLowerProfitsLimit': 'Below Lower Profits Limit',
+  'label.uk.ni.band.class4Main': 'Class 4 main rate',
+  'label.uk.ni.band.class4Additional': 'Class 4 above Upper Profits Limit',
+  'label.uk.ni.stat.employee': 'Employee NICs',
+  'label.uk.ni.stat.employer': 'Employer NICs',
+  'label.uk.ni.stat.selfEmployed': 'Self-employed NICs',
+  'label.uk.ni.stat.total': 'Total NICs',
+  'label.uk.ni.stat.categoryPeriod':
+    'Category {category}, {period, select, weekly {weekly} monthly {monthly} other {annual}} earnings period',
+  'label.uk.ni.stat.allowanceUsed': 'After {amount} of Employment Allowance',
+  'label.uk.ni.stat.classes2And4': 'Class 2 and Class 4',
+  'label.uk.ni.note.rateByPayDate':
+    'Rates changed on {changeDate}: earnings paid on {payDate} bear {rate} between the Primary Threshold and the Upper Earnings Limit.',
+  'label.uk.ni.note.directorsBlendedRate':
+    "Directors' annual earnings period: the law sets a blended {rate} for the whole year (NICs (Reduction in Rates) Act 2023, Schedule para 1).",
+  'label.uk.ni.note.employmentAllowanceWithLimit':
+    "Employment Allowance (up to {amount} a year) only if the employer's secondary Class 1 liabilities were below {limit} in the previous tax year; not for a company whose only employee paid above the Secondary Threshold is a director.",
+  'label.uk.ni.note.employmentAllowance':
+    'Employment Allowance (up to {amount} a year) is for employers, not for a company whose only employee paid above the Secondary Threshold is a director, nor for most public bodies.',
+  'label.uk.ni.note.class2Credited': 'Profits of at least the Small Profits Threshold are credited with Class 2 without paying it.',
+
+  'label.uk.ct.group.corporationTax': 'Corporation Tax',
+  'label.uk.ct.band.smallProfitsRate': 'FY{financialYear}: small profits rate {rate}',
+  'label.uk.ct.band.mainRate': 'FY{financialYear}: main rate {rate}',
+  'label.uk.ct.band.marginalRelief': 'FY{financialYear}: marginal relief',
+  'label.uk.ct.stat.corporationTax': 'Corporation Tax',
+  'label.uk.ct.stat.period': 'Accounting period {from} to {to}',
+  'label.uk.ct.stat.marginalRelief': 'Marginal relief',
+  'label.uk.ct.stat.limits': 'Limits {lower} and {upper}',
+  'label.uk.ct.stat.payment': 'Payment',
+  'label.uk.ct.stat.dueOn': 'Due on {date}',
+  'label.uk.ct.stat.byInstalments':
+    '{count, plural, one {# quarterly instalment} other {# quarterly instalments}} ({size, select, veryLarge {very large} other {large}} company) from {first}',
+  'label.uk.ct.note.excludedCompanies':
+    'The small profits rate and marginal relief are not available to close investment-holding companies or to non-UK resident companies; they pay the main rate on all profits.',
+  'label.uk.ct.note.largeFirstPeriod':
+    'A company is not treated as large for a period if its profits are at most {profits} (shared among associated companies) and it was not large in the previous 12 months; the instalments shown assume it was.',
+
   'label.uk.property.taxName.sdlt': 'Stamp Duty Land Tax',
   'label.uk.property.taxName.lbtt': 'Land and Buildings Transaction Tax',
   'label.uk.property.taxName.ltt': 'Land Transaction Tax',
@@ -289,6 +342,60 @@ export const labelsDe: Record<LabelMessageId, string> = {
   'label.uk.stat.personalAllowance': 'Persönlicher Freibetrag',
   'label.uk.stat.allowanceReduced': 'Gekürzt',
   'label.uk.stat.allowanceStandard': 'Standardbetrag angewendet',
+
+  'label.uk.ni.group.employee': 'Arbeitnehmerbeiträge Class 1',
+  'label.uk.ni.group.employer': 'Arbeitgeberbeiträge Class 1',
+  'label.uk.ni.group.selfEmployed': 'Beiträge Selbstständiger (Class 2 und Class 4)',
+  'label.uk.ni.group.class3': 'Freiwillige Beiträge Class 3',
+  'label.uk.ni.band.reduced': 'Ermäßigter Satz für verheiratete Frauen',
+  'label.uk.ni.band.nilRate': 'Über dem Rentenalter: kein Arbeitnehmerbeitrag',
+  'label.uk.ni.band.deferred': 'Aufschub: nur der Zusatzsatz',
+  'label.uk.ni.band.belowSecondaryThreshold': 'Unter der Arbeitgeberschwelle (Secondary Threshold)',
+  'label.uk.ni.band.zeroRateRelief':
+    '0 % bis zur oberen Arbeitgeberschwelle {relief, select, under21 {für unter 21-Jährige} apprentice {für Auszubildende} veteran {für Veteranen} freeport {für Freeports} investmentZone {für Investment Zones} other {}}',
+  'label.uk.ni.band.secondary': 'Arbeitgebersatz',
+  'label.uk.ni.band.employmentAllowance': 'Employment Allowance (Freibetrag für Arbeitgeber)',
+  'label.uk.ni.band.class2': 'Class 2 zu {weeklyRate} pro Woche für {weeks, number} Wochen',
+  'label.uk.ni.band.class2NotDue': 'Class 2 nicht zu zahlen',
+  'label.uk.ni.band.class3': 'Class 3 zu {weeklyRate} pro Woche für {weeks, number} Wochen',
+  'label.uk.ni.band.class4BelowLowerProfitsLimit': 'Unter der unteren Gewinngrenze',
+  'label.uk.ni.band.class4Main': 'Class 4 Hauptsatz',
+  'label.uk.ni.band.class4Additional': 'Class 4 über der oberen Gewinngrenze',
+  'label.uk.ni.stat.employee': 'Arbeitnehmerbeiträge',
+  'label.uk.ni.stat.employer': 'Arbeitgeberbeiträge',
+  'label.uk.ni.stat.selfEmployed': 'Beiträge Selbstständiger',
+  'label.uk.ni.stat.total': 'Beiträge insgesamt',
+  'label.uk.ni.stat.categoryPeriod':
+    'Kategorie {category}, {period, select, weekly {wöchentlicher} monthly {monatlicher} other {jährlicher}} Abrechnungszeitraum',
+  'label.uk.ni.stat.allowanceUsed': 'Nach {amount} Employment Allowance',
+  'label.uk.ni.stat.classes2And4': 'Class 2 und Class 4',
+  'label.uk.ni.note.rateByPayDate':
+    'Die Sätze änderten sich am {changeDate}: Für am {payDate} gezahlte Bezüge gilt zwischen Primary Threshold und Upper Earnings Limit {rate}.',
+  'label.uk.ni.note.directorsBlendedRate':
+    'Jährlicher Abrechnungszeitraum für Direktoren: Das Gesetz setzt für das ganze Jahr einen Mischsatz von {rate} fest (NICs (Reduction in Rates) Act 2023, Anhang Abs. 1).',
+  'label.uk.ni.note.employmentAllowanceWithLimit':
+    'Employment Allowance (bis zu {amount} im Jahr) nur, wenn die Arbeitgeberbeiträge des Vorjahres unter {limit} lagen; nicht für eine Gesellschaft, deren einziger Beschäftigter über der Arbeitgeberschwelle ein Direktor ist.',
+  'label.uk.ni.note.employmentAllowance':
+    'Employment Allowance (bis zu {amount} im Jahr) gilt für Arbeitgeber, nicht für eine Gesellschaft, deren einziger Beschäftigter über der Arbeitgeberschwelle ein Direktor ist, und nicht für die meisten öffentlichen Stellen.',
+  'label.uk.ni.note.class2Credited':
+    'Gewinne ab der Small Profits Threshold werden für Class 2 gutgeschrieben, ohne dass Beiträge zu zahlen sind.',
+
+  'label.uk.ct.group.corporationTax': 'Körperschaftsteuer (Corporation Tax)',
+  'label.uk.ct.band.smallProfitsRate': 'FY{financialYear}: ermäßigter Satz für kleine Gewinne {rate}',
+  'label.uk.ct.band.mainRate': 'FY{financialYear}: Regelsatz {rate}',
+  'label.uk.ct.band.marginalRelief': 'FY{financialYear}: Übergangsermäßigung (Marginal Relief)',
+  'label.uk.ct.stat.corporationTax': 'Körperschaftsteuer',
+  'label.uk.ct.stat.period': 'Wirtschaftsjahr {from} bis {to}',
+  'label.uk.ct.stat.marginalRelief': 'Übergangsermäßigung',
+  'label.uk.ct.stat.limits': 'Grenzen {lower} und {upper}',
+  'label.uk.ct.stat.payment': 'Zahlung',
+  'label.uk.ct.stat.dueOn': 'Fällig am {date}',
+  'label.uk.ct.stat.byInstalments':
+    '{count, plural, one {# Quartalsrate} other {# Quartalsraten}} ({size, select, veryLarge {sehr große} other {große}} Gesellschaft) ab {first}',
+  'label.uk.ct.note.excludedCompanies':
+    'Der ermäßigte Satz und die Übergangsermäßigung gelten nicht für Close Investment-Holding Companies und nicht im Vereinigten Königreich ansässige Gesellschaften; diese zahlen den Regelsatz auf alle Gewinne.',
+  'label.uk.ct.note.largeFirstPeriod':
+    'Eine Gesellschaft gilt für ein Wirtschaftsjahr nicht als groß, wenn ihre Gewinne höchstens {profits} betragen (geteilt unter verbundenen Gesellschaften) und sie in den vorangegangenen 12 Monaten nicht groß war; die Raten unterstellen, dass sie es war.',
 
   'label.uk.property.taxName.sdlt': 'Grunderwerbsteuer England und Nordirland (Stamp Duty Land Tax)',
   'label.uk.property.taxName.lbtt': 'Grunderwerbsteuer Schottland (Land and Buildings Transaction Tax)',
