@@ -4,8 +4,7 @@ import { CalculatorInputError } from '../core/input-error';
 import { label, type Label, type LabelKey } from '../core/labels';
 import { applyRate, fromMinor, percentOf, toMinor } from '../core/money';
 import { citationOf, datedValueAt, valueAt, type IsoDate } from '../core/parameter';
-import type { BreakdownBand, SummaryStat } from '../core/result';
-import type { CalculationResult } from '../core/result';
+import type { BreakdownBand, CalculationResult, SummaryStat } from '../core/result';
 import { cgtAnnualExemptAmount } from '../../params/uk/hmrc/capital-gains-tax/annual-exempt-amount';
 import { cgtMainRates, cgtReliefLifetimeLimits, cgtReliefRates } from '../../params/uk/hmrc/capital-gains-tax/rates';
 import { cgtReferences } from '../../params/uk/hmrc/capital-gains-tax/references';
@@ -189,9 +188,7 @@ function classTax(rateClass: RateClass, taxed: ClassTaxation): number {
 
 function permutations<T>(items: readonly T[]): T[][] {
   if (items.length <= 1) return [[...items]];
-  return items.flatMap((item, index) =>
-    permutations([...items.slice(0, index), ...items.slice(index + 1)]).map((rest) => [item, ...rest]),
-  );
+  return items.flatMap((item, index) => permutations([...items.slice(0, index), ...items.slice(index + 1)]).map((rest) => [item, ...rest]));
 }
 
 /**
@@ -219,7 +216,15 @@ function allocateDeductions(
       nets.set(rateClass.key, gross - deducted);
     }
     const taxed = taxation(classes, nets, bandMinor);
-    const tax = taxed.reduce((sum, entry) => sum + classTax(classes.find((rateClass) => rateClass.key === entry.key)!, entry), 0);
+    const tax = taxed.reduce(
+      (sum, entry) =>
+        sum +
+        classTax(
+          classes.find((rateClass) => rateClass.key === entry.key)!,
+          entry,
+        ),
+      0,
+    );
     if (!best || tax < best.tax - 1e-9) best = { nets, tax };
   }
   return classes.map((rateClass) => ({ key: rateClass.key, netMinor: best?.nets.get(rateClass.key) ?? 0 }));
@@ -241,7 +246,10 @@ const assetLabelKeys = {
   both: 'uk.cgt.assets.residentialAndOther',
 } as const satisfies Record<string, LabelKey>;
 
-function assetsOf(rateClass: Extract<RateClass, { kind: 'main' }>): { name: string; key: (typeof assetLabelKeys)[keyof typeof assetLabelKeys] } {
+function assetsOf(rateClass: Extract<RateClass, { kind: 'main' }>): {
+  name: string;
+  key: (typeof assetLabelKeys)[keyof typeof assetLabelKeys];
+} {
   if (rateClass.assets.size > 1) return { name: 'Residential property and other assets', key: assetLabelKeys.both };
   return rateClass.assets.has('residential-property')
     ? { name: 'Residential property', key: assetLabelKeys['residential-property'] }
@@ -261,7 +269,10 @@ export function calculateUkCapitalGains(input: UkCapitalGainsInput): UkCapitalGa
     const field = `disposals.${index}`;
     const gainMinor = checkedMoney(`${field}.gain`, disposal.gain, true);
     if (!isCalendarDate(disposal.disposalDate))
-      throw new CalculatorInputError(`${field}.disposalDate`, `must be a real calendar date written YYYY-MM-DD, got "${disposal.disposalDate}"`);
+      throw new CalculatorInputError(
+        `${field}.disposalDate`,
+        `must be a real calendar date written YYYY-MM-DD, got "${disposal.disposalDate}"`,
+      );
     if (disposal.disposalDate < yearStart || disposal.disposalDate > yearEnd)
       throw new CalculatorInputError(
         `${field}.disposalDate`,
@@ -307,11 +318,17 @@ export function calculateUkCapitalGains(input: UkCapitalGainsInput): UkCapitalGa
     return key;
   }
 
-  const byDate = [...disposals].sort((a, b) => (a.disposalDate < b.disposalDate ? -1 : a.disposalDate > b.disposalDate ? 1 : a.index - b.index));
+  const byDate = [...disposals].sort((a, b) =>
+    a.disposalDate < b.disposalDate ? -1 : a.disposalDate > b.disposalDate ? 1 : a.index - b.index,
+  );
   for (const disposal of byDate) {
     if (disposal.gainMinor <= 0) continue;
     if (disposal.assetType === 'residential-property' || disposal.assetType === 'other') {
-      pieces.push({ disposal: disposal.index, classKey: mainClass(disposal.assetType, disposal.disposalDate), gainMinor: disposal.gainMinor });
+      pieces.push({
+        disposal: disposal.index,
+        classKey: mainClass(disposal.assetType, disposal.disposalDate),
+        gainMinor: disposal.gainMinor,
+      });
       continue;
     }
     const relief: ReliefKind = disposal.assetType === 'business-asset-disposal-relief' ? 'businessAssetDisposalRelief' : 'investorsRelief';
@@ -321,7 +338,8 @@ export function calculateUkCapitalGains(input: UkCapitalGainsInput): UkCapitalGa
     if (relief === 'businessAssetDisposalRelief') badrUsedMinor += qualifyingMinor;
     else investorsUsedMinor += qualifyingMinor;
     reliefGains.set(disposal.index, qualifyingMinor);
-    if (qualifyingMinor > 0) pieces.push({ disposal: disposal.index, classKey: reliefClass(relief, disposal.disposalDate), gainMinor: qualifyingMinor });
+    if (qualifyingMinor > 0)
+      pieces.push({ disposal: disposal.index, classKey: reliefClass(relief, disposal.disposalDate), gainMinor: qualifyingMinor });
     const excessMinor = disposal.gainMinor - qualifyingMinor;
     if (excessMinor > 0) {
       pieces.push({ disposal: disposal.index, classKey: mainClass('other', disposal.disposalDate), gainMinor: excessMinor });
@@ -396,8 +414,18 @@ export function calculateUkCapitalGains(input: UkCapitalGainsInput): UkCapitalGa
   const bands: BreakdownBand[] = [];
   const zeroBand = (band: string, bandLabel: Label, amountMinor: number, reference: string) =>
     bands.push({ band, label: bandLabel, rate: 0, taxableAmount: fromMinor(amountMinor), amount: 0, reference });
-  zeroBand('Losses of the year', label('uk.cgt.band.lossesOfTheYear'), lossesOfTheYearUsedMinor, `${cgtReferences.tcga1992s2.title}; ${cgtReferences.tcga1992s4b.title}`);
-  zeroBand('Losses brought forward', label('uk.cgt.band.lossesBroughtForward'), broughtForwardUsedMinor, `${cgtReferences.tcga1992s2.title}; ${cgtReferences.tcga1992s4b.title}`);
+  zeroBand(
+    'Losses of the year',
+    label('uk.cgt.band.lossesOfTheYear'),
+    lossesOfTheYearUsedMinor,
+    `${cgtReferences.tcga1992s2.title}; ${cgtReferences.tcga1992s4b.title}`,
+  );
+  zeroBand(
+    'Losses brought forward',
+    label('uk.cgt.band.lossesBroughtForward'),
+    broughtForwardUsedMinor,
+    `${cgtReferences.tcga1992s2.title}; ${cgtReferences.tcga1992s4b.title}`,
+  );
   zeroBand('Annual exempt amount', label('uk.cgt.band.annualExemptAmount'), aeaUsedMinor, citationOf(aeaEntry));
   let capitalGainsTaxMinor = 0;
   const reliefClasses = classes.filter((rateClass) => rateClass.kind === 'relief');
@@ -408,9 +436,12 @@ export function calculateUkCapitalGains(input: UkCapitalGainsInput): UkCapitalGa
     if (rateClass.kind === 'relief') {
       bands.push({
         band: `${reliefNames[rateClass.relief]} (${rateClass.rate}%)`,
-        label: label(rateClass.relief === 'businessAssetDisposalRelief' ? 'uk.cgt.band.businessAssetDisposalRelief' : 'uk.cgt.band.investorsRelief', {
-          rate: rateClass.rate,
-        }),
+        label: label(
+          rateClass.relief === 'businessAssetDisposalRelief' ? 'uk.cgt.band.businessAssetDisposalRelief' : 'uk.cgt.band.investorsRelief',
+          {
+            rate: rateClass.rate,
+          },
+        ),
         rate: rateClass.rate,
         taxableAmount: fromMinor(entry.netMinor),
         amount: fromMinor(totals.lowerTax),

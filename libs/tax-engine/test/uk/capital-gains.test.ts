@@ -18,32 +18,53 @@ import { calculateUkCapitalGains, type UkCapitalGainsInput } from '../../src/uk/
 import { ukTaxYears, type UkTaxYear } from '../../src/uk/tax-year';
 
 const S = {
-  govukRates: { title: 'GOV.UK: Capital Gains Tax — what you pay it on, rates and allowances (2025-26 example)', href: 'https://www.gov.uk/capital-gains-tax/rates' },
+  govukRates: {
+    title: 'GOV.UK: Capital Gains Tax — what you pay it on, rates and allowances (2025-26 example)',
+    href: 'https://www.gov.uk/capital-gains-tax/rates',
+  },
   cg18201: {
-    title: 'HMRC Capital Gains Manual CG18201: annual exempt amount example — losses of the year are deducted in full, even below the exemption',
+    title:
+      'HMRC Capital Gains Manual CG18201: annual exempt amount example — losses of the year are deducted in full, even below the exemption',
     href: 'https://www.gov.uk/hmrc-internal-manuals/capital-gains-manual/cg18201',
   },
   cg18202: {
-    title: 'HMRC Capital Gains Manual CG18202: annual exempt amount example — losses brought forward are deducted only down to the exemption',
+    title:
+      'HMRC Capital Gains Manual CG18202: annual exempt amount example — losses brought forward are deducted only down to the exemption',
     href: 'https://www.gov.uk/hmrc-internal-manuals/capital-gains-manual/cg18202',
   },
   cg21531: {
-    title: "HMRC Capital Gains Manual CG21531: relief for losses — Mrs B's gains and losses; from 2010-11 losses and the AEA go where most beneficial",
+    title:
+      "HMRC Capital Gains Manual CG21531: relief for losses — Mrs B's gains and losses; from 2010-11 losses and the AEA go where most beneficial",
     href: 'https://www.gov.uk/hmrc-internal-manuals/capital-gains-manual/cg21531',
   },
   cg64130: {
-    title: 'HMRC Capital Gains Manual CG64130: Business Asset Disposal Relief — calculation examples (example 2: gain above the lifetime limit)',
+    title:
+      'HMRC Capital Gains Manual CG64130: Business Asset Disposal Relief — calculation examples (example 2: gain above the lifetime limit)',
     href: 'https://www.gov.uk/hmrc-internal-manuals/capital-gains-manual/cg64130',
   },
-  s169n: { title: 'TCGA 1992 s.169N(4)-(4B): relief gains use the unused basic rate band first', href: 'https://www.legislation.gov.uk/ukpga/1992/12/section/169N' },
-  s4b: { title: 'TCGA 1992 s.4B: losses and the AEA deducted in the most beneficial way', href: 'https://www.legislation.gov.uk/ukpga/1992/12/section/4B' },
+  s169n: {
+    title: 'TCGA 1992 s.169N(4)-(4B): relief gains use the unused basic rate band first',
+    href: 'https://www.legislation.gov.uk/ukpga/1992/12/section/169N',
+  },
+  s4b: {
+    title: 'TCGA 1992 s.4B: losses and the AEA deducted in the most beneficial way',
+    href: 'https://www.legislation.gov.uk/ukpga/1992/12/section/4B',
+  },
   fa2025s7: { title: 'Finance Act 2025 s.7: 18%/24% from 30 October 2024', href: 'https://www.legislation.gov.uk/ukpga/2025/8/section/7' },
-  propertyReturn: { title: 'GOV.UK: report and pay CGT on UK property within 60 days of completion', href: 'https://www.gov.uk/capital-gains-tax-on-property' },
+  propertyReturn: {
+    title: 'GOV.UK: report and pay CGT on UK property within 60 days of completion',
+    href: 'https://www.gov.uk/capital-gains-tax-on-property',
+  },
 } satisfies Record<string, Reference>;
 
 type Disposal = UkCapitalGainsInput['disposals'][number];
 
-function input(taxYear: UkTaxYear, taxableIncome: number, disposals: Disposal[], extra: Partial<UkCapitalGainsInput> = {}): UkCapitalGainsInput {
+function input(
+  taxYear: UkTaxYear,
+  taxableIncome: number,
+  disposals: Disposal[],
+  extra: Partial<UkCapitalGainsInput> = {},
+): UkCapitalGainsInput {
   return {
     taxYear,
     taxableIncome,
@@ -59,7 +80,12 @@ function input(taxYear: UkTaxYear, taxableIncome: number, disposals: Disposal[],
 interface Case {
   readonly name: string;
   readonly input: UkCapitalGainsInput;
-  readonly output: Partial<Record<'capitalGainsTax' | 'taxableGain' | 'annualExemptAmountUsed' | 'lossesCarriedForward' | 'lossesBroughtForwardUsed' | 'netGains', number>>;
+  readonly output: Partial<
+    Record<
+      'capitalGainsTax' | 'taxableGain' | 'annualExemptAmountUsed' | 'lossesCarriedForward' | 'lossesBroughtForwardUsed' | 'netGains',
+      number
+    >
+  >;
   readonly source: Reference;
 }
 
@@ -192,7 +218,8 @@ const cases: Case[] = [
 describe('UK Capital Gains Tax: worked examples', () => {
   test.each(cases)('$name', ({ input: request, output }) => {
     const result = calculateUkCapitalGains(request);
-    for (const [field, expected] of Object.entries(output)) expect({ field, value: result[field as keyof typeof output] }).toEqual({ field, value: expected });
+    for (const [field, expected] of Object.entries(output))
+      expect({ field, value: result[field as keyof typeof output] }).toEqual({ field, value: expected });
     const bandsTotal = result.breakdowns[0]!.data.reduce((sum, band) => sum + Math.round(band.amount * 100), 0);
     expect(bandsTotal).toBe(Math.round(result.capitalGainsTax * 100));
     const perDisposal = result.disposals.reduce((sum, disposal) => sum + Math.round(disposal.tax * 100), 0);
@@ -237,13 +264,17 @@ describe('UK Capital Gains Tax: dates and reporting', () => {
       expect((error as CalculatorInputError).field).toBe('disposals.1.disposalDate');
     }
     // 5 April 2026 is the last day of 2025-26.
-    expect(() => calculateUkCapitalGains(input('2025-26', 0, [{ gain: 1_000, assetType: 'other', disposalDate: '2026-04-05' }]))).not.toThrow();
+    expect(() =>
+      calculateUkCapitalGains(input('2025-26', 0, [{ gain: 1_000, assetType: 'other', disposalDate: '2026-04-05' }])),
+    ).not.toThrow();
   });
 
   test('UK residential property: report and pay on account within 60 days of completion (GOV.UK)', () => {
     // Completion 1 June 2025 + 60 days = 31 July 2025 (29 days to 30 June, 31 more to 31 July).
     const result = calculateUkCapitalGains(
-      input('2025-26', 60_000, [{ gain: 50_000, assetType: 'residential-property', disposalDate: '2025-05-20', completionDate: '2025-06-01' }]),
+      input('2025-26', 60_000, [
+        { gain: 50_000, assetType: 'residential-property', disposalDate: '2025-05-20', completionDate: '2025-06-01' },
+      ]),
     );
     expect(result.disposals[0]!.propertyReturnDueDate).toBe('2025-07-31');
     expect(result.selfAssessmentPaymentDate).toBe('2027-01-31');
@@ -251,7 +282,9 @@ describe('UK Capital Gains Tax: dates and reporting', () => {
   });
 
   test('no property return date when the residential gain bears no tax', () => {
-    const result = calculateUkCapitalGains(input('2025-26', 60_000, [{ gain: 2_000, assetType: 'residential-property', disposalDate: '2025-05-20' }]));
+    const result = calculateUkCapitalGains(
+      input('2025-26', 60_000, [{ gain: 2_000, assetType: 'residential-property', disposalDate: '2025-05-20' }]),
+    );
     expect(result.disposals[0]!.propertyReturnDueDate).toBeNull();
   });
 
@@ -265,10 +298,15 @@ describe('UK Capital Gains Tax: dates and reporting', () => {
 
   test('losses of the year above the gains are carried forward with the unused losses brought forward', () => {
     const result = calculateUkCapitalGains(
-      input('2024-25', 0, [
-        { gain: 1_000, assetType: 'other', disposalDate: '2024-05-01' },
-        { gain: -4_000, assetType: 'other', disposalDate: '2024-05-02' },
-      ], { lossesBroughtForward: 2_000 }),
+      input(
+        '2024-25',
+        0,
+        [
+          { gain: 1_000, assetType: 'other', disposalDate: '2024-05-01' },
+          { gain: -4_000, assetType: 'other', disposalDate: '2024-05-02' },
+        ],
+        { lossesBroughtForward: 2_000 },
+      ),
     );
     // £4,000 − £1,000 = £3,000 of the year's loss left + £2,000 brought forward (none needed) = £5,000.
     expect(result.lossesCarriedForward).toBe(5_000);

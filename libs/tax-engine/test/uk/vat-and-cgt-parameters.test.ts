@@ -56,7 +56,12 @@ describe('VAT parameters', () => {
 
   test('every VAT parameter is in force from the first date the VAT calculator supports', () => {
     for (const [name, parameter] of vatParameters)
-      if (parameter !== flatRateLimitedCostBusinessPercentage && parameter !== flatRateLimitedCostBusinessTest && parameter !== vatRegistrationThreshold && parameter !== vatDeregistrationThreshold)
+      if (
+        parameter !== flatRateLimitedCostBusinessPercentage &&
+        parameter !== flatRateLimitedCostBusinessTest &&
+        parameter !== vatRegistrationThreshold &&
+        parameter !== vatDeregistrationThreshold
+      )
         expect({ name, inForce: parameter.values[0]!.from <= vatSupportedFrom }).toEqual({ name, inForce: true });
   });
 
@@ -68,7 +73,10 @@ describe('VAT parameters', () => {
   test('flat rates are percents with at most three decimals, below the standard rate', () => {
     for (const entry of flatRatePercentages.values)
       for (const [sector, percent] of Object.entries(entry.value)) {
-        expect({ sector, ok: percent > 0 && percent < valueAt(vatStandardRate, entry.from) && Math.round(percent * 1000) === percent * 1000 }).toEqual({
+        expect({
+          sector,
+          ok: percent > 0 && percent < valueAt(vatStandardRate, entry.from) && Math.round(percent * 1000) === percent * 1000,
+        }).toEqual({
           sector,
           ok: true,
         });

@@ -17,8 +17,7 @@ import { compareFlatRateScheme, flatRateSectors } from '../../src/uk/vat/flat-ra
 import { vatForwardLookTest, vatRollingTurnoverTest, vatThresholdsOn } from '../../src/uk/vat/registration';
 import { calculateUkVat, type UkVatInput } from '../../src/uk/vat/vat';
 
-const vat = (request: Partial<UkVatInput>) =>
-  calculateUkVat({ direction: 'add', rate: 'standard', date: '2025-06-01', ...request });
+const vat = (request: Partial<UkVatInput>) => calculateUkVat({ direction: 'add', rate: 'standard', date: '2025-06-01', ...request });
 
 function fieldOf(run: () => unknown): string | undefined {
   try {
@@ -37,7 +36,11 @@ describe('VAT on an amount', () => {
     // £120 gross at 20%: VAT = 120 × 20/120 = £20 (the 1/6 VAT fraction), net £100.
     ['£120 including 20%', { amount: 120, direction: 'remove' as const }, { net: 100, vat: 20, gross: 120, ratePercent: 20 }],
     // £105 gross at 5%: VAT = 105 × 5/105 = £5, net £100.
-    ['£105 including 5%', { amount: 105, direction: 'remove' as const, rate: 'reduced' as const }, { net: 100, vat: 5, gross: 105, ratePercent: 5 }],
+    [
+      '£105 including 5%',
+      { amount: 105, direction: 'remove' as const, rate: 'reduced' as const },
+      { net: 100, vat: 5, gross: 105, ratePercent: 5 },
+    ],
     // Zero rate: no VAT.
     ['£100 zero-rated', { amount: 100, rate: 'zero' as const }, { net: 100, vat: 0, gross: 100, ratePercent: 0 }],
     // £0.99 × 20% = 19.8p → 20p (nearest penny).
@@ -113,7 +116,10 @@ describe('VAT registration thresholds', () => {
     expect(vatRollingTurnoverTest([{ month: '2025-05', turnover: 90_000 }]).thresholdExceededIn).toBeNull();
     const over = vatRollingTurnoverTest([{ month: '2025-05', turnover: 90_000.01 }]);
     // End of May 2025 + 30 days = 30 June; registered from 1 July.
-    expect({ notifyBy: over.notifyBy, effective: over.effectiveDateOfRegistration }).toEqual({ notifyBy: '2025-06-30', effective: '2025-07-01' });
+    expect({ notifyBy: over.notifyBy, effective: over.effectiveDateOfRegistration }).toEqual({
+      notifyBy: '2025-06-30',
+      effective: '2025-07-01',
+    });
   });
 
   test('the threshold in force at the end of each month: March 2024 £85,000, April 2024 £90,000', () => {
@@ -165,11 +171,22 @@ describe('VAT Flat Rate Scheme', () => {
   test('limited cost business: goods under 2% of turnover and under £1,000 a year → 16.5%; first year 15.5%', () => {
     // £60,000 + VAT = £72,000; 2% = £1,440; the limit is the greater, £1,440; goods £500 < £1,440 → limited cost.
     // 16.5% × £72,000 = £11,880; in the first year 15.5% × £72,000 = £11,160.
-    const request = { ...base, sector: 'computer-and-it-consultancy' as const, turnoverExcludingVat: 60_000, relevantGoodsIncludingVat: 500 };
+    const request = {
+      ...base,
+      sector: 'computer-and-it-consultancy' as const,
+      turnoverExcludingVat: 60_000,
+      relevantGoodsIncludingVat: 500,
+    };
     expect(compareFlatRateScheme(request)).toMatchObject({ limitedCostBusiness: true, flatRatePercent: 16.5, flatRateVat: 11_880 });
-    expect(compareFlatRateScheme({ ...request, firstYearOfRegistration: true })).toMatchObject({ flatRatePercent: 15.5, flatRateVat: 11_160 });
+    expect(compareFlatRateScheme({ ...request, firstYearOfRegistration: true })).toMatchObject({
+      flatRatePercent: 15.5,
+      flatRateVat: 11_160,
+    });
     // Goods £1,440 (exactly 2%, and over £1,000): not limited cost → the sector's 14.5% × £72,000 = £10,440.
-    expect(compareFlatRateScheme({ ...request, relevantGoodsIncludingVat: 1_440 })).toMatchObject({ limitedCostBusiness: false, flatRateVat: 10_440 });
+    expect(compareFlatRateScheme({ ...request, relevantGoodsIncludingVat: 1_440 })).toMatchObject({
+      limitedCostBusiness: false,
+      flatRateVat: 10_440,
+    });
   });
 
   test('goods over 2% but under £1,000 a year (pro rata £250 a quarter) still make a limited cost business', () => {
@@ -188,7 +205,13 @@ describe('VAT Flat Rate Scheme', () => {
       standardRatedCostsExcludingVat: 40_000,
       relevantGoodsIncludingVat: 30_000,
     });
-    expect(result).toMatchObject({ outputVat: 20_000, inputVat: 8_000, standardAccountingVat: 12_000, flatRateVat: 15_000, saving: -3_000 });
+    expect(result).toMatchObject({
+      outputVat: 20_000,
+      inputVat: 8_000,
+      standardAccountingVat: 12_000,
+      flatRateVat: 15_000,
+      saving: -3_000,
+    });
     expect(result.withinJoiningLimit).toBe(true);
   });
 

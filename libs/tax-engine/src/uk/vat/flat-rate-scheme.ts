@@ -69,14 +69,17 @@ export interface FlatRateSchemeResult {
  * year (pro rata for the period), make the rate 16.5% whatever the sector.
  */
 export function compareFlatRateScheme(input: FlatRateSchemeInput): FlatRateSchemeResult {
-  if (!isCalendarDate(input.date)) throw new CalculatorInputError('date', `must be a real calendar date written YYYY-MM-DD, got "${input.date}"`);
+  if (!isCalendarDate(input.date))
+    throw new CalculatorInputError('date', `must be a real calendar date written YYYY-MM-DD, got "${input.date}"`);
   const date = input.date;
   const supportedFrom = flatRateLimitedCostBusinessPercentage.values[0]!.from;
-  if (date < supportedFrom) throw new CalculatorInputError('date', `${date} is not supported: the scheme is modelled from ${supportedFrom}`);
+  if (date < supportedFrom)
+    throw new CalculatorInputError('date', `${date} is not supported: the scheme is modelled from ${supportedFrom}`);
   if (!(input.sector in flatRateSectorNames)) throw new CalculatorInputError('sector', `must be one of: ${flatRateSectorIds.join(', ')}`);
   for (const field of ['turnoverExcludingVat', 'standardRatedCostsExcludingVat', 'relevantGoodsIncludingVat', 'periodMonths'] as const) {
     const value = input[field];
-    if (!Number.isFinite(value) || value < 0) throw new CalculatorInputError(field, `must be a finite amount of zero or more, got ${value}`);
+    if (!Number.isFinite(value) || value < 0)
+      throw new CalculatorInputError(field, `must be a finite amount of zero or more, got ${value}`);
   }
   if (input.periodMonths <= 0 || input.periodMonths > 12 || !Number.isInteger(input.periodMonths))
     throw new CalculatorInputError('periodMonths', 'must be a whole number of months from 1 to 12');

@@ -78,7 +78,8 @@ const monthPattern = /^(\d{4})-(0[1-9]|1[0-2])$/;
 export function vatRollingTurnoverTest(months: readonly MonthlyTurnover[]): RollingTurnoverTest {
   const turnoverByMonth = new Map<string, number>();
   months.forEach((entry, index) => {
-    if (!monthPattern.test(entry.month)) throw new CalculatorInputError(`months.${index}.month`, `must be a month written YYYY-MM, got "${entry.month}"`);
+    if (!monthPattern.test(entry.month))
+      throw new CalculatorInputError(`months.${index}.month`, `must be a month written YYYY-MM, got "${entry.month}"`);
     if (!Number.isFinite(entry.turnover) || entry.turnover < 0)
       throw new CalculatorInputError(`months.${index}.turnover`, `must be a finite amount of zero or more, got ${entry.turnover}`);
     if (turnoverByMonth.has(entry.month)) throw new CalculatorInputError(`months.${index}.month`, `${entry.month} is given twice`);
@@ -96,7 +97,10 @@ export function vatRollingTurnoverTest(months: readonly MonthlyTurnover[]): Roll
     let totalMinor = 0;
     for (const earlier of sorted.slice(0, index + 1)) if (earlier >= windowStart) totalMinor += turnoverByMonth.get(earlier)!;
     if (monthEnd < vatThresholdsSupportedFrom)
-      throw new CalculatorInputError(`months.${months.findIndex((entry) => entry.month === month)}.month`, `${month} is before ${vatThresholdsSupportedFrom}, the first threshold known`);
+      throw new CalculatorInputError(
+        `months.${months.findIndex((entry) => entry.month === month)}.month`,
+        `${month} is before ${vatThresholdsSupportedFrom}, the first threshold known`,
+      );
     const threshold = vatThresholdsOn(monthEnd);
     const exceeded = totalMinor > toMinor(threshold.registration);
     results.push({ month, rollingTotal: fromMinor(totalMinor), threshold: threshold.registration, exceeded });

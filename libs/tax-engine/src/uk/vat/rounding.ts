@@ -19,7 +19,8 @@ const RATE_SCALE = 1000n;
  * 1/21 at 5%), to the nearest penny (half a penny up). Exact in integers: no 16.666…% rate ever exists as a float.
  */
 export function vatFractionOfGross(grossMinor: number, ratePercent: number): number {
-  if (!Number.isInteger(grossMinor) || grossMinor < 0) throw new RangeError(`amount must be a non-negative integer of minor units, got ${grossMinor}`);
+  if (!Number.isInteger(grossMinor) || grossMinor < 0)
+    throw new RangeError(`amount must be a non-negative integer of minor units, got ${grossMinor}`);
   const scaledRate = BigInt(Math.round(ratePercent * Number(RATE_SCALE)));
   const numerator = BigInt(grossMinor) * scaledRate;
   const denominator = 100n * RATE_SCALE + scaledRate;

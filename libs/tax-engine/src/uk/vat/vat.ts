@@ -91,7 +91,10 @@ function vatOfLine(amountMinor: number, percent: number, direction: VatDirection
 function checkedDate(date: string): IsoDate {
   if (!isCalendarDate(date)) throw new CalculatorInputError('date', `must be a real calendar date written YYYY-MM-DD, got "${date}"`);
   if (date < vatSupportedFrom)
-    throw new CalculatorInputError('date', `${date} is not supported: VAT is calculated for supplies from ${vatSupportedFrom} (the 20% standard rate) onwards`);
+    throw new CalculatorInputError(
+      'date',
+      `${date} is not supported: VAT is calculated for supplies from ${vatSupportedFrom} (the 20% standard rate) onwards`,
+    );
   return date;
 }
 
@@ -120,7 +123,14 @@ export function calculateUkVat(input: UkVatInput): UkVatResult {
     netMinor += line.net;
     vatMinor += line.vat;
     grossMinor += line.gross;
-    lines.push({ line: index + 1, rate, ratePercent: percent, net: fromMinor(line.net), vat: fromMinor(line.vat), gross: fromMinor(line.gross) });
+    lines.push({
+      line: index + 1,
+      rate,
+      ratePercent: percent,
+      net: fromMinor(line.net),
+      vat: fromMinor(line.vat),
+      gross: fromMinor(line.gross),
+    });
     const rateLabel = rateLabelKeys[rate];
     bands.push({
       band: requested.length > 1 ? `Line ${index + 1}: ${rateNames[rate]} (${percent}%)` : `${rateNames[rate]} (${percent}%)`,
@@ -137,7 +147,8 @@ export function calculateUkVat(input: UkVatInput): UkVatResult {
 
   const distinctRates = new Set(lines.map((line) => line.ratePercent));
   const ratePercent = distinctRates.size === 1 ? lines[0]!.ratePercent : percentOf(vatMinor, netMinor);
-  const rate = input.lines && input.lines.length > 0 && new Set(requested.map((line) => line.rate)).size === 1 ? requested[0]!.rate : input.rate;
+  const rate =
+    input.lines && input.lines.length > 0 && new Set(requested.map((line) => line.rate)).size === 1 ? requested[0]!.rate : input.rate;
   const inputMinor = input.direction === 'add' ? netMinor : grossMinor;
   const net = fromMinor(netMinor);
   const vat = fromMinor(vatMinor);
@@ -146,7 +157,9 @@ export function calculateUkVat(input: UkVatInput): UkVatResult {
   const notes: string[] = [];
   const noteLabels: Label[] = [];
   if (requested.length > 1) {
-    notes.push('VAT is worked out on each line and rounded to the nearest penny; the invoice total is the sum of the lines (VAT Notice 700, section 16).');
+    notes.push(
+      'VAT is worked out on each line and rounded to the nearest penny; the invoice total is the sum of the lines (VAT Notice 700, section 16).',
+    );
     noteLabels.push(label('uk.vat.note.perLineRounding'));
   }
   if (input.direction === 'remove') {

@@ -18,7 +18,8 @@ export interface CgtMainRates {
  * inside 2024-25.
  */
 export const cgtMainRates: Parameter<CgtMainRates> = {
-  description: 'Capital Gains Tax main rates for individuals (percent): within and above the unused basic rate band, residential property and other assets.',
+  description:
+    'Capital Gains Tax main rates for individuals (percent): within and above the unused basic rate band, residential property and other assets.',
   unit: 'rate',
   values: [
     {

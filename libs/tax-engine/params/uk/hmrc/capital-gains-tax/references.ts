@@ -35,11 +35,13 @@ export const cgtReferences = {
     href: 'https://www.legislation.gov.uk/ukpga/1992/12/part/5/chapter/5',
   },
   financeAct2016s83: {
-    title: 'Finance Act 2016, s.83: CGT main rates 10% and 20% (18% and 28% for residential property and carried interest) from 6 April 2016',
+    title:
+      'Finance Act 2016, s.83: CGT main rates 10% and 20% (18% and 28% for residential property and carried interest) from 6 April 2016',
     href: 'https://www.legislation.gov.uk/ukpga/2016/24/section/83',
   },
   financeNo2Act2024s6: {
-    title: 'Finance (No. 2) Act 2024, s.6: the higher CGT rate on residential property gains reduced from 28% to 24% for disposals on or after 6 April 2024',
+    title:
+      'Finance (No. 2) Act 2024, s.6: the higher CGT rate on residential property gains reduced from 28% to 24% for disposals on or after 6 April 2024',
     href: 'https://www.legislation.gov.uk/ukpga/2024/12/section/6',
   },
   financeAct2025s7: {
@@ -53,7 +55,8 @@ export const cgtReferences = {
     href: 'https://www.legislation.gov.uk/ukpga/2025/8/contents',
   },
   financeAct2020s23: {
-    title: 'Finance Act 2020, s.23: Entrepreneurs’ Relief renamed Business Asset Disposal Relief, lifetime limit £1 million for disposals on or after 11 March 2020',
+    title:
+      'Finance Act 2020, s.23: Entrepreneurs’ Relief renamed Business Asset Disposal Relief, lifetime limit £1 million for disposals on or after 11 March 2020',
     href: 'https://www.legislation.gov.uk/ukpga/2020/14/section/23',
   },
   financeAct2023s8: {
@@ -77,15 +80,18 @@ export const cgtReferences = {
     href: 'https://www.gov.uk/business-asset-disposal-relief',
   },
   investorsReliefPolicyPaper: {
-    title: "HMRC policy paper (30 October 2024): Capital Gains Tax — Investors' Relief lifetime limit reduction, and the BADR and Investors' Relief rates",
+    title:
+      "HMRC policy paper (30 October 2024): Capital Gains Tax — Investors' Relief lifetime limit reduction, and the BADR and Investors' Relief rates",
     href: 'https://www.gov.uk/government/publications/capital-gains-tax-investors-relief-lifetime-limit-reduction',
   },
   residentialRatePolicyPaper2024: {
-    title: 'HMRC policy paper (6 March 2024): Capital Gains Tax — the higher rate on residential property disposals reduced from 28% to 24% from 6 April 2024',
+    title:
+      'HMRC policy paper (6 March 2024): Capital Gains Tax — the higher rate on residential property disposals reduced from 28% to 24% from 6 April 2024',
     href: 'https://www.gov.uk/government/publications/capital-gains-tax-changes-to-the-higher-rate-of-tax-on-residential-property-disposals',
   },
   propertyReturn: {
-    title: 'GOV.UK: Report and pay your Capital Gains Tax on UK property — within 60 days of completion (30 days for completions before 27 October 2021)',
+    title:
+      'GOV.UK: Report and pay your Capital Gains Tax on UK property — within 60 days of completion (30 days for completions before 27 October 2021)',
     href: 'https://www.gov.uk/capital-gains-tax-on-property',
   },
   financeAct2019sch2: {
@@ -98,7 +104,8 @@ export const cgtReferences = {
     href: 'https://www.legislation.gov.uk/ukpga/1970/9/section/59B',
   },
   tcga1992s28: {
-    title: 'Taxation of Chargeable Gains Act 1992, s.28: the time of disposal under a contract is when the contract is made (exchange), not completion',
+    title:
+      'Taxation of Chargeable Gains Act 1992, s.28: the time of disposal under a contract is when the contract is made (exchange), not completion',
     href: 'https://www.legislation.gov.uk/ukpga/1992/12/section/28',
   },
 } as const satisfies Record<string, Reference>;

@@ -3,7 +3,8 @@ import { cgtReferences } from './references';
 
 /** Days after completion by which a UK residential property disposal with CGT to pay is reported and the tax paid on account. */
 export const ukPropertyReturnDays: Parameter<number> = {
-  description: 'Days after completion within which a UK resident reports a UK residential property disposal with CGT to pay and pays it on account.',
+  description:
+    'Days after completion within which a UK resident reports a UK residential property disposal with CGT to pay and pays it on account.',
   unit: 'days',
   values: [
     {

@@ -174,7 +174,8 @@ export const flatRateLimitedCostBusinessTest: Parameter<LimitedCostBusinessTest>
 
 /** Percentage points off the flat rate in the first year of VAT registration. */
 export const flatRateFirstYearReduction: Parameter<number> = {
-  description: 'VAT Flat Rate Scheme: percentage points taken off the appropriate percentage until the day before the first anniversary of registration.',
+  description:
+    'VAT Flat Rate Scheme: percentage points taken off the appropriate percentage until the day before the first anniversary of registration.',
   unit: 'rate',
   values: [
     {
@@ -193,7 +194,8 @@ export interface FlatRateSchemeLimits {
 }
 
 export const flatRateSchemeLimits: Parameter<FlatRateSchemeLimits> = {
-  description: 'VAT Flat Rate Scheme: the turnover limit for joining (£150,000 excluding VAT) and the income limit for leaving (£230,000 including VAT).',
+  description:
+    'VAT Flat Rate Scheme: the turnover limit for joining (£150,000 excluding VAT) and the income limit for leaving (£230,000 including VAT).',
   unit: 'GBP',
   values: [
     {

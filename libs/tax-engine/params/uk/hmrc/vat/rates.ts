@@ -23,7 +23,8 @@ export const vatStandardRate: Parameter<number> = {
 };
 
 export const vatReducedRate: Parameter<number> = {
-  description: 'VAT reduced rate (percent), for the supplies listed in VATA 1994 Schedule 7A (domestic fuel and power, child car seats, ...).',
+  description:
+    'VAT reduced rate (percent), for the supplies listed in VATA 1994 Schedule 7A (domestic fuel and power, child car seats, ...).',
   unit: 'rate',
   values: [
     {

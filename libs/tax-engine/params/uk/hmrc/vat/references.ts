@@ -3,8 +3,7 @@ import type { Reference } from '../../../../src/core/parameter';
 /** Official sources for VAT cited by the VAT parameters and the VAT calculators. */
 export const vatReferences = {
   vata1994s2: {
-    title:
-      'Value Added Tax Act 1994, s.2(1): the standard rate, 20% from 4 January 2011 (Finance (No. 2) Act 2010, s.3)',
+    title: 'Value Added Tax Act 1994, s.2(1): the standard rate, 20% from 4 January 2011 (Finance (No. 2) Act 2010, s.3)',
     href: 'https://www.legislation.gov.uk/ukpga/1994/23/section/2',
   },
   finance2Act2010s3: {
@@ -34,7 +33,8 @@ export const vatReferences = {
     href: 'https://www.gov.uk/hmrc-internal-manuals/vat-trader-records/vatrec12030',
   },
   vatrec12010: {
-    title: 'HMRC VAT Traders Records Manual VATREC12010: the rounding concession — only VAT payable on an invoice may be rounded down to whole pennies',
+    title:
+      'HMRC VAT Traders Records Manual VATREC12010: the rounding concession — only VAT payable on an invoice may be rounded down to whole pennies',
     href: 'https://www.gov.uk/hmrc-internal-manuals/vat-trader-records/vatrec12010',
   },
   vata1994sch1: {
@@ -56,11 +56,13 @@ export const vatReferences = {
     href: 'https://www.gov.uk/hmrc-internal-manuals/vat-registration-manual/vatreg18300',
   },
   registrationLimits2017: {
-    title: 'The Value Added Tax (Increase of Registration Limits) Order 2017 (SI 2017/290): £85,000 to register, £83,000 to deregister, from 1 April 2017',
+    title:
+      'The Value Added Tax (Increase of Registration Limits) Order 2017 (SI 2017/290): £85,000 to register, £83,000 to deregister, from 1 April 2017',
     href: 'https://www.legislation.gov.uk/uksi/2017/290/contents/made',
   },
   registrationLimits2024: {
-    title: 'The Value Added Tax (Increase of Registration Limits) Order 2024 (SI 2024/308): £90,000 to register, £88,000 to deregister, from 1 April 2024',
+    title:
+      'The Value Added Tax (Increase of Registration Limits) Order 2024 (SI 2024/308): £90,000 to register, £88,000 to deregister, from 1 April 2024',
     href: 'https://www.legislation.gov.uk/uksi/2024/308/contents/made',
   },
   thresholdsPage: {
@@ -68,7 +70,8 @@ export const vatReferences = {
     href: 'https://www.gov.uk/vat-registration/when-to-register',
   },
   notice733: {
-    title: 'HMRC VAT Notice 733: Flat Rate Scheme for small businesses (flat rate percentages, limited cost businesses, the first-year reduction)',
+    title:
+      'HMRC VAT Notice 733: Flat Rate Scheme for small businesses (flat rate percentages, limited cost businesses, the first-year reduction)',
     href: 'https://www.gov.uk/government/publications/vat-notice-733-flat-rate-scheme-for-small-businesses',
   },
   flatRatePage: {

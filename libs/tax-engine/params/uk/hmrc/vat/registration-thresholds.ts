@@ -3,7 +3,8 @@ import { vatReferences } from './references';
 
 /** Taxable turnover above which a business must register: more than this in 12 months, or in the next 30 days alone. */
 export const vatRegistrationThreshold: Parameter<number> = {
-  description: 'VAT registration threshold: the value of taxable supplies above which a person is liable to be registered (VATA 1994 Sch 1 para 1).',
+  description:
+    'VAT registration threshold: the value of taxable supplies above which a person is liable to be registered (VATA 1994 Sch 1 para 1).',
   unit: 'GBP',
   values: [
     {
@@ -23,7 +24,8 @@ export const vatRegistrationThreshold: Parameter<number> = {
 
 /** A registered person may ask to deregister when taxable supplies in the next year are expected to be at most this. */
 export const vatDeregistrationThreshold: Parameter<number> = {
-  description: 'VAT deregistration threshold: a registered person may cancel when taxable supplies in the next 12 months will not exceed it (VATA 1994 Sch 1 para 4).',
+  description:
+    'VAT deregistration threshold: a registered person may cancel when taxable supplies in the next 12 months will not exceed it (VATA 1994 Sch 1 para 4).',
   unit: 'GBP',
   values: [
     {

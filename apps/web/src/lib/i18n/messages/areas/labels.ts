@@ -145,7 +145,8 @@ export const labelsEn = {
   'label.uk.cgt.note.propertyReturn':
     'Disposal {line} (UK residential property): report it and pay the tax on account by {date}, 60 days after completion.',
   'label.uk.cgt.note.selfAssessmentPayment': 'Tax not paid on account with a UK property return is due under Self Assessment by {date}.',
-  'label.uk.cgt.note.reliefLimitExceeded': '{excess} of the gain is over the {limit} lifetime limit of {relief} and is charged at the main rates.',
+  'label.uk.cgt.note.reliefLimitExceeded':
+    '{excess} of the gain is over the {limit} lifetime limit of {relief} and is charged at the main rates.',
   'label.uk.cgt.note.scottishTaxpayer':
     'Scottish taxpayers pay CGT like the rest of the UK: the basic rate band left is worked out with the UK income tax bands, not the Scottish ones.',
   'label.us.band.percentBracket': '{rate} bracket',
@@ -426,7 +427,8 @@ export const labelsDe: Record<LabelMessageId, string> = {
   'label.uk.cgt.stat.lossesUsed': '{used} Verluste in diesem Jahr verrechnet',
   'label.uk.cgt.note.propertyReturn':
     'Veräußerung {line} (britische Wohnimmobilie): bis {date} melden und die Steuer vorauszahlen, 60 Tage nach dem Vollzug.',
-  'label.uk.cgt.note.selfAssessmentPayment': 'Nicht mit der Immobilienmeldung vorausgezahlte Steuer ist mit der Steuererklärung bis {date} fällig.',
+  'label.uk.cgt.note.selfAssessmentPayment':
+    'Nicht mit der Immobilienmeldung vorausgezahlte Steuer ist mit der Steuererklärung bis {date} fällig.',
   'label.uk.cgt.note.reliefLimitExceeded':
     '{excess} des Gewinns liegen über der lebenslangen Grenze von {limit} für {relief} und werden zu den allgemeinen Sätzen besteuert.',
   'label.uk.cgt.note.scottishTaxpayer':
