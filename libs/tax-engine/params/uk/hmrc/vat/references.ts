@@ -24,7 +24,7 @@ export const vatReferences = {
   },
   vatGuideRounding: {
     title:
-      'HMRC VAT Notice 700 (The VAT Guide), section 16 "Calculating VAT on invoices": the VAT on an invoice may be rounded down to the whole penny when worked out on the invoice total; worked per line it is rounded to the nearest penny (or down to 0.1p)',
+      'HMRC VAT Notice 700 (The VAT Guide), section 16, rounding of VAT on invoices (paragraph 17.5 in earlier editions): VAT worked out on the invoice total may be rounded down to the whole penny; worked per line or per unit it is rounded to the nearest 1p or 0.5p, or down to 0.1p',
     href: 'https://www.gov.uk/guidance/vat-guide-notice-700#section16',
   },
   vatrec12030: {
