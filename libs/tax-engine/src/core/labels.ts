@@ -152,7 +152,7 @@ export const labelSpecs = {
   'uk.cgt.stat.annualExemptAmountUsed': { available: 'threshold' },
   'uk.cgt.stat.lossesCarriedForward': none,
   'uk.cgt.stat.lossesUsed': { used: 'money' },
-  'uk.cgt.note.propertyReturn': { line: 'number', date: 'date' },
+  'uk.cgt.note.propertyReturn': { line: 'number', date: 'date', days: 'number' },
   'uk.cgt.note.selfAssessmentPayment': { date: 'date' },
   'uk.cgt.note.reliefLimitExceeded': { relief: 'label', limit: 'threshold', excess: 'money' },
   'uk.cgt.note.scottishTaxpayer': none,

@@ -497,7 +497,7 @@ export function calculateUkCapitalGains(input: UkCapitalGainsInput): UkCapitalGa
     if (propertyReturnDueDate)
       notes.push({
         text: `Disposal ${disposal.index + 1} (UK residential property): report it and pay the tax on account by ${propertyReturnDueDate}, ${returnDays} days after completion.`,
-        label: label('uk.cgt.note.propertyReturn', { line: disposal.index + 1, date: propertyReturnDueDate }),
+        label: label('uk.cgt.note.propertyReturn', { line: disposal.index + 1, date: propertyReturnDueDate, days: returnDays }),
       });
     return {
       index: disposal.index,

@@ -81,7 +81,13 @@ export const cgtReliefLifetimeLimits: Parameter<CgtReliefLifetimeLimits> = {
     {
       from: '2023-04-06',
       value: { businessAssetDisposalRelief: 1_000_000, investorsRelief: 10_000_000 },
-      references: [cgtReferences.financeAct2020s23, cgtReferences.tcga1992s169n, cgtReferences.tcga1992s169vr, cgtReferences.badrPage],
+      references: [
+        cgtReferences.financeAct2020s23,
+        cgtReferences.hs275,
+        cgtReferences.tcga1992s169n,
+        cgtReferences.tcga1992s169vr,
+        cgtReferences.badrPage,
+      ],
       note: 'BADR: £1 million for disposals on or after 11 March 2020. Investors’ Relief: £10 million since it began (2016).',
     },
     {

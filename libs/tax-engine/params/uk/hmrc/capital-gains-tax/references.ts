@@ -75,6 +75,11 @@ export const cgtReferences = {
     title: 'GOV.UK: Capital Gains Tax — tax-free allowance (£3,000 in 2024-25 and later, £6,000 in 2023-24)',
     href: 'https://www.gov.uk/capital-gains-tax/allowances',
   },
+  hs275: {
+    title:
+      'HMRC Self Assessment helpsheet HS275: Business Asset Disposal Relief (2023) — lifetime limit £1 million for disposals on or after 11 March 2020',
+    href: 'https://www.gov.uk/government/publications/entrepreneurs-relief-hs275-self-assessment-helpsheet/hs275-business-asset-disposal-relief-2023',
+  },
   badrPage: {
     title: 'GOV.UK: Business Asset Disposal Relief (rates by disposal date, £1 million lifetime limit)',
     href: 'https://www.gov.uk/business-asset-disposal-relief',

@@ -143,7 +143,7 @@ export const labelsEn = {
   'label.uk.cgt.stat.lossesCarriedForward': 'Losses carried forward',
   'label.uk.cgt.stat.lossesUsed': '{used} of losses used this year',
   'label.uk.cgt.note.propertyReturn':
-    'Disposal {line} (UK residential property): report it and pay the tax on account by {date}, 60 days after completion.',
+    'Disposal {line} (UK residential property): report it and pay the tax on account by {date}, {days} days after completion.',
   'label.uk.cgt.note.selfAssessmentPayment': 'Tax not paid on account with a UK property return is due under Self Assessment by {date}.',
   'label.uk.cgt.note.reliefLimitExceeded':
     '{excess} of the gain is over the {limit} lifetime limit of {relief} and is charged at the main rates.',
@@ -426,7 +426,7 @@ export const labelsDe: Record<LabelMessageId, string> = {
   'label.uk.cgt.stat.lossesCarriedForward': 'Vorzutragende Verluste',
   'label.uk.cgt.stat.lossesUsed': '{used} Verluste in diesem Jahr verrechnet',
   'label.uk.cgt.note.propertyReturn':
-    'Veräußerung {line} (britische Wohnimmobilie): bis {date} melden und die Steuer vorauszahlen, 60 Tage nach dem Vollzug.',
+    'Veräußerung {line} (britische Wohnimmobilie): bis {date} melden und die Steuer vorauszahlen, {days} Tage nach dem Vollzug.',
   'label.uk.cgt.note.selfAssessmentPayment':
     'Nicht mit der Immobilienmeldung vorausgezahlte Steuer ist mit der Steuererklärung bis {date} fällig.',
   'label.uk.cgt.note.reliefLimitExceeded':
