@@ -154,7 +154,7 @@ export const labelSpecs = {
   'uk.cgt.stat.lossesUsed': { used: 'money' },
   'uk.cgt.note.propertyReturn': { line: 'number', date: 'date', days: 'number' },
   'uk.cgt.note.selfAssessmentPayment': { date: 'date' },
-  'uk.cgt.note.reliefLimitExceeded': { relief: 'label', limit: 'threshold', excess: 'money' },
+  'uk.cgt.note.reliefLimitExceeded': { line: 'number', relief: 'label', limit: 'threshold', excess: 'money' },
   'uk.cgt.note.scottishTaxpayer': none,
 
   // US: shared by the federal, capital gains, payroll, state and take-home calculators

@@ -346,6 +346,7 @@ export function calculateUkCapitalGains(input: UkCapitalGainsInput): UkCapitalGa
       notes.push({
         text: `Disposal ${disposal.index + 1}: ${formatMoney(fromMinor(excessMinor), 'GBP')} of the gain is over the ${formatMoney(fromMinor(limitMinor), 'GBP')} lifetime limit of ${reliefNames[relief]} and is charged at the main rates.`,
         label: label('uk.cgt.note.reliefLimitExceeded', {
+          line: disposal.index + 1,
           relief: reliefLabelKeys[relief],
           limit: fromMinor(limitMinor),
           excess: fromMinor(excessMinor),

@@ -146,7 +146,7 @@ export const labelsEn = {
     'Disposal {line} (UK residential property): report it and pay the tax on account by {date}, {days} days after completion.',
   'label.uk.cgt.note.selfAssessmentPayment': 'Tax not paid on account with a UK property return is due under Self Assessment by {date}.',
   'label.uk.cgt.note.reliefLimitExceeded':
-    '{excess} of the gain is over the {limit} lifetime limit of {relief} and is charged at the main rates.',
+    'Disposal {line}: {excess} of the gain is over the {limit} lifetime limit of {relief} and is charged at the main rates.',
   'label.uk.cgt.note.scottishTaxpayer':
     'Scottish taxpayers pay CGT like the rest of the UK: the basic rate band left is worked out with the UK income tax bands, not the Scottish ones.',
   'label.us.band.percentBracket': '{rate} bracket',
@@ -430,7 +430,7 @@ export const labelsDe: Record<LabelMessageId, string> = {
   'label.uk.cgt.note.selfAssessmentPayment':
     'Nicht mit der Immobilienmeldung vorausgezahlte Steuer ist mit der Steuererklärung bis {date} fällig.',
   'label.uk.cgt.note.reliefLimitExceeded':
-    '{excess} des Gewinns liegen über der lebenslangen Grenze von {limit} für {relief} und werden zu den allgemeinen Sätzen besteuert.',
+    'Veräußerung {line}: {excess} des Gewinns liegen über der lebenslangen Grenze von {limit} für {relief} und werden zu den allgemeinen Sätzen besteuert.',
   'label.uk.cgt.note.scottishTaxpayer':
     'Für schottische Steuerpflichtige gilt dasselbe wie im übrigen Vereinigten Königreich: Das verbleibende Basic-Rate-Band richtet sich nach den britischen, nicht den schottischen Einkommensteuerstufen.',
   'label.us.band.percentBracket': 'Stufe {rate}',
