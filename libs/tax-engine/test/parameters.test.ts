@@ -45,8 +45,11 @@ const notInForceBy: Record<string, { readonly firstFrom: IsoDate; readonly why: 
   'studentLoanPlans.plan5': { firstFrom: '2026-04-06', why: 'Plan 5 repayments start in the 2026-27 tax year' },
 };
 
-/** Property transaction taxes are keyed by effective date and checked in test/uk/property-parameters.test.ts. */
-const effectiveDateFolders = ['stamp-duty-land-tax', 'lbtt', 'welsh-revenue-authority'];
+/**
+ * Property transaction taxes are keyed by effective date and checked in test/uk/property-parameters.test.ts; VAT and
+ * Capital Gains Tax (rates that change mid-year) in test/uk/vat-and-cgt-parameters.test.ts.
+ */
+const effectiveDateFolders = ['stamp-duty-land-tax', 'lbtt', 'welsh-revenue-authority', 'vat', 'capital-gains-tax'];
 /** Corporation Tax is keyed by financial year (from 1 April) and checked in test/uk/corporation-tax-parameters.test.ts. */
 const financialYearFolders = ['corporation-tax'];
 

@@ -1,3 +1,4 @@
+import { CalculatorInputError } from '../core/input-error';
 import { formatMoney, formatPercent } from '../core/format';
 import { label, type Label, type LabelledText } from '../core/labels';
 import { fromMinor, percentOf, toMinor } from '../core/money';
@@ -22,12 +23,12 @@ export interface UkCorporationTaxInput {
 export type CorporationTaxField = 'taxableProfits' | 'augmentedProfits' | 'associatedCompanies' | 'periodStart' | 'periodEnd';
 
 /** Input outside what the law or the engine's years allow; the API answers 400 naming `field`. */
-export class CorporationTaxInputError extends Error {
+export class CorporationTaxInputError extends CalculatorInputError {
   constructor(
-    readonly field: CorporationTaxField,
+    override readonly field: CorporationTaxField,
     message: string,
   ) {
-    super(`${field} ${message}`);
+    super(field, message);
     this.name = 'CorporationTaxInputError';
   }
 }

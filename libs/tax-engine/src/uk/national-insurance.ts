@@ -1,3 +1,4 @@
+import { CalculatorInputError } from '../core/input-error';
 import { sliceIntoBrackets, marginalRate as bracketMarginalRate, type Bracket, type BracketSlice } from '../core/brackets';
 import { formatMoney, formatPercent } from '../core/format';
 import { label, type Label, type LabelledText } from '../core/labels';
@@ -50,12 +51,12 @@ export interface UkNationalInsuranceInput {
 export type NiInputField = 'category' | 'payDate' | 'director' | 'class3Weeks' | 'earnings' | 'selfEmployedProfits';
 
 /** Input the rules do not allow for the year chosen (a category that did not exist yet, a pay date outside the year). */
-export class NationalInsuranceInputError extends Error {
+export class NationalInsuranceInputError extends CalculatorInputError {
   constructor(
-    readonly field: NiInputField,
+    override readonly field: NiInputField,
     message: string,
   ) {
-    super(`${field} ${message}`);
+    super(field, message);
     this.name = 'NationalInsuranceInputError';
   }
 }

@@ -9,6 +9,13 @@ export function ukTaxYearStart(taxYear: UkTaxYear): IsoDate {
   return `${Number(taxYear.slice(0, 4))}-04-06` as IsoDate;
 }
 
+/** The UK tax year (6 April to 5 April) a calendar date falls in, e.g. "2024-25" for 2025-01-31. */
+export function ukTaxYearOfDate(date: IsoDate): string {
+  const year = Number(date.slice(0, 4));
+  const startYear = date.slice(5) >= '04-06' ? year : year - 1;
+  return `${startYear}-${String((startYear + 1) % 100).padStart(2, '0')}`;
+}
+
 /** "2026-27" for any date from 6 April 2026 to 5 April 2027, in London. */
 export function ukTaxYearInForce(now: Date): string {
   const { year, month, day } = calendarDateIn(now, 'Europe/London');

@@ -12,7 +12,9 @@ import { calculateUkIncomeTax, studentLoanPlanOptions, ukRegions } from '../../s
 import { calculateUkPropertyTransactionTax, propertyRegions, type PropertyTaxBand } from '../../src/uk/property-transaction-tax';
 import { calculateUkCorporationTax } from '../../src/uk/corporation-tax';
 import { calculateUkNationalInsurance, niCategories, niEarningsPeriods } from '../../src/uk/national-insurance';
+import { calculateUkCapitalGains, cgtAssetTypes } from '../../src/uk/capital-gains';
 import { ukTaxYears } from '../../src/uk/tax-year';
+import { calculateUkVat, vatDirections, vatRateTypes } from '../../src/uk/vat/vat';
 import { calculateUsCapitalGains } from '../../src/us/capital-gains';
 import { calculateUsFederalIncomeTax } from '../../src/us/federal-income-tax';
 import { usFilingStatuses } from '../../src/us/filing-status';
@@ -133,6 +135,46 @@ const calculators = [
     firstGroupBase: (_result, taxableProfits) => taxableProfits,
     // Marginal relief lines re-count no profits (taxable amount 0); the main rate bounds the tax.
     moneyFields: ['corporationTax', 'marginalRelief', 'taxBeforeRelief'],
+  }),
+  defineCalculator({
+    name: 'uk-vat',
+    maxAmount: 5_000_000,
+    options: fc.record({
+      direction: fc.constantFrom(...vatDirections),
+      rate: fc.constantFrom(...vatRateTypes),
+      date: fc.constantFrom('2011-01-04', '2024-04-01', '2026-11-27'),
+    }),
+    calculate: (amount, options) => calculateUkVat({ amount, ...options }),
+    firstGroupBase: (result) => field(result, 'net'),
+    moneyFields: ['net', 'vat', 'gross'],
+  }),
+  defineCalculator({
+    name: 'uk-capital-gains (one gain varies)',
+    maxAmount: 3_000_000,
+    options: fc.record({
+      taxYear: fc.constantFrom(...ukTaxYears),
+      assetType: fc.constantFrom(...cgtAssetTypes),
+      // Before or after 30 October in each year (the 2024-25 rate change), and the year's last day.
+      disposalDay: fc.constantFrom('06-01', '11-15', 'last'),
+      taxableIncome: amount(150_000),
+      lossesBroughtForward: amount(20_000),
+      badrLifetimeUsed: amount(1_200_000),
+    }),
+    calculate: (gain, { taxYear, assetType, disposalDay, taxableIncome, lossesBroughtForward, badrLifetimeUsed }) => {
+      const startYear = Number(taxYear.slice(0, 4));
+      const disposalDate = disposalDay === 'last' ? `${startYear + 1}-04-05` : `${startYear}-${disposalDay}`;
+      return calculateUkCapitalGains({
+        taxYear,
+        taxableIncome,
+        scottishTaxpayer: false,
+        disposals: [{ gain, assetType, disposalDate }],
+        lossesBroughtForward,
+        badrLifetimeUsed,
+        investorsReliefLifetimeUsed: badrLifetimeUsed,
+      });
+    },
+    firstGroupBase: (result) => field(result, 'totalGains'),
+    moneyFields: ['capitalGainsTax', 'taxableGain', 'totalGains', 'netGains', 'annualExemptAmountUsed', 'lossesCarriedForward'],
   }),
   defineCalculator({
     name: 'us-federal-tax',

@@ -15,7 +15,9 @@ import {
 } from '../../src/uk/property-transaction-tax';
 import { calculateUkCorporationTax } from '../../src/uk/corporation-tax';
 import { calculateUkNationalInsurance, niCategories, niEarningsPeriods } from '../../src/uk/national-insurance';
+import { calculateUkCapitalGains, type UkCapitalGainsDisposalInput } from '../../src/uk/capital-gains';
 import { ukTaxYears } from '../../src/uk/tax-year';
+import { calculateUkVat, vatDirections, vatRateTypes } from '../../src/uk/vat/vat';
 import { calculateUsCapitalGains } from '../../src/us/capital-gains';
 import { calculateUsFederalIncomeTax, usFederalTaxMethods } from '../../src/us/federal-income-tax';
 import { usFilingStatuses } from '../../src/us/filing-status';
@@ -46,7 +48,58 @@ const capitalGains = [
   { annualIncome: 500_000, shortTermGain: 100_000, longTermGain: 300_000 },
 ];
 
+/** Disposals (on a day of each tax year) that reach every CGT band, relief, limit and note. */
+function cgtDisposals(startYear: number): UkCapitalGainsDisposalInput[][] {
+  const day = (monthDay: string) => `${startYear}-${monthDay}`;
+  return [
+    [],
+    [{ gain: 2_000, assetType: 'other', disposalDate: day('06-01') }],
+    [
+      { gain: 40_000, assetType: 'residential-property', disposalDate: day('06-01'), completionDate: day('07-01') },
+      { gain: 20_000, assetType: 'other', disposalDate: day('12-01') },
+      { gain: -5_000, assetType: 'other', disposalDate: day('12-02') },
+    ],
+    [
+      { gain: 1_200_000, assetType: 'business-asset-disposal-relief', disposalDate: day('05-01') },
+      { gain: 1_200_000, assetType: 'investors-relief', disposalDate: day('11-15') },
+    ],
+  ];
+}
+
 export function* calculatorGrid(): Generator<GridCase> {
+  for (const date of ['2011-01-04', '2024-04-01', '2026-11-27'])
+    for (const direction of vatDirections) {
+      for (const rate of vatRateTypes)
+        for (const amount of [0, 0.99, 100, 1_234_567.89])
+          yield { name: `uk-vat ${date} ${direction} ${rate} £${amount}`, result: calculateUkVat({ amount, direction, rate, date }) };
+      yield {
+        name: `uk-vat ${date} ${direction} lines`,
+        result: calculateUkVat({
+          direction,
+          rate: 'standard',
+          date,
+          lines: vatRateTypes.map((rate, index) => ({ amount: 10 * (index + 1), rate })),
+        }),
+      };
+    }
+
+  for (const taxYear of ukTaxYears)
+    for (const taxableIncome of [0, 30_000, 60_000])
+      for (const scottishTaxpayer of [false, true])
+        for (const disposals of cgtDisposals(Number(taxYear.slice(0, 4))))
+          yield {
+            name: `uk-capital-gains ${taxYear} income £${taxableIncome} scottish ${scottishTaxpayer} ${JSON.stringify(disposals)}`,
+            result: calculateUkCapitalGains({
+              taxYear,
+              taxableIncome,
+              scottishTaxpayer,
+              disposals,
+              lossesBroughtForward: 1_000,
+              badrLifetimeUsed: 0,
+              investorsReliefLifetimeUsed: 0,
+            }),
+          };
+
   for (const taxYear of ukTaxYears)
     for (const region of ukRegions)
       for (const studentLoanPlan of studentLoanPlanOptions)

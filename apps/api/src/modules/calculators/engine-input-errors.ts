@@ -1,5 +1,6 @@
 import { StateTaxYearNotAvailableError } from '@taxatlas/tax-engine/us/state-income-tax';
 import { usStateName } from '@taxatlas/tax-engine/us/states';
+import { CalculatorInputError } from '@taxatlas/tax-engine/core/input-error';
 import { UnsupportedCompletionDateError } from '@taxatlas/tax-engine/uk/property-transaction-tax';
 import { RequestValidationError } from '../../common/errors/domain-errors';
 
@@ -22,7 +23,7 @@ export function runCalculation<T>(calculate: () => T): T {
         },
       ]);
     }
-    if (error instanceof UnsupportedCompletionDateError) {
+    if (error instanceof UnsupportedCompletionDateError || error instanceof CalculatorInputError) {
       const message = error.message.startsWith(error.field) ? error.message.slice(error.field.length).trim() : error.message;
       throw new RequestValidationError([{ field: error.field, message }], `${error.field} ${message}`);
     }
