@@ -1,8 +1,6 @@
-import type { Bracket } from '../../../src/core/brackets';
+import { bracket } from '../../../src/core/brackets';
 import { datedValues, type Reference } from '../../../src/core/parameter';
 import type { StateIncomeTaxParameter, StateIncomeTaxRules } from '../../../src/us/state-tax-rules';
-
-const b = (threshold: number, rate: number, name = `${rate}% bracket`): Bracket => ({ threshold, rate, name });
 
 const sources = {
   booklet2024: {
@@ -48,8 +46,8 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
       value: {
         kind: 'graduated',
         brackets: {
-          single: [b(0, 2), b(500, 4), b(3000, 5)],
-          'married-joint': [b(0, 2), b(1000, 4), b(6000, 5)],
+          single: [bracket(0, 2), bracket(500, 4), bracket(3000, 5)],
+          'married-joint': [bracket(0, 2), bracket(1000, 4), bracket(6000, 5)],
         },
         standardDeduction: { single: 3000, 'married-joint': 8500, 'married-separate': 4250, 'head-of-household': 5200 },
         personalExemption: { single: 1500, 'married-separate': 1500, 'married-joint': 3000, 'head-of-household': 3000 },

@@ -1,8 +1,6 @@
-import type { Bracket } from '../../../src/core/brackets';
+import { bracket } from '../../../src/core/brackets';
 import { datedValues, type Reference } from '../../../src/core/parameter';
 import type { StateIncomeTaxParameter, StateIncomeTaxRules } from '../../../src/us/state-tax-rules';
-
-const b = (threshold: number, rate: number, name = `${rate}% bracket`): Bracket => ({ threshold, rate, name });
 
 const sources = {
   brackets2024: {
@@ -34,7 +32,7 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
       value: {
         kind: 'graduated',
         brackets: {
-          single: [b(0, 0), b(5500, 2), b(10_900, 3), b(15_600, 3.4), b(25_700, 3.9)],
+          single: [bracket(0, 0), bracket(5500, 2), bracket(10_900, 3), bracket(15_600, 3.4), bracket(25_700, 3.9)],
         },
         standardDeduction: {
           single: 2410,
@@ -61,7 +59,7 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
       from: '2025-01-01',
       changes: {
         brackets: {
-          single: [b(0, 0), b(5600, 2), b(11_200, 3), b(16_000, 3.4), b(26_400, 3.9)],
+          single: [bracket(0, 0), bracket(5600, 2), bracket(11_200, 3), bracket(16_000, 3.4), bracket(26_400, 3.9)],
         },
         standardDeduction: {
           single: 2470,

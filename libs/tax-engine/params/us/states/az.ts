@@ -1,8 +1,6 @@
-import type { Bracket } from '../../../src/core/brackets';
+import { bracket } from '../../../src/core/brackets';
 import { datedValues, type Reference } from '../../../src/core/parameter';
 import type { StateIncomeTaxParameter, StateIncomeTaxRules } from '../../../src/us/state-tax-rules';
-
-const b = (threshold: number, rate: number, name = `${rate}% bracket`): Bracket => ({ threshold, rate, name });
 
 const sources = {
   ars1011: { title: 'A.R.S. § 43-1011 (2.5% for taxable years from 2023)', href: 'https://www.azleg.gov/ars/43/01011.htm' },
@@ -31,7 +29,7 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
       value: {
         kind: 'flat',
         brackets: {
-          single: [b(0, 2.5, 'Flat rate (2.5%)')],
+          single: [bracket(0, 2.5, 'Flat rate (2.5%)')],
         },
         standardDeduction: { single: 14_600, 'married-joint': 29_200, 'married-separate': 14_600, 'head-of-household': 21_900 },
         incomeBase:

@@ -1,13 +1,10 @@
-import type { Bracket } from '../../../src/core/brackets';
+import { bracket, type BracketName } from '../../../src/core/brackets';
 import { label } from '../../../src/core/labels';
 import { datedValues, type Reference } from '../../../src/core/parameter';
 import type { StateIncomeTaxParameter, StateIncomeTaxRules } from '../../../src/us/state-tax-rules';
 
-type Named = Pick<Bracket, 'name' | 'label'>;
-const bracket = (threshold: number, rate: number, name: string | Named = `${rate}% bracket`): Bracket =>
-  typeof name === 'string' ? { threshold, rate, name } : { threshold, rate, ...name };
 /** The Mental Health Services Tax adds 1% to the schedule's rate on taxable income over $1,000,000. */
-const mhstOver = (scheduleRate: number): Named => ({
+const mhstOver = (scheduleRate: number): BracketName => ({
   name: `${scheduleRate}% bracket + 1% Mental Health Services Tax`,
   label: label('us.state.ca.band.mentalHealthServicesTax', { rate: scheduleRate, surtax: 1 }),
 });

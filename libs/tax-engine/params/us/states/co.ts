@@ -1,8 +1,6 @@
-import type { Bracket } from '../../../src/core/brackets';
+import { bracket } from '../../../src/core/brackets';
 import { datedValues, type Reference } from '../../../src/core/parameter';
 import type { StateIncomeTaxParameter, StateIncomeTaxRules } from '../../../src/us/state-tax-rules';
-
-const b = (threshold: number, rate: number, name = `${rate}% bracket`): Bracket => ({ threshold, rate, name });
 
 const sources = {
   book2024: {
@@ -66,7 +64,7 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
       value: {
         kind: 'flat',
         brackets: {
-          single: [b(0, 4.25, 'Flat rate (4.25%)')],
+          single: [bracket(0, 4.25, 'Flat rate (4.25%)')],
         },
         standardDeduction: { single: 14_600, 'married-joint': 29_200, 'married-separate': 14_600, 'head-of-household': 21_900 },
         phaseOuts: deductionAddBack({ single: 14_600, 'married-joint': 29_200, 'head-of-household': 21_900 }),
@@ -81,7 +79,7 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
       from: '2025-01-01',
       changes: {
         brackets: {
-          single: [b(0, 4.4, 'Flat rate (4.4%)')],
+          single: [bracket(0, 4.4, 'Flat rate (4.4%)')],
         },
         standardDeduction: { single: 15_750, 'married-joint': 31_500, 'married-separate': 15_750, 'head-of-household': 23_625 },
         phaseOuts: deductionAddBack({ single: 15_750, 'married-joint': 31_500, 'head-of-household': 23_625 }),

@@ -1,8 +1,6 @@
-import type { Bracket } from '../../../src/core/brackets';
+import { bracket } from '../../../src/core/brackets';
 import { datedValues, type Reference } from '../../../src/core/parameter';
 import type { IncomeTable, StateIncomeTaxParameter, StateIncomeTaxRules } from '../../../src/us/state-tax-rules';
-
-const b = (threshold: number, rate: number, name = `${rate}% bracket`): Bracket => ({ threshold, rate, name });
 
 const sources = {
   instructions2024: {
@@ -127,9 +125,33 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
       value: {
         kind: 'graduated',
         brackets: {
-          single: [b(0, 2), b(10_000, 4.5), b(50_000, 5.5), b(100_000, 6), b(200_000, 6.5), b(250_000, 6.9), b(500_000, 6.99)],
-          'married-joint': [b(0, 2), b(20_000, 4.5), b(100_000, 5.5), b(200_000, 6), b(400_000, 6.5), b(500_000, 6.9), b(1_000_000, 6.99)],
-          'head-of-household': [b(0, 2), b(16_000, 4.5), b(80_000, 5.5), b(160_000, 6), b(320_000, 6.5), b(400_000, 6.9), b(800_000, 6.99)],
+          single: [
+            bracket(0, 2),
+            bracket(10_000, 4.5),
+            bracket(50_000, 5.5),
+            bracket(100_000, 6),
+            bracket(200_000, 6.5),
+            bracket(250_000, 6.9),
+            bracket(500_000, 6.99),
+          ],
+          'married-joint': [
+            bracket(0, 2),
+            bracket(20_000, 4.5),
+            bracket(100_000, 5.5),
+            bracket(200_000, 6),
+            bracket(400_000, 6.5),
+            bracket(500_000, 6.9),
+            bracket(1_000_000, 6.99),
+          ],
+          'head-of-household': [
+            bracket(0, 2),
+            bracket(16_000, 4.5),
+            bracket(80_000, 5.5),
+            bracket(160_000, 6),
+            bracket(320_000, 6.5),
+            bracket(400_000, 6.9),
+            bracket(800_000, 6.99),
+          ],
         },
         personalExemption: { single: 15_000, 'married-joint': 24_000, 'head-of-household': 19_000, 'married-separate': 12_000 },
         taxAdditions,

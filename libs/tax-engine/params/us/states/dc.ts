@@ -1,8 +1,6 @@
-import type { Bracket } from '../../../src/core/brackets';
+import { bracket } from '../../../src/core/brackets';
 import { datedValues, type Reference } from '../../../src/core/parameter';
 import type { StateIncomeTaxParameter, StateIncomeTaxRules } from '../../../src/us/state-tax-rules';
-
-const b = (threshold: number, rate: number, name = `${rate}% bracket`): Bracket => ({ threshold, rate, name });
 
 const sources = {
   d40of2024: {
@@ -39,7 +37,15 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
       value: {
         kind: 'graduated',
         brackets: {
-          single: [b(0, 4), b(10_000, 6), b(40_000, 6.5), b(60_000, 8.5), b(250_000, 9.25), b(500_000, 9.75), b(1_000_000, 10.75)],
+          single: [
+            bracket(0, 4),
+            bracket(10_000, 6),
+            bracket(40_000, 6.5),
+            bracket(60_000, 8.5),
+            bracket(250_000, 9.25),
+            bracket(500_000, 9.75),
+            bracket(1_000_000, 10.75),
+          ],
         },
         standardDeduction: { single: 14_600, 'married-joint': 29_200, 'married-separate': 14_600, 'head-of-household': 21_900 },
         incomeBase:

@@ -1,8 +1,6 @@
-import type { Bracket } from '../../../src/core/brackets';
+import { bracket } from '../../../src/core/brackets';
 import { datedValues, type Reference } from '../../../src/core/parameter';
 import type { StateIncomeTaxParameter, StateIncomeTaxRules } from '../../../src/us/state-tax-rules';
-
-const b = (threshold: number, rate: number, name = `${rate}% bracket`): Bracket => ({ threshold, rate, name });
 
 const sources = {
   title30: {
@@ -32,7 +30,15 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
       value: {
         kind: 'graduated',
         brackets: {
-          single: [b(0, 0), b(2000, 2.2), b(5000, 3.9), b(10_000, 4.8), b(20_000, 5.2), b(25_000, 5.55), b(60_000, 6.6)],
+          single: [
+            bracket(0, 0),
+            bracket(2000, 2.2),
+            bracket(5000, 3.9),
+            bracket(10_000, 4.8),
+            bracket(20_000, 5.2),
+            bracket(25_000, 5.55),
+            bracket(60_000, 6.6),
+          ],
         },
         standardDeduction: {
           single: 3250,

@@ -1,8 +1,6 @@
-import type { Bracket } from '../../../src/core/brackets';
+import { bracket } from '../../../src/core/brackets';
 import { datedValues, type Reference } from '../../../src/core/parameter';
 import type { StateIncomeTaxParameter, StateIncomeTaxRules } from '../../../src/us/state-tax-rules';
-
-const b = (threshold: number, rate: number, name = `${rate}% bracket`): Bracket => ({ threshold, rate, name });
 
 const sources = {
   brackets2024: {
@@ -68,8 +66,8 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
       value: {
         kind: 'graduated',
         brackets: {
-          single: [b(0, 4.4), b(6210, 4.82), b(31_050, 5.7)],
-          'married-joint': [b(0, 4.4), b(12_420, 4.82), b(62_100, 5.7)],
+          single: [bracket(0, 4.4), bracket(6210, 4.82), bracket(31_050, 5.7)],
+          'married-joint': [bracket(0, 4.4), bracket(12_420, 4.82), bracket(62_100, 5.7)],
         },
         standardDeduction: { single: 14_600, 'married-joint': 29_200, 'married-separate': 14_600, 'head-of-household': 21_900 },
         personalExemptionCredit: {
@@ -89,7 +87,7 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
       from: '2025-01-01',
       changes: {
         kind: 'flat',
-        brackets: { single: [b(0, 3.8, 'Flat rate (3.8%)')] },
+        brackets: { single: [bracket(0, 3.8, 'Flat rate (3.8%)')] },
         standardDeduction: { single: 15_750, 'married-joint': 31_500, 'married-separate': 15_750, 'head-of-household': 23_625 },
         incomeBase:
           'Federal taxable income (wages less the federal standard deduction, $15,750 single in 2025), taxed at a flat 3.8%, less the $40 personal exemption credit per person.',

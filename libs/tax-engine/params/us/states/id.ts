@@ -1,8 +1,6 @@
-import type { Bracket } from '../../../src/core/brackets';
+import { bracket } from '../../../src/core/brackets';
 import { datedValues, type Reference } from '../../../src/core/parameter';
 import type { StateIncomeTaxParameter, StateIncomeTaxRules } from '../../../src/us/state-tax-rules';
-
-const b = (threshold: number, rate: number, name = `${rate}% bracket`): Bracket => ({ threshold, rate, name });
 
 const sources = {
   h521: {
@@ -47,9 +45,9 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
       value: {
         kind: 'flat',
         brackets: {
-          single: [b(0, 0, 'Zero-rate band'), b(4673, 5.695)],
-          'married-joint': [b(0, 0, 'Zero-rate band'), b(9346, 5.695)],
-          'head-of-household': [b(0, 0, 'Zero-rate band'), b(9346, 5.695)],
+          single: [bracket(0, 0, 'Zero-rate band'), bracket(4673, 5.695)],
+          'married-joint': [bracket(0, 0, 'Zero-rate band'), bracket(9346, 5.695)],
+          'head-of-household': [bracket(0, 0, 'Zero-rate band'), bracket(9346, 5.695)],
         },
         standardDeduction: { single: 14_600, 'married-joint': 29_200, 'married-separate': 14_600, 'head-of-household': 21_900 },
         incomeBase:
@@ -63,9 +61,9 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
       from: '2025-01-01',
       changes: {
         brackets: {
-          single: [b(0, 0, 'Zero-rate band'), b(4811, 5.3)],
-          'married-joint': [b(0, 0, 'Zero-rate band'), b(9622, 5.3)],
-          'head-of-household': [b(0, 0, 'Zero-rate band'), b(9622, 5.3)],
+          single: [bracket(0, 0, 'Zero-rate band'), bracket(4811, 5.3)],
+          'married-joint': [bracket(0, 0, 'Zero-rate band'), bracket(9622, 5.3)],
+          'head-of-household': [bracket(0, 0, 'Zero-rate band'), bracket(9622, 5.3)],
         },
         standardDeduction: { single: 15_750, 'married-joint': 31_500, 'married-separate': 15_750, 'head-of-household': 23_625 },
         incomeBase:

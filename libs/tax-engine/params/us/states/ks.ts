@@ -1,8 +1,6 @@
-import type { Bracket } from '../../../src/core/brackets';
+import { bracket } from '../../../src/core/brackets';
 import { datedValues, type Reference } from '../../../src/core/parameter';
 import type { StateIncomeTaxParameter, StateIncomeTaxRules } from '../../../src/us/state-tax-rules';
-
-const b = (threshold: number, rate: number, name = `${rate}% bracket`): Bracket => ({ threshold, rate, name });
 
 const sources = {
   notice24_08: {
@@ -36,8 +34,8 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
       value: {
         kind: 'graduated',
         brackets: {
-          single: [b(0, 5.2), b(23_000, 5.58)],
-          'married-joint': [b(0, 5.2), b(46_000, 5.58)],
+          single: [bracket(0, 5.2), bracket(23_000, 5.58)],
+          'married-joint': [bracket(0, 5.2), bracket(46_000, 5.58)],
         },
         standardDeduction: { single: 3605, 'married-joint': 8240, 'married-separate': 4120, 'head-of-household': 6180 },
         personalExemption: {

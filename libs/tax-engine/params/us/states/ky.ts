@@ -1,8 +1,6 @@
-import type { Bracket } from '../../../src/core/brackets';
+import { bracket } from '../../../src/core/brackets';
 import { datedValues, type Reference } from '../../../src/core/parameter';
 import type { StateIncomeTaxParameter, StateIncomeTaxRules } from '../../../src/us/state-tax-rules';
-
-const b = (threshold: number, rate: number, name = `${rate}% bracket`): Bracket => ({ threshold, rate, name });
 
 const sources = {
   krs141020: {
@@ -46,7 +44,7 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
       value: {
         kind: 'flat',
         brackets: {
-          single: [b(0, 4, 'Flat rate (4%)')],
+          single: [bracket(0, 4, 'Flat rate (4%)')],
         },
         standardDeduction: { single: 3160 },
         incomeBase: 'Federal adjusted gross income (wages), less the Kentucky standard deduction; taxed at a flat 4%.',
@@ -64,7 +62,7 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
     {
       from: '2026-01-01',
       changes: {
-        brackets: { single: [b(0, 3.5, 'Flat rate (3.5%)')] },
+        brackets: { single: [bracket(0, 3.5, 'Flat rate (3.5%)')] },
         standardDeduction: { single: 3360 },
         incomeBase: 'Federal adjusted gross income (wages), less the Kentucky standard deduction; taxed at a flat 3.5%.',
       },

@@ -1,8 +1,6 @@
-import type { Bracket } from '../../../src/core/brackets';
+import { bracket } from '../../../src/core/brackets';
 import type { Reference } from '../../../src/core/parameter';
 import type { StateIncomeTaxParameter } from '../../../src/us/state-tax-rules';
-
-const b = (threshold: number, rate: number, name = `${rate}% bracket`): Bracket => ({ threshold, rate, name });
 
 const sources = {
   it540of2024: {
@@ -36,8 +34,8 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
       value: {
         kind: 'graduated',
         brackets: {
-          single: [b(0, 1.85), b(12_500, 3.5), b(50_000, 4.25)],
-          'married-joint': [b(0, 1.85), b(25_000, 3.5), b(100_000, 4.25)],
+          single: [bracket(0, 1.85), bracket(12_500, 3.5), bracket(50_000, 4.25)],
+          'married-joint': [bracket(0, 1.85), bracket(25_000, 3.5), bracket(100_000, 4.25)],
         },
         personalExemption: {
           single: 4500,
@@ -57,7 +55,7 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
       value: {
         kind: 'flat',
         brackets: {
-          single: [b(0, 3, 'Flat rate (3%)')],
+          single: [bracket(0, 3, 'Flat rate (3%)')],
         },
         standardDeduction: {
           single: 12_500,

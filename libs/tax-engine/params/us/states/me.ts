@@ -1,8 +1,6 @@
-import type { Bracket } from '../../../src/core/brackets';
+import { bracket } from '../../../src/core/brackets';
 import { datedValues, type Reference } from '../../../src/core/parameter';
 import type { StateIncomeTaxParameter, StateIncomeTaxRules } from '../../../src/us/state-tax-rules';
-
-const b = (threshold: number, rate: number, name = `${rate}% bracket`): Bracket => ({ threshold, rate, name });
 
 const sources = {
   sched2024: {
@@ -33,9 +31,9 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
       value: {
         kind: 'graduated',
         brackets: {
-          single: [b(0, 5.8), b(26_050, 6.75), b(61_600, 7.15)],
-          'married-joint': [b(0, 5.8), b(52_100, 6.75), b(123_250, 7.15)],
-          'head-of-household': [b(0, 5.8), b(39_050, 6.75), b(92_450, 7.15)],
+          single: [bracket(0, 5.8), bracket(26_050, 6.75), bracket(61_600, 7.15)],
+          'married-joint': [bracket(0, 5.8), bracket(52_100, 6.75), bracket(123_250, 7.15)],
+          'head-of-household': [bracket(0, 5.8), bracket(39_050, 6.75), bracket(92_450, 7.15)],
         },
         standardDeduction: { single: 14_600, 'married-separate': 14_600, 'married-joint': 29_200, 'head-of-household': 21_900 },
         personalExemption: {
@@ -89,9 +87,9 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
       from: '2025-01-01',
       changes: {
         brackets: {
-          single: [b(0, 5.8), b(26_800, 6.75), b(63_450, 7.15)],
-          'married-joint': [b(0, 5.8), b(53_600, 6.75), b(126_900, 7.15)],
-          'head-of-household': [b(0, 5.8), b(40_200, 6.75), b(95_150, 7.15)],
+          single: [bracket(0, 5.8), bracket(26_800, 6.75), bracket(63_450, 7.15)],
+          'married-joint': [bracket(0, 5.8), bracket(53_600, 6.75), bracket(126_900, 7.15)],
+          'head-of-household': [bracket(0, 5.8), bracket(40_200, 6.75), bracket(95_150, 7.15)],
         },
         standardDeduction: { single: 15_000, 'married-separate': 15_000, 'married-joint': 30_000, 'head-of-household': 22_500 },
         personalExemption: {

@@ -1,8 +1,6 @@
-import type { Bracket } from '../../../src/core/brackets';
+import { bracket } from '../../../src/core/brackets';
 import { datedValues, type Reference } from '../../../src/core/parameter';
 import type { StateIncomeTaxParameter, StateIncomeTaxRules } from '../../../src/us/state-tax-rules';
-
-const b = (threshold: number, rate: number, name = `${rate}% bracket`): Bracket => ({ threshold, rate, name });
 
 const sources = {
   mi1040of2024: {
@@ -30,7 +28,7 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
       value: {
         kind: 'flat',
         brackets: {
-          single: [b(0, 4.25, 'Flat rate (4.25%)')],
+          single: [bracket(0, 4.25, 'Flat rate (4.25%)')],
         },
         personalExemption: { single: 5600, 'married-joint': 11_200, 'qualifying-surviving-spouse': 5600 },
         incomeBase: 'Federal adjusted gross income (wages), less Michigan personal exemptions of $5,600 per person; taxed at a flat 4.25%.',

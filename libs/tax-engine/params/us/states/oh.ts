@@ -1,10 +1,8 @@
-import type { Bracket } from '../../../src/core/brackets';
-import { label, type Label } from '../../../src/core/labels';
+import { bracket } from '../../../src/core/brackets';
+import { label } from '../../../src/core/labels';
 import { datedValues, type Reference } from '../../../src/core/parameter';
 import type { StateIncomeTaxParameter, StateIncomeTaxRules } from '../../../src/us/state-tax-rules';
 
-const bracket = (threshold: number, rate: number, name = `${rate}% bracket`, bracketLabel?: Label): Bracket =>
-  bracketLabel ? { threshold, rate, name, label: bracketLabel } : { threshold, rate, name };
 const noTaxUpTo = (threshold: number) => label('us.state.oh.band.noTaxUpTo', { threshold });
 const baseTax = (amount: number, threshold: number, width: number) =>
   label('us.state.oh.band.baseTax', { baseTax: amount, threshold, width });
@@ -71,8 +69,11 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
         kind: 'graduated',
         brackets: {
           single: [
-            bracket(0, 0, 'No tax up to $26,050', noTaxUpTo(26_050)),
-            bracket(26_050, 74.888, 'Base tax $360.69 above $26,050, charged over the first $500', baseTax(360.69, 26_050, 500)),
+            bracket(0, 0, { name: 'No tax up to $26,050', label: noTaxUpTo(26_050) }),
+            bracket(26_050, 74.888, {
+              name: 'Base tax $360.69 above $26,050, charged over the first $500',
+              label: baseTax(360.69, 26_050, 500),
+            }),
             bracket(26_550, 2.75),
             bracket(100_000, 3.5),
           ],
@@ -119,8 +120,8 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
       changes: {
         brackets: {
           single: [
-            bracket(0, 0, 'No tax up to $26,050', noTaxUpTo(26_050)),
-            bracket(26_050, 71.15, 'Base tax $342 above $26,050, charged over the first $500', baseTax(342, 26_050, 500)),
+            bracket(0, 0, { name: 'No tax up to $26,050', label: noTaxUpTo(26_050) }),
+            bracket(26_050, 71.15, { name: 'Base tax $342 above $26,050, charged over the first $500', label: baseTax(342, 26_050, 500) }),
             bracket(26_550, 2.75),
             bracket(100_000, 3.125),
           ],
