@@ -29,8 +29,12 @@ export interface IncomeSteps {
  * How one state taxes the wages of a resident with no other income, for one tax year. One file per state
  * under params/us/states/<code>.ts exports a Parameter<StateIncomeTaxRules> with values from 1 January.
  *
- * Filing statuses a state does not list fall back: married-separate and head-of-household to single,
- * qualifying-surviving-spouse to married-joint — set them explicitly wherever the state differs.
+ * Filing statuses a figure does not list fall back (`byStatus` in state-adjustments.ts): married-joint, married-separate
+ * and head-of-household to single, qualifying-surviving-spouse to married-joint (then single). A figure therefore
+ * lists only the statuses that differ from their fallback: `{ single: 5000 }` is $5,000 for every status, and
+ * `{ single: 5000, 'married-joint': 10_000, 'qualifying-surviving-spouse': 5000 }` keeps the surviving spouse at the
+ * single amount. Brackets are the exception: a taxed status without its own brackets is told in the result that the
+ * fallback's apply, so a schedule the state gives for a status is listed for it even when it equals the fallback's.
  */
 export interface StateIncomeTaxRules {
   /** 'none': no tax on wage income (e.g. Texas; Washington taxes only capital gains; New Hampshire only interest/dividends). */

@@ -50,7 +50,7 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
           'married-joint': [bracket(0, 2), bracket(1000, 4), bracket(6000, 5)],
         },
         standardDeduction: { single: 3000, 'married-joint': 8500, 'married-separate': 4250, 'head-of-household': 5200 },
-        personalExemption: { single: 1500, 'married-separate': 1500, 'married-joint': 3000, 'head-of-household': 3000 },
+        personalExemption: { single: 1500, 'married-joint': 3000, 'head-of-household': 3000 },
         federalTaxDeduction: {},
         incomeBase:
           'Federal adjusted gross income (wages), less the Alabama standard deduction (reduced as AGI rises), the personal exemption and the federal income tax.',
@@ -58,11 +58,11 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
         phaseOuts: [
           {
             applies: 'standardDeduction',
-            start: { single: 25_500, 'married-joint': 25_500, 'head-of-household': 25_500, 'married-separate': 12_750 },
-            step: { single: 500, 'married-joint': 500, 'head-of-household': 500, 'married-separate': 250 },
+            start: { single: 25_500, 'married-separate': 12_750 },
+            step: { single: 500, 'married-separate': 250 },
             reductionPerStep: { single: 25, 'married-joint': 175, 'head-of-household': 135, 'married-separate': 88 },
             partialStep: 'ignored',
-            minimum: { single: 2500, 'married-joint': 5000, 'head-of-household': 2500, 'married-separate': 2500 },
+            minimum: { single: 2500, 'married-joint': 5000 },
           },
         ],
       },

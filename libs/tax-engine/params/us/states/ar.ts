@@ -34,20 +34,8 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
         brackets: {
           single: [bracket(0, 0), bracket(5500, 2), bracket(10_900, 3), bracket(15_600, 3.4), bracket(25_700, 3.9)],
         },
-        standardDeduction: {
-          single: 2410,
-          'married-joint': 4820,
-          'married-separate': 2410,
-          'head-of-household': 2410,
-          'qualifying-surviving-spouse': 2410,
-        },
-        personalExemptionCredit: {
-          single: 29,
-          'married-joint': 58,
-          'married-separate': 29,
-          'head-of-household': 29,
-          'qualifying-surviving-spouse': 29,
-        },
+        standardDeduction: { single: 2410, 'married-joint': 4820, 'qualifying-surviving-spouse': 2410 },
+        personalExemptionCredit: { single: 29, 'married-joint': 58, 'qualifying-surviving-spouse': 29 },
         incomeBase:
           'Federal adjusted gross income (wages), less the Arkansas standard deduction; tax from the 2024 rate schedule (top rate 3.9%), less the $29 personal tax credit per person.',
         notes,
@@ -61,13 +49,7 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
         brackets: {
           single: [bracket(0, 0), bracket(5600, 2), bracket(11_200, 3), bracket(16_000, 3.4), bracket(26_400, 3.9)],
         },
-        standardDeduction: {
-          single: 2470,
-          'married-joint': 4940,
-          'married-separate': 2470,
-          'head-of-household': 2470,
-          'qualifying-surviving-spouse': 2470,
-        },
+        standardDeduction: { single: 2470, 'married-joint': 4940, 'qualifying-surviving-spouse': 2470 },
         incomeBase:
           'Federal adjusted gross income (wages), less the Arkansas standard deduction; tax from the 2025 rate schedule (top rate 3.9%), less the $29 personal tax credit per person.',
       },

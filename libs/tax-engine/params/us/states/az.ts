@@ -31,7 +31,7 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
         brackets: {
           single: [bracket(0, 2.5, 'Flat rate (2.5%)')],
         },
-        standardDeduction: { single: 14_600, 'married-joint': 29_200, 'married-separate': 14_600, 'head-of-household': 21_900 },
+        standardDeduction: { single: 14_600, 'married-joint': 29_200, 'head-of-household': 21_900 },
         incomeBase:
           'Federal adjusted gross income (wages), less the Arizona standard deduction (the federal amount); taxed at a flat 2.5%.',
         notes,
@@ -41,7 +41,7 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
     {
       from: '2025-01-01',
       changes: {
-        standardDeduction: { single: 15_750, 'married-joint': 31_500, 'married-separate': 15_750, 'head-of-household': 23_625 },
+        standardDeduction: { single: 15_750, 'married-joint': 31_500, 'head-of-household': 23_625 },
       },
       references: [sources.form140of2025, sources.ars1011, sources.ars1041],
       note: "The 2025 forms follow the federal standard deduction as increased by P.L. 119-21; Arizona's conformity legislation was still being settled when they were issued (January 2026), and every proposal kept that deduction.",

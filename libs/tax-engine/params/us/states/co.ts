@@ -66,7 +66,7 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
         brackets: {
           single: [bracket(0, 4.25, 'Flat rate (4.25%)')],
         },
-        standardDeduction: { single: 14_600, 'married-joint': 29_200, 'married-separate': 14_600, 'head-of-household': 21_900 },
+        standardDeduction: { single: 14_600, 'married-joint': 29_200, 'head-of-household': 21_900 },
         phaseOuts: deductionAddBack({ single: 14_600, 'married-joint': 29_200, 'head-of-household': 21_900 }),
         incomeBase:
           'Federal taxable income (wages less the federal standard deduction, limited to $12,000 / $16,000 from AGI $300,000); taxed at a flat 4.25%.',
@@ -81,7 +81,7 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
         brackets: {
           single: [bracket(0, 4.4, 'Flat rate (4.4%)')],
         },
-        standardDeduction: { single: 15_750, 'married-joint': 31_500, 'married-separate': 15_750, 'head-of-household': 23_625 },
+        standardDeduction: { single: 15_750, 'married-joint': 31_500, 'head-of-household': 23_625 },
         phaseOuts: deductionAddBack({ single: 15_750, 'married-joint': 31_500, 'head-of-household': 23_625 }),
         incomeBase:
           'Federal taxable income (wages less the federal standard deduction, limited to $12,000 / $16,000 from AGI $300,000); taxed at a flat 4.4%.',

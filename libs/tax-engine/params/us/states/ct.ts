@@ -163,8 +163,8 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
           {
             applies: 'personalExemption',
             start: { single: 30_000, 'married-joint': 48_000, 'head-of-household': 38_000, 'married-separate': 24_000 },
-            step: { single: 1000, 'married-joint': 1000, 'head-of-household': 1000, 'married-separate': 1000 },
-            reductionPerStep: { single: 1000, 'married-joint': 1000, 'head-of-household': 1000, 'married-separate': 1000 },
+            step: { single: 1000 },
+            reductionPerStep: { single: 1000 },
             partialStep: 'counts',
           },
         ],

@@ -47,7 +47,7 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
             bracket(1_000_000, 10.75),
           ],
         },
-        standardDeduction: { single: 14_600, 'married-joint': 29_200, 'married-separate': 14_600, 'head-of-household': 21_900 },
+        standardDeduction: { single: 14_600, 'married-joint': 29_200, 'head-of-household': 21_900 },
         incomeBase:
           'Federal adjusted gross income (wages), less the DC standard deduction (the federal amount); tax from the DC rate table (the same brackets for every filing status).',
         notes,
@@ -57,13 +57,7 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
     {
       from: '2025-01-01',
       changes: {
-        standardDeduction: {
-          single: 15_000,
-          'married-joint': 30_000,
-          'married-separate': 15_000,
-          'head-of-household': 22_500,
-          'qualifying-surviving-spouse': 30_000,
-        },
+        standardDeduction: { single: 15_000, 'married-joint': 30_000, 'head-of-household': 22_500 },
         incomeBase:
           'Federal adjusted gross income (wages), less the DC standard deduction ($15,000; $30,000 joint; $22,500 head of household in 2025); tax from the DC rate table (the same brackets for every filing status).',
       },

@@ -40,20 +40,8 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
             bracket(60_000, 6.6),
           ],
         },
-        standardDeduction: {
-          single: 3250,
-          'married-joint': 6500,
-          'married-separate': 3250,
-          'head-of-household': 3250,
-          'qualifying-surviving-spouse': 3250,
-        },
-        personalExemptionCredit: {
-          single: 110,
-          'married-joint': 220,
-          'married-separate': 110,
-          'head-of-household': 110,
-          'qualifying-surviving-spouse': 110,
-        },
+        standardDeduction: { single: 3250, 'married-joint': 6500, 'qualifying-surviving-spouse': 3250 },
+        personalExemptionCredit: { single: 110, 'married-joint': 220, 'qualifying-surviving-spouse': 110 },
         incomeBase:
           'Federal adjusted gross income (wages), less the Delaware standard deduction; tax from the rate schedule, less the $110 personal credit per person.',
         notes,

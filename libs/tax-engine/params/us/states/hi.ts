@@ -80,14 +80,8 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
             bracket(300_000, 11),
           ],
         },
-        standardDeduction: { single: 4400, 'married-joint': 8800, 'married-separate': 4400, 'head-of-household': 6424 },
-        personalExemption: {
-          single: 1144,
-          'married-joint': 2288,
-          'married-separate': 1144,
-          'head-of-household': 1144,
-          'qualifying-surviving-spouse': 1144,
-        },
+        standardDeduction: { single: 4400, 'married-joint': 8800, 'head-of-household': 6424 },
+        personalExemption: { single: 1144, 'married-joint': 2288, 'qualifying-surviving-spouse': 1144 },
         incomeBase:
           'Federal adjusted gross income (wages), less the Hawaii standard deduction and $1,144 personal exemption per person; tax from the 2024 rate schedules.',
         notes,
@@ -149,7 +143,7 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
     {
       from: '2026-01-01',
       changes: {
-        standardDeduction: { single: 8000, 'married-joint': 16_000, 'married-separate': 8000, 'head-of-household': 12_000 },
+        standardDeduction: { single: 8000, 'married-joint': 16_000, 'head-of-household': 12_000 },
         incomeBase:
           'Federal adjusted gross income (wages), less the Hawaii standard deduction ($8,000; $16,000 joint; $12,000 head of household in 2026) and $1,144 personal exemption per person; tax from the rate schedules in force since 2025 (Act 46, SLH 2024).',
       },

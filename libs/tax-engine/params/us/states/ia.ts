@@ -69,14 +69,8 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
           single: [bracket(0, 4.4), bracket(6210, 4.82), bracket(31_050, 5.7)],
           'married-joint': [bracket(0, 4.4), bracket(12_420, 4.82), bracket(62_100, 5.7)],
         },
-        standardDeduction: { single: 14_600, 'married-joint': 29_200, 'married-separate': 14_600, 'head-of-household': 21_900 },
-        personalExemptionCredit: {
-          single: 40,
-          'married-joint': 80,
-          'married-separate': 40,
-          'head-of-household': 40,
-          'qualifying-surviving-spouse': 40,
-        },
+        standardDeduction: { single: 14_600, 'married-joint': 29_200, 'head-of-household': 21_900 },
+        personalExemptionCredit: { single: 40, 'married-joint': 80, 'qualifying-surviving-spouse': 40 },
         incomeBase:
           'Federal taxable income (wages less the federal standard deduction); tax from the 2024 Iowa brackets, less the $40 personal exemption credit per person.',
         notes,
@@ -88,7 +82,7 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
       changes: {
         kind: 'flat',
         brackets: { single: [bracket(0, 3.8, 'Flat rate (3.8%)')] },
-        standardDeduction: { single: 15_750, 'married-joint': 31_500, 'married-separate': 15_750, 'head-of-household': 23_625 },
+        standardDeduction: { single: 15_750, 'married-joint': 31_500, 'head-of-household': 23_625 },
         incomeBase:
           'Federal taxable income (wages less the federal standard deduction, $15,750 single in 2025), taxed at a flat 3.8%, less the $40 personal exemption credit per person.',
       },
@@ -98,7 +92,7 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
     {
       from: '2026-01-01',
       changes: {
-        standardDeduction: { single: 16_100, 'married-joint': 32_200, 'married-separate': 16_100, 'head-of-household': 24_150 },
+        standardDeduction: { single: 16_100, 'married-joint': 32_200, 'head-of-household': 24_150 },
         incomeBase:
           'Federal taxable income (wages less the federal standard deduction, $16,100 single in 2026), taxed at a flat 3.8%, less the $40 personal exemption credit per person.',
       },

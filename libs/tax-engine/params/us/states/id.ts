@@ -49,7 +49,7 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
           'married-joint': [bracket(0, 0, 'Zero-rate band'), bracket(9346, 5.695)],
           'head-of-household': [bracket(0, 0, 'Zero-rate band'), bracket(9346, 5.695)],
         },
-        standardDeduction: { single: 14_600, 'married-joint': 29_200, 'married-separate': 14_600, 'head-of-household': 21_900 },
+        standardDeduction: { single: 14_600, 'married-joint': 29_200, 'head-of-household': 21_900 },
         incomeBase:
           'Federal adjusted gross income (wages), less the standard deduction (the federal amount); 0% on the first $4,673 ($9,346 joint and head of household), 5.695% above.',
         notes,
@@ -65,7 +65,7 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
           'married-joint': [bracket(0, 0, 'Zero-rate band'), bracket(9622, 5.3)],
           'head-of-household': [bracket(0, 0, 'Zero-rate band'), bracket(9622, 5.3)],
         },
-        standardDeduction: { single: 15_750, 'married-joint': 31_500, 'married-separate': 15_750, 'head-of-household': 23_625 },
+        standardDeduction: { single: 15_750, 'married-joint': 31_500, 'head-of-household': 23_625 },
         incomeBase:
           'Federal adjusted gross income (wages), less the standard deduction (the federal amount); 0% on the first $4,811 ($9,622 joint and head of household), 5.3% above.',
       },

@@ -38,13 +38,7 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
           'married-joint': [bracket(0, 5.2), bracket(46_000, 5.58)],
         },
         standardDeduction: { single: 3605, 'married-joint': 8240, 'married-separate': 4120, 'head-of-household': 6180 },
-        personalExemption: {
-          single: 9160,
-          'married-joint': 18_320,
-          'married-separate': 9160,
-          'head-of-household': 11_480,
-          'qualifying-surviving-spouse': 9160,
-        },
+        personalExemption: { single: 9160, 'married-joint': 18_320, 'head-of-household': 11_480, 'qualifying-surviving-spouse': 9160 },
         incomeBase:
           'Federal adjusted gross income (wages), less the Kansas standard deduction and personal exemption; 5.2% up to $23,000 ($46,000 joint) and 5.58% above.',
         notes,

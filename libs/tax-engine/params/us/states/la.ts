@@ -37,13 +37,7 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
           single: [bracket(0, 1.85), bracket(12_500, 3.5), bracket(50_000, 4.25)],
           'married-joint': [bracket(0, 1.85), bracket(25_000, 3.5), bracket(100_000, 4.25)],
         },
-        personalExemption: {
-          single: 4500,
-          'married-separate': 4500,
-          'married-joint': 9000,
-          'head-of-household': 9000,
-          'qualifying-surviving-spouse': 9000,
-        },
+        personalExemption: { single: 4500, 'married-joint': 9000, 'head-of-household': 9000 },
         incomeBase:
           'Federal adjusted gross income (wages), less the combined personal exemption-standard deduction; tax from the 2024 brackets (1.85%, 3.5%, 4.25%).',
         notes,
@@ -57,13 +51,7 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
         brackets: {
           single: [bracket(0, 3, 'Flat rate (3%)')],
         },
-        standardDeduction: {
-          single: 12_500,
-          'married-separate': 12_500,
-          'married-joint': 25_000,
-          'head-of-household': 25_000,
-          'qualifying-surviving-spouse': 25_000,
-        },
+        standardDeduction: { single: 12_500, 'married-joint': 25_000, 'head-of-household': 25_000 },
         incomeBase: 'Federal adjusted gross income (wages), less the Louisiana standard deduction; taxed at a flat 3%.',
         notes,
       },

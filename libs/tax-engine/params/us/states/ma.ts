@@ -56,21 +56,9 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
             bracket(1_053_750, 9, { name: '5% + 4% surtax', label: surtax(5, 4) }),
           ],
         },
-        personalExemption: {
-          single: 4400,
-          'married-separate': 4400,
-          'qualifying-surviving-spouse': 4400,
-          'married-joint': 8800,
-          'head-of-household': 6800,
-        },
+        personalExemption: { single: 4400, 'qualifying-surviving-spouse': 4400, 'married-joint': 8800, 'head-of-household': 6800 },
         payrollTaxDeduction: {
-          maximum: {
-            single: 2000,
-            'married-separate': 2000,
-            'head-of-household': 2000,
-            'qualifying-surviving-spouse': 2000,
-            'married-joint': 4000,
-          },
+          maximum: { single: 2000, 'qualifying-surviving-spouse': 2000, 'married-joint': 4000 },
         },
         incomeBase:
           'Massachusetts Part B (wage) income less personal exemptions and the Social Security and Medicare deduction (up to $2,000 a person), taxed at 5%, plus the 4% surtax on taxable income over $1,053,750.',

@@ -86,7 +86,7 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
           'married-separate': [bracket(0, 5.35), bracket(23_165, 6.8), bracket(92_020, 7.85), bracket(160_725, 9.85)],
           'head-of-household': [bracket(0, 5.35), bracket(39_010, 6.8), bracket(156_760, 7.85), bracket(256_880, 9.85)],
         },
-        standardDeduction: { single: 14_575, 'married-separate': 14_575, 'married-joint': 29_150, 'head-of-household': 21_900 },
+        standardDeduction: { single: 14_575, 'married-joint': 29_150, 'head-of-household': 21_900 },
         phaseOuts: deductionLimitation(232_500, 321_350, { single: 14_575, 'married-joint': 29_150, 'head-of-household': 21_900 }),
         incomeBase:
           'Federal adjusted gross income (wages), less the Minnesota standard deduction (reduced above AGI $232,500); tax from the 2024 rate schedules.',
@@ -104,7 +104,7 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
           'married-separate': [bracket(0, 5.35), bracket(23_810, 6.8), bracket(94_590, 7.85), bracket(165_205, 9.85)],
           'head-of-household': [bracket(0, 5.35), bracket(40_100, 6.8), bracket(161_130, 7.85), bracket(264_050, 9.85)],
         },
-        standardDeduction: { single: 14_950, 'married-separate': 14_950, 'married-joint': 29_900, 'head-of-household': 22_500 },
+        standardDeduction: { single: 14_950, 'married-joint': 29_900, 'head-of-household': 22_500 },
         phaseOuts: deductionLimitation(238_950, 330_300, { single: 14_950, 'married-joint': 29_900, 'head-of-household': 22_500 }),
         incomeBase:
           'Federal adjusted gross income (wages), less the Minnesota standard deduction (reduced above AGI $238,950); tax from the 2025 rate schedules.',

@@ -63,7 +63,7 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
             bracket(8911, 4.8),
           ],
         },
-        standardDeduction: { single: 14_600, 'married-joint': 29_200, 'married-separate': 14_600, 'head-of-household': 21_900 },
+        standardDeduction: { single: 14_600, 'married-joint': 29_200, 'head-of-household': 21_900 },
         personalExemption: { 'head-of-household': 1400, 'qualifying-surviving-spouse': 1400 },
         federalTaxDeduction: {
           percent: [
@@ -95,7 +95,7 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
             bracket(9191, 4.7),
           ],
         },
-        standardDeduction: { single: 15_750, 'married-joint': 31_500, 'married-separate': 15_750, 'head-of-household': 23_625 },
+        standardDeduction: { single: 15_750, 'married-joint': 31_500, 'head-of-household': 23_625 },
         incomeBase:
           'Federal adjusted gross income (wages), less the Missouri standard deduction (the federal amount) and the federal income tax deduction; tax from the 2025 rate chart (top rate 4.7%).',
       },

@@ -40,8 +40,8 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
         brackets: {
           single: [bracket(0, 0, 'Zero-rate band'), bracket(10_000, 4.7)],
         },
-        standardDeduction: { single: 2300, 'married-separate': 2300, 'married-joint': 4600, 'head-of-household': 3400 },
-        personalExemption: { single: 6000, 'married-separate': 6000, 'married-joint': 12_000, 'head-of-household': 8000 },
+        standardDeduction: { single: 2300, 'married-joint': 4600, 'head-of-household': 3400 },
+        personalExemption: { single: 6000, 'married-joint': 12_000, 'head-of-household': 8000 },
         incomeBase:
           'Federal adjusted gross income (wages), less the Mississippi standard deduction and exemption; 0% on the first $10,000 of taxable income and 4.7% above.',
         notes,

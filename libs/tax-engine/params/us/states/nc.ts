@@ -45,13 +45,7 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
         brackets: {
           single: [bracket(0, 4.5, 'Flat rate')],
         },
-        standardDeduction: {
-          single: 12_750,
-          'married-joint': 25_500,
-          'married-separate': 12_750,
-          'head-of-household': 19_125,
-          'qualifying-surviving-spouse': 25_500,
-        },
+        standardDeduction: { single: 12_750, 'married-joint': 25_500, 'head-of-household': 19_125 },
         incomeBase: 'Federal adjusted gross income (wages), less the North Carolina standard deduction; taxed at the flat 4.5% rate.',
         notes,
       },

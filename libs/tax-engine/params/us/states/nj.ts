@@ -67,13 +67,7 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
             bracket(1_000_000, 10.75),
           ],
         },
-        personalExemption: {
-          single: 1000,
-          'married-joint': 2000,
-          'married-separate': 1000,
-          'head-of-household': 1000,
-          'qualifying-surviving-spouse': 1000,
-        },
+        personalExemption: { single: 1000, 'married-joint': 2000, 'qualifying-surviving-spouse': 1000 },
         incomeBase:
           'New Jersey gross income (wages), less the New Jersey personal exemption; Table A for single and married filing separately, Table B for the other statuses.',
         notes,

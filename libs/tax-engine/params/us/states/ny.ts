@@ -78,13 +78,7 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
             bracket(25_000_000, 10.9),
           ],
         },
-        standardDeduction: {
-          single: 8000,
-          'married-joint': 16_050,
-          'married-separate': 8000,
-          'head-of-household': 11_200,
-          'qualifying-surviving-spouse': 16_050,
-        },
+        standardDeduction: { single: 8000, 'married-joint': 16_050, 'head-of-household': 11_200 },
         benefitRecapture: {
           name: 'Supplemental tax (recapture of the lower brackets)',
           label: { key: 'us.state.ny.band.supplementalTax' },

@@ -35,13 +35,7 @@ const sources = {
 
 /** The $20 exemption credit, lost once AGI less the $2,400 exemptions exceeds $30,000. */
 const exemptionCredit = {
-  personalExemptionCredit: {
-    single: 20,
-    'married-joint': 40,
-    'married-separate': 20,
-    'head-of-household': 20,
-    'qualifying-surviving-spouse': 20,
-  },
+  personalExemptionCredit: { single: 20, 'married-joint': 40, 'qualifying-surviving-spouse': 20 },
 } as const satisfies Pick<StateIncomeTaxRules, 'personalExemptionCredit'>;
 const exemptionCreditCutOff = {
   applies: 'personalExemptionCredit',
@@ -78,34 +72,16 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
             bracket(100_000, 3.5),
           ],
         },
-        personalExemption: {
-          single: 2400,
-          'married-joint': 4800,
-          'married-separate': 2400,
-          'head-of-household': 2400,
-          'qualifying-surviving-spouse': 2400,
-        },
+        personalExemption: { single: 2400, 'married-joint': 4800, 'qualifying-surviving-spouse': 2400 },
         ...exemptionCredit,
         phaseOuts: [
           {
             applies: 'personalExemption',
             start: { single: 40_000 },
             step: { single: 40_000 },
-            reductionPerStep: {
-              single: 250,
-              'married-joint': 500,
-              'married-separate': 250,
-              'head-of-household': 250,
-              'qualifying-surviving-spouse': 250,
-            },
+            reductionPerStep: { single: 250, 'married-joint': 500, 'qualifying-surviving-spouse': 250 },
             partialStep: 'counts',
-            minimum: {
-              single: 1900,
-              'married-joint': 3800,
-              'married-separate': 1900,
-              'head-of-household': 1900,
-              'qualifying-surviving-spouse': 1900,
-            },
+            minimum: { single: 1900, 'married-joint': 3800, 'qualifying-surviving-spouse': 1900 },
           },
           exemptionCreditCutOff,
         ],
@@ -131,33 +107,15 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
             applies: 'personalExemption',
             start: { single: 40_000 },
             step: { single: 40_000 },
-            reductionPerStep: {
-              single: 250,
-              'married-joint': 500,
-              'married-separate': 250,
-              'head-of-household': 250,
-              'qualifying-surviving-spouse': 250,
-            },
+            reductionPerStep: { single: 250, 'married-joint': 500, 'qualifying-surviving-spouse': 250 },
             partialStep: 'counts',
-            minimum: {
-              single: 1900,
-              'married-joint': 3800,
-              'married-separate': 1900,
-              'head-of-household': 1900,
-              'qualifying-surviving-spouse': 1900,
-            },
+            minimum: { single: 1900, 'married-joint': 3800, 'qualifying-surviving-spouse': 1900 },
           },
           {
             applies: 'personalExemption',
             start: { single: 750_000 },
             step: { single: 1 },
-            reductionPerStep: {
-              single: 2400,
-              'married-joint': 4800,
-              'married-separate': 2400,
-              'head-of-household': 2400,
-              'qualifying-surviving-spouse': 2400,
-            },
+            reductionPerStep: { single: 2400, 'married-joint': 4800, 'qualifying-surviving-spouse': 2400 },
             partialStep: 'counts',
           },
           exemptionCreditCutOff,

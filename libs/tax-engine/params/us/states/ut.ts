@@ -47,23 +47,11 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
         brackets: {
           single: [bracket(0, 4.55, 'Flat rate')],
         },
-        personalExemptionCredit: {
-          single: 876,
-          'married-joint': 1752,
-          'married-separate': 876,
-          'head-of-household': 1314,
-          'qualifying-surviving-spouse': 1752,
-        },
+        personalExemptionCredit: { single: 876, 'married-joint': 1752, 'head-of-household': 1314 },
         phaseOuts: [
           {
             applies: 'personalExemptionCredit',
-            start: {
-              single: 17_652,
-              'married-joint': 35_304,
-              'married-separate': 17_652,
-              'head-of-household': 26_478,
-              'qualifying-surviving-spouse': 35_304,
-            },
+            start: { single: 17_652, 'married-joint': 35_304, 'head-of-household': 26_478 },
             step: { single: 10 },
             reductionPerStep: { single: 0.13 },
             partialStep: 'ignored',
@@ -81,23 +69,11 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
         brackets: {
           single: [bracket(0, 4.5, 'Flat rate')],
         },
-        personalExemptionCredit: {
-          single: 945,
-          'married-joint': 1890,
-          'married-separate': 945,
-          'head-of-household': 1417.5,
-          'qualifying-surviving-spouse': 1890,
-        },
+        personalExemptionCredit: { single: 945, 'married-joint': 1890, 'head-of-household': 1417.5 },
         phaseOuts: [
           {
             applies: 'personalExemptionCredit',
-            start: {
-              single: 18_213,
-              'married-joint': 36_426,
-              'married-separate': 18_213,
-              'head-of-household': 27_320,
-              'qualifying-surviving-spouse': 36_426,
-            },
+            start: { single: 18_213, 'married-joint': 36_426, 'head-of-household': 27_320 },
             step: { single: 10 },
             reductionPerStep: { single: 0.13 },
             partialStep: 'ignored',

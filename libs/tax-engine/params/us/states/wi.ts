@@ -56,23 +56,11 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
           'head-of-household': 17_090,
           'qualifying-surviving-spouse': 17_090,
         },
-        personalExemption: {
-          single: 700,
-          'married-joint': 1400,
-          'married-separate': 700,
-          'head-of-household': 700,
-          'qualifying-surviving-spouse': 700,
-        },
+        personalExemption: { single: 700, 'married-joint': 1400, 'qualifying-surviving-spouse': 700 },
         phaseOuts: [
           {
             applies: 'standardDeduction',
-            start: {
-              single: 19_070,
-              'married-joint': 27_520,
-              'married-separate': 13_060,
-              'head-of-household': 19_070,
-              'qualifying-surviving-spouse': 19_070,
-            },
+            start: { single: 19_070, 'married-joint': 27_520, 'married-separate': 13_060, 'qualifying-surviving-spouse': 19_070 },
             step: {
               single: 1,
               'married-joint': 500,
@@ -88,13 +76,7 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
               'qualifying-surviving-spouse': 45.03,
             },
             partialStep: 'ignored',
-            minimum: {
-              single: 0,
-              'married-joint': 0,
-              'married-separate': 0,
-              'head-of-household': 8824.86,
-              'qualifying-surviving-spouse': 8824.86,
-            },
+            minimum: { single: 0, 'head-of-household': 8824.86, 'qualifying-surviving-spouse': 8824.86 },
           },
           {
             applies: 'standardDeduction',
@@ -129,13 +111,7 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
         phaseOuts: [
           {
             applies: 'standardDeduction',
-            start: {
-              single: 19_550,
-              'married-joint': 28_210,
-              'married-separate': 13_390,
-              'head-of-household': 19_550,
-              'qualifying-surviving-spouse': 19_550,
-            },
+            start: { single: 19_550, 'married-joint': 28_210, 'married-separate': 13_390, 'qualifying-surviving-spouse': 19_550 },
             step: {
               single: 1,
               'married-joint': 500,
@@ -151,13 +127,7 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
               'qualifying-surviving-spouse': 45.03,
             },
             partialStep: 'ignored',
-            minimum: {
-              single: 0,
-              'married-joint': 0,
-              'married-separate': 0,
-              'head-of-household': 9040.74,
-              'qualifying-surviving-spouse': 9040.74,
-            },
+            minimum: { single: 0, 'head-of-household': 9040.74, 'qualifying-surviving-spouse': 9040.74 },
           },
           {
             applies: 'standardDeduction',
