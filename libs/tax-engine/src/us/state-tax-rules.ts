@@ -25,6 +25,16 @@ export interface IncomeSteps {
   readonly maximum: ByFilingStatus<number>;
 }
 
+/** One income-tested reduction of an amount (see `StateIncomeTaxRules.phaseOuts`). */
+export interface PhaseOut {
+  readonly applies: 'standardDeduction' | 'personalExemption' | 'personalExemptionCredit';
+  readonly start: ByFilingStatus<number>;
+  readonly step: ByFilingStatus<number>;
+  readonly reductionPerStep: ByFilingStatus<number>;
+  readonly partialStep: 'counts' | 'ignored';
+  readonly minimum?: ByFilingStatus<number>;
+}
+
 /**
  * How one state taxes the wages of a resident with no other income, for one tax year. One file per state
  * under params/us/states/<code>.ts exports a Parameter<StateIncomeTaxRules> with values from 1 January.
@@ -62,14 +72,7 @@ export interface StateIncomeTaxRules {
    * started step counts when `partialStep` is 'counts'), and the amount never falls below `minimum` (default 0).
    * Added by the states work; optional, so existing rules are unaffected.
    */
-  readonly phaseOuts?: ReadonlyArray<{
-    readonly applies: 'standardDeduction' | 'personalExemption' | 'personalExemptionCredit';
-    readonly start: Partial<Record<UsFilingStatus, number>>;
-    readonly step: Partial<Record<UsFilingStatus, number>>;
-    readonly reductionPerStep: Partial<Record<UsFilingStatus, number>>;
-    readonly partialStep: 'counts' | 'ignored';
-    readonly minimum?: Partial<Record<UsFilingStatus, number>>;
-  }>;
+  readonly phaseOuts?: ReadonlyArray<PhaseOut>;
   /**
    * Maryland (2024): the standard deduction is `percent` of income, at least `minimum` and at most the
    * `standardDeduction` amount.

@@ -1,6 +1,7 @@
 import { bracket } from '../../../src/core/brackets';
-import { datedValues, type Reference } from '../../../src/core/parameter';
-import type { StateIncomeTaxParameter, StateIncomeTaxRules } from '../../../src/us/state-tax-rules';
+import type { Reference } from '../../../src/core/parameter';
+import type { StateIncomeTaxParameter } from '../../../src/us/state-tax-rules';
+import { stateRuleValues } from '../../../src/us/state-rule-values';
 
 const sources = {
   ars1011: { title: 'A.R.S. § 43-1011 (2.5% for taxable years from 2023)', href: 'https://www.azleg.gov/ars/43/01011.htm' },
@@ -23,7 +24,7 @@ const notes = [
 export const stateIncomeTax: StateIncomeTaxParameter = {
   description: 'Arizona individual income tax on wages: flat rate and standard deduction.',
   unit: 'USD-brackets',
-  values: datedValues<StateIncomeTaxRules>(
+  values: stateRuleValues(
     {
       from: '2024-01-01',
       value: {

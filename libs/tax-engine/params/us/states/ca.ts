@@ -1,7 +1,8 @@
 import { bracket, type BracketName } from '../../../src/core/brackets';
 import { label } from '../../../src/core/labels';
-import { datedValues, type Reference } from '../../../src/core/parameter';
+import type { Reference } from '../../../src/core/parameter';
 import type { StateIncomeTaxParameter, StateIncomeTaxRules } from '../../../src/us/state-tax-rules';
+import { stateRuleValues } from '../../../src/us/state-rule-values';
 
 /** The Mental Health Services Tax adds 1% to the schedule's rate on taxable income over $1,000,000. */
 const mhstOver = (scheduleRate: number): BracketName => ({
@@ -80,7 +81,7 @@ const notes = [
 export const stateIncomeTax: StateIncomeTaxParameter = {
   description: 'California personal income tax on wages: rate schedules, standard deduction and personal exemption credit.',
   unit: 'USD-brackets',
-  values: datedValues<StateIncomeTaxRules>(
+  values: stateRuleValues(
     {
       from: '2024-01-01',
       value: {

@@ -1,6 +1,7 @@
 import { bracket } from '../../../src/core/brackets';
-import { datedValues, type Reference } from '../../../src/core/parameter';
+import type { Reference } from '../../../src/core/parameter';
 import type { IncomeTable, StateIncomeTaxParameter, StateIncomeTaxRules } from '../../../src/us/state-tax-rules';
+import { stateRuleValues } from '../../../src/us/state-rule-values';
 
 const sources = {
   instructions2024: {
@@ -119,7 +120,7 @@ const personalTaxCredit: StateIncomeTaxRules['personalTaxCredit'] = {
 export const stateIncomeTax: StateIncomeTaxParameter = {
   description: 'Connecticut income tax on wages: brackets and personal exemption (phased out with AGI).',
   unit: 'USD-brackets',
-  values: datedValues<StateIncomeTaxRules>(
+  values: stateRuleValues(
     {
       from: '2024-01-01',
       value: {

@@ -1,6 +1,7 @@
 import { bracket } from '../../../src/core/brackets';
-import { datedValues, type Reference } from '../../../src/core/parameter';
-import type { StateIncomeTaxParameter, StateIncomeTaxRules } from '../../../src/us/state-tax-rules';
+import type { Reference } from '../../../src/core/parameter';
+import type { StateIncomeTaxParameter } from '../../../src/us/state-tax-rules';
+import { stateRuleValues } from '../../../src/us/state-rule-values';
 
 const sources = {
   brackets2024: {
@@ -60,7 +61,7 @@ const notes = [
 export const stateIncomeTax: StateIncomeTaxParameter = {
   description: 'Iowa individual income tax on wages: brackets on federal taxable income, and the personal exemption credit.',
   unit: 'USD-brackets',
-  values: datedValues<StateIncomeTaxRules>(
+  values: stateRuleValues(
     {
       from: '2024-01-01',
       value: {

@@ -1,6 +1,7 @@
 import { bracket } from '../../../src/core/brackets';
-import { datedValues, type Reference } from '../../../src/core/parameter';
-import type { StateIncomeTaxParameter, StateIncomeTaxRules } from '../../../src/us/state-tax-rules';
+import type { Reference } from '../../../src/core/parameter';
+import type { StateIncomeTaxParameter } from '../../../src/us/state-tax-rules';
+import { stateRuleValues } from '../../../src/us/state-rule-values';
 
 const sources = {
   h521: {
@@ -39,7 +40,7 @@ const notes = ['The $10 permanent building fund tax and the grocery credit are n
 export const stateIncomeTax: StateIncomeTaxParameter = {
   description: 'Idaho individual income tax on wages: flat rate above a zero-rate band, on federal AGI less the standard deduction.',
   unit: 'USD-brackets',
-  values: datedValues<StateIncomeTaxRules>(
+  values: stateRuleValues(
     {
       from: '2024-01-01',
       value: {

@@ -1,7 +1,8 @@
 import { bracket } from '../../../src/core/brackets';
 import { label } from '../../../src/core/labels';
-import { datedValues, type Reference } from '../../../src/core/parameter';
-import type { StateIncomeTaxParameter, StateIncomeTaxRules } from '../../../src/us/state-tax-rules';
+import type { Reference } from '../../../src/core/parameter';
+import type { StateIncomeTaxParameter } from '../../../src/us/state-tax-rules';
+import { stateRuleValues } from '../../../src/us/state-rule-values';
 
 const partB = (rate: number) => label('us.state.ma.band.partB', { rate });
 const surtax = (rate: number, surtaxRate: number) => label('us.state.ma.band.surtax', { rate, surtax: surtaxRate });
@@ -45,7 +46,7 @@ const notes = [
 export const stateIncomeTax: StateIncomeTaxParameter = {
   description: 'Massachusetts personal income tax on wages (Part B income): 5% plus the 4% surtax, after personal exemptions.',
   unit: 'USD-brackets',
-  values: datedValues<StateIncomeTaxRules>(
+  values: stateRuleValues(
     {
       from: '2024-01-01',
       value: {

@@ -1,6 +1,7 @@
 import { bracket } from '../../../src/core/brackets';
-import { datedValues, type Reference } from '../../../src/core/parameter';
-import type { StateIncomeTaxParameter, StateIncomeTaxRules } from '../../../src/us/state-tax-rules';
+import type { Reference } from '../../../src/core/parameter';
+import type { StateIncomeTaxParameter } from '../../../src/us/state-tax-rules';
+import { stateRuleValues } from '../../../src/us/state-rule-values';
 
 const sources = {
   sched2024: {
@@ -25,7 +26,7 @@ const notes = [
 export const stateIncomeTax: StateIncomeTaxParameter = {
   description: 'Maine individual income tax on wages: rate schedules, standard deduction and personal exemption.',
   unit: 'USD-brackets',
-  values: datedValues<StateIncomeTaxRules>(
+  values: stateRuleValues(
     {
       from: '2024-01-01',
       value: {
@@ -73,18 +74,12 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
           'Federal adjusted gross income (wages), less the Maine standard deduction and personal exemption (both phased out at high income); tax from the 2025 rate schedules.',
         phaseOuts: [
           {
-            applies: 'standardDeduction',
             start: { single: 100_000, 'married-joint': 200_050, 'head-of-household': 150_000 },
-            step: { single: 75, 'married-joint': 150, 'head-of-household': 112.5 },
             reductionPerStep: { single: 15, 'married-joint': 30, 'head-of-household': 22.5 },
-            partialStep: 'ignored',
           },
           {
-            applies: 'personalExemption',
             start: { single: 333_450, 'married-separate': 200_050, 'married-joint': 400_100, 'head-of-household': 366_750 },
-            step: { single: 125, 'married-separate': 62.5 },
             reductionPerStep: { single: 5.15, 'married-joint': 10.3, 'qualifying-surviving-spouse': 5.15 },
-            partialStep: 'ignored',
           },
         ],
       },

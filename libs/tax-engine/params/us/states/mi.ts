@@ -1,6 +1,7 @@
 import { bracket } from '../../../src/core/brackets';
-import { datedValues, type Reference } from '../../../src/core/parameter';
-import type { StateIncomeTaxParameter, StateIncomeTaxRules } from '../../../src/us/state-tax-rules';
+import type { Reference } from '../../../src/core/parameter';
+import type { StateIncomeTaxParameter } from '../../../src/us/state-tax-rules';
+import { stateRuleValues } from '../../../src/us/state-rule-values';
 
 const sources = {
   mi1040of2024: {
@@ -22,7 +23,7 @@ const notes = ['Michigan city income taxes (e.g. Detroit 2.4%) are local and exc
 export const stateIncomeTax: StateIncomeTaxParameter = {
   description: 'Michigan individual income tax on wages: flat rate and personal exemptions.',
   unit: 'USD-brackets',
-  values: datedValues<StateIncomeTaxRules>(
+  values: stateRuleValues(
     {
       from: '2024-01-01',
       value: {

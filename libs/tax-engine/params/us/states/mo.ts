@@ -1,6 +1,7 @@
 import { bracket } from '../../../src/core/brackets';
-import { datedValues, type Reference } from '../../../src/core/parameter';
-import type { StateIncomeTaxParameter, StateIncomeTaxRules } from '../../../src/us/state-tax-rules';
+import type { Reference } from '../../../src/core/parameter';
+import type { StateIncomeTaxParameter } from '../../../src/us/state-tax-rules';
+import { stateRuleValues } from '../../../src/us/state-rule-values';
 
 const sources = {
   mo1040of2024: {
@@ -46,7 +47,7 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
   description:
     'Missouri individual income tax on wages: brackets, standard deduction (the federal amount) and head-of-household exemption.',
   unit: 'USD-brackets',
-  values: datedValues<StateIncomeTaxRules>(
+  values: stateRuleValues(
     {
       from: '2024-01-01',
       value: {

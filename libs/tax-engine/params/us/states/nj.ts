@@ -1,6 +1,7 @@
 import { bracket } from '../../../src/core/brackets';
-import { datedValues, type Reference } from '../../../src/core/parameter';
-import type { StateIncomeTaxParameter, StateIncomeTaxRules } from '../../../src/us/state-tax-rules';
+import type { Reference } from '../../../src/core/parameter';
+import type { StateIncomeTaxParameter } from '../../../src/us/state-tax-rules';
+import { stateRuleValues } from '../../../src/us/state-rule-values';
 
 const sources = {
   njsa54a_2_1: {
@@ -31,7 +32,7 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
   description:
     'New Jersey gross income tax on wages: Table A (single, married separate) and Table B (joint, head of household, surviving spouse) with the personal exemption.',
   unit: 'USD-brackets',
-  values: datedValues<StateIncomeTaxRules>(
+  values: stateRuleValues(
     {
       from: '2024-01-01',
       value: {

@@ -1,7 +1,8 @@
 import { bracket } from '../../../src/core/brackets';
 import { label } from '../../../src/core/labels';
-import { datedValues, type Reference } from '../../../src/core/parameter';
+import type { Reference } from '../../../src/core/parameter';
 import type { StateIncomeTaxParameter, StateIncomeTaxRules } from '../../../src/us/state-tax-rules';
+import { stateRuleValues } from '../../../src/us/state-rule-values';
 
 const noTaxUpTo = (threshold: number) => label('us.state.oh.band.noTaxUpTo', { threshold });
 const baseTax = (amount: number, threshold: number, width: number) =>
@@ -56,7 +57,7 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
   description:
     'Ohio individual income tax on wages: the nonbusiness income schedule with its base tax above $26,050, and the income-tested personal exemption.',
   unit: 'USD-brackets',
-  values: datedValues<StateIncomeTaxRules>(
+  values: stateRuleValues(
     {
       from: '2024-01-01',
       value: {
@@ -103,14 +104,7 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
           ],
         },
         phaseOuts: [
-          {
-            applies: 'personalExemption',
-            start: { single: 40_000 },
-            step: { single: 40_000 },
-            reductionPerStep: { single: 250, 'married-joint': 500, 'qualifying-surviving-spouse': 250 },
-            partialStep: 'counts',
-            minimum: { single: 1900, 'married-joint': 3800, 'qualifying-surviving-spouse': 1900 },
-          },
+          {}, // the exemption's reduction by income, unchanged
           {
             applies: 'personalExemption',
             start: { single: 750_000 },

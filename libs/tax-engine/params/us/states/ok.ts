@@ -1,6 +1,7 @@
 import { bracket } from '../../../src/core/brackets';
-import { datedValues, type Reference } from '../../../src/core/parameter';
-import type { StateIncomeTaxParameter, StateIncomeTaxRules } from '../../../src/us/state-tax-rules';
+import type { Reference } from '../../../src/core/parameter';
+import type { StateIncomeTaxParameter } from '../../../src/us/state-tax-rules';
+import { stateRuleValues } from '../../../src/us/state-rule-values';
 
 const sources = {
   os68_2355: {
@@ -36,7 +37,7 @@ const notes = [
 export const stateIncomeTax: StateIncomeTaxParameter = {
   description: 'Oklahoma individual income tax on wages: graduated brackets, the Oklahoma standard deduction and personal exemptions.',
   unit: 'USD-brackets',
-  values: datedValues<StateIncomeTaxRules>(
+  values: stateRuleValues(
     {
       from: '2024-01-01',
       value: {

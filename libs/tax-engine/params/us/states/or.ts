@@ -1,6 +1,7 @@
 import { bracket } from '../../../src/core/brackets';
-import { datedValues, type Reference } from '../../../src/core/parameter';
+import type { Reference } from '../../../src/core/parameter';
 import type { IncomeTable, StateIncomeTaxParameter, StateIncomeTaxRules } from '../../../src/us/state-tax-rules';
+import { stateRuleValues } from '../../../src/us/state-rule-values';
 
 const sources = {
   ors316_037: {
@@ -51,7 +52,7 @@ const notes = [
 export const stateIncomeTax: StateIncomeTaxParameter = {
   description: 'Oregon personal income tax on wages: graduated brackets, the Oregon standard deduction and the personal exemption credit.',
   unit: 'USD-brackets',
-  values: datedValues<StateIncomeTaxRules>(
+  values: stateRuleValues(
     {
       from: '2024-01-01',
       value: {
@@ -89,15 +90,7 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
         },
         standardDeduction: { single: 2835, 'married-joint': 5670, 'head-of-household': 4560 },
         personalExemptionCredit: { single: 256, 'married-joint': 512, 'qualifying-surviving-spouse': 256 },
-        phaseOuts: [
-          {
-            applies: 'personalExemptionCredit',
-            start: { single: 100_000, 'married-joint': 200_000, 'head-of-household': 200_000 },
-            step: { single: 1 },
-            reductionPerStep: { single: 256, 'married-joint': 512, 'qualifying-surviving-spouse': 256 },
-            partialStep: 'counts',
-          },
-        ],
+        phaseOuts: [{ reductionPerStep: { single: 256, 'married-joint': 512, 'qualifying-surviving-spouse': 256 } }],
         federalTaxDeduction: federalTaxSubtraction([8500, 6800, 5100, 3400, 1700], [4250, 3400, 2550, 1700, 850]),
       },
       references: [sources.or40i2025, sources.ors316_037, sources.ors316_685],

@@ -1,6 +1,7 @@
 import { bracket } from '../../../src/core/brackets';
-import { datedValues, type Reference } from '../../../src/core/parameter';
-import type { StateIncomeTaxParameter, StateIncomeTaxRules } from '../../../src/us/state-tax-rules';
+import type { Reference } from '../../../src/core/parameter';
+import type { StateIncomeTaxParameter } from '../../../src/us/state-tax-rules';
+import { stateRuleValues } from '../../../src/us/state-rule-values';
 
 const sources = {
   rigl44_30_2_10: {
@@ -33,7 +34,7 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
   description:
     'Rhode Island personal income tax on wages: 3.75%, 4.75% and 5.99% brackets, the standard deduction and personal exemptions.',
   unit: 'USD-brackets',
-  values: datedValues<StateIncomeTaxRules>(
+  values: stateRuleValues(
     {
       from: '2024-01-01',
       value: {
@@ -75,18 +76,14 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
         personalExemption: { single: 5100, 'married-joint': 10_200, 'qualifying-surviving-spouse': 5100 },
         phaseOuts: [
           {
-            applies: 'standardDeduction',
             start: { single: 254_250 },
             step: { single: 7250 },
             reductionPerStep: { single: 2180, 'married-joint': 4360, 'head-of-household': 3270 },
-            partialStep: 'counts',
           },
           {
-            applies: 'personalExemption',
             start: { single: 254_250 },
             step: { single: 7250 },
             reductionPerStep: { single: 1020, 'married-joint': 2040, 'qualifying-surviving-spouse': 1020 },
-            partialStep: 'counts',
           },
         ],
         incomeBase:

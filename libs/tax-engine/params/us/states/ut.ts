@@ -1,6 +1,7 @@
 import { bracket } from '../../../src/core/brackets';
-import { datedValues, type Reference } from '../../../src/core/parameter';
-import type { StateIncomeTaxParameter, StateIncomeTaxRules } from '../../../src/us/state-tax-rules';
+import type { Reference } from '../../../src/core/parameter';
+import type { StateIncomeTaxParameter } from '../../../src/us/state-tax-rules';
+import { stateRuleValues } from '../../../src/us/state-rule-values';
 
 const sources = {
   ut59_10_104: {
@@ -39,7 +40,7 @@ const notes = [
 export const stateIncomeTax: StateIncomeTaxParameter = {
   description: 'Utah individual income tax on wages: a flat rate less the taxpayer tax credit, which phases out with income.',
   unit: 'USD-brackets',
-  values: datedValues<StateIncomeTaxRules>(
+  values: stateRuleValues(
     {
       from: '2024-01-01',
       value: {
@@ -70,15 +71,7 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
           single: [bracket(0, 4.5, 'Flat rate')],
         },
         personalExemptionCredit: { single: 945, 'married-joint': 1890, 'head-of-household': 1417.5 },
-        phaseOuts: [
-          {
-            applies: 'personalExemptionCredit',
-            start: { single: 18_213, 'married-joint': 36_426, 'head-of-household': 27_320 },
-            step: { single: 10 },
-            reductionPerStep: { single: 0.13 },
-            partialStep: 'ignored',
-          },
-        ],
+        phaseOuts: [{ start: { single: 18_213, 'married-joint': 36_426, 'head-of-household': 27_320 } }],
         incomeBase:
           'Utah taxable income (federal AGI: wages) at 4.5%, less the taxpayer tax credit (6% of the federal standard deduction, phased out at 1.3% of income above $18,213 single, $36,426 joint, $27,320 head of household).',
       },

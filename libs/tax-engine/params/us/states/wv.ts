@@ -1,6 +1,7 @@
 import { bracket } from '../../../src/core/brackets';
-import { datedValues, type Reference } from '../../../src/core/parameter';
+import type { Reference } from '../../../src/core/parameter';
 import type { StateIncomeTaxParameter, StateIncomeTaxRules } from '../../../src/us/state-tax-rules';
+import { stateRuleValues } from '../../../src/us/state-rule-values';
 
 const sources = {
   wv11_21_4g: {
@@ -56,7 +57,7 @@ function schedules(rates: readonly [number, number, number, number, number]): St
 export const stateIncomeTax: StateIncomeTaxParameter = {
   description: 'West Virginia personal income tax on wages: graduated brackets and the $2,000 personal exemption.',
   unit: 'USD-brackets',
-  values: datedValues<StateIncomeTaxRules>(
+  values: stateRuleValues(
     {
       from: '2024-01-01',
       value: {
