@@ -8,7 +8,10 @@ test.beforeEach(async ({ page }) => {
   await acceptCookiesBeforeLoad(page);
 });
 
-test('/test diagnostics shows the API status ok, the version of GET /api/health and the database up', async ({ page, request }) => {
+test('the system status page (/test) shows the API status ok, the version of GET /api/health and the database up', async ({
+  page,
+  request,
+}) => {
   const errors = watchForErrors(page);
   const healthResponse = await request.get('/api/health');
   expect(healthResponse.status()).toBe(200);
@@ -17,11 +20,11 @@ test('/test diagnostics shows the API status ok, the version of GET /api/health 
   expect(health.version).toMatch(/\S/);
 
   await page.goto('/test');
-  await expect(page.getByTestId('diagnostics-page')).toBeVisible();
-  await expect(page.getByTestId('diagnostics-api-status')).toHaveText('OK');
-  await expect(page.getByTestId('diagnostics-version')).toHaveText(health.version);
-  await expect(page.getByTestId('diagnostics-database')).toHaveText('Up');
-  await expect(page.getByTestId('diagnostics-language')).toHaveText('English (en)');
+  await expect(page.getByTestId('system-status-page')).toBeVisible();
+  await expect(page.getByTestId('system-status-api-status')).toHaveText('OK');
+  await expect(page.getByTestId('system-status-version')).toHaveText(health.version);
+  await expect(page.getByTestId('system-status-database')).toHaveText('Up');
+  await expect(page.getByTestId('system-status-language')).toHaveText('English (en)');
   expect(errors).toEqual([]);
 });
 

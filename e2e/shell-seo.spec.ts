@@ -8,7 +8,7 @@ import { acceptCookiesBeforeLoad, pngSize } from './support/shell-helpers';
 
 const SITE_NAME = 'TaxAtlas';
 const NOT_FOUND = '/no/such/page';
-/** Pages that are not for search engines: the not-found page (spec), and the account and diagnostics screens (product choice). */
+/** Pages that are not for search engines: the not-found page (spec), and the account screens and the system status page (product choice). */
 const noIndexPaths = new Set([NOT_FOUND, '/login', '/signup', '/test']);
 
 interface HeadSnapshot {

@@ -56,6 +56,10 @@ describe('repository citations', () => {
     expect(linesMatching(/(?<![\w-])(?:product-spec|api-contract|conventions)\.md|\.\.\/shared\//)).toEqual([]);
   });
 
+  it('reaches no folder beside the repository by default, in either spelling (../shared/ or path parts)', () => {
+    expect(linesMatching(/(['"])\.\.\1,\s*(['"])shared\2/)).toEqual([]);
+  });
+
   it('names no ticket: no "(issue N)" tags or "issue N" wording', () => {
     expect(linesMatching(/\bissues? #?\d+/i)).toEqual([]);
   });

@@ -7,8 +7,9 @@
 //      and every acknowledged write is there.
 // The stack is always taken down (with its volumes) at the end; the containers' logs stay in test-results/containers/.
 // Not part of `npm test`: it takes minutes (README).
-// Where there is no Docker, a support folder (CONTAINERS_SUPPORT) provides podman's settings and local stand-ins for the
-// public base images (docs/deployment.md, "Tested here"); on a normal podman host it may be absent.
+// Where there is no Docker, a support folder named by the CONTAINERS_SUPPORT environment variable provides podman's
+// settings and local stand-ins for the public base images (docs/testing.md, "Containers"; docs/deployment.md, "Tested
+// here"). Unset, the machine's own podman settings and the public images are used: no default folder is assumed.
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -19,7 +20,7 @@ import { fetchInside, podmanEnvironment, podmanOf, run } from './containers/podm
 import { gradientPng } from './containers/png.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const supportDir = process.env.CONTAINERS_SUPPORT ?? path.resolve(root, '..', 'shared', 'containers');
+const supportDir = process.env.CONTAINERS_SUPPORT || undefined;
 const composeFile = path.join(root, 'docker', 'compose.yml');
 const project = `taxatlas-ct-${process.pid}`;
 const image = 'localhost/taxatlas:test-containers';
@@ -304,7 +305,7 @@ const interrupted = async () => {
 process.once('SIGINT', interrupted);
 process.once('SIGTERM', interrupted);
 try {
-  if (existsSync(path.join(supportDir, 'build-standins.sh'))) {
+  if (supportDir && existsSync(path.join(supportDir, 'build-standins.sh'))) {
     // node24: docker/Dockerfile's node:24-bookworm-slim.
     step('Local stand-ins for the public base images (node 24, postgres, redis, caddy)');
     await run('bash', [path.join(supportDir, 'build-standins.sh'), 'node24', 'postgres', 'redis', 'caddy'], { env: baseEnv, show: true });

@@ -27,7 +27,7 @@ export const publicRoutes: readonly PublicRoute[] = [
   { path: '/terms', heading: /terms/i },
   { path: '/disclaimer', heading: /tax disclaimer/i },
   { path: '/cookies', heading: /cookie/i },
-  { path: '/test', heading: /system status|diagnostic/i },
+  { path: '/test', heading: /system status/i },
   { path: '/uk', heading: /united kingdom|uk/i },
   { path: '/uk/income-tax', heading: /income tax/i },
   { path: '/uk/stamp-duty', heading: /stamp duty/i },

@@ -6,11 +6,11 @@ import path from 'node:path';
 
 /**
  * Sources the support folder's podman-env.sh (these machines: no Docker, podman with runc and cgroupfs) and returns
- * the environment it exports. On a normal podman host the folder is absent and the environment is kept as it is.
+ * the environment it exports. On a normal podman host there is no folder (undefined) and the environment is kept as it is.
  */
 export function podmanEnvironment(supportDir) {
-  const script = path.join(supportDir, 'podman-env.sh');
-  if (!existsSync(script)) return { ...process.env };
+  const script = supportDir === undefined ? undefined : path.join(supportDir, 'podman-env.sh');
+  if (script === undefined || !existsSync(script)) return { ...process.env };
   const result = spawnSync('bash', ['-c', `. "${script}" >&2 && env -0`], { stdio: ['ignore', 'pipe', 'inherit'], encoding: 'utf8' });
   if (result.status !== 0) throw new Error(`${script} failed (exit ${result.status})`);
   return Object.fromEntries(

@@ -26,7 +26,7 @@ const PrivacyPage = lazyPage(() => import('../features/static-pages/privacy-page
 const TermsPage = lazyPage(() => import('../features/static-pages/terms-page'));
 const DisclaimerPage = lazyPage(() => import('../features/static-pages/disclaimer-page'));
 const CookiesPage = lazyPage(() => import('../features/static-pages/cookies-page'));
-const TestPage = lazyPage(() => import('../features/diagnostics/test-page'));
+const SystemStatusPage = lazyPage(() => import('../features/system-status/system-status-page'));
 const LoginPage = lazyPage(() => import('../features/account/login-page'));
 const SignupPage = lazyPage(() => import('../features/account/signup-page'));
 const NotFoundPage = lazyPage(() => import('../features/not-found/not-found-page'));
@@ -91,7 +91,7 @@ const publicRoutes: RouteObject[] = [
   { path: child(paths.terms), element: <TermsPage /> },
   { path: child(paths.disclaimer), element: <DisclaimerPage /> },
   { path: child(paths.cookies), element: <CookiesPage /> },
-  { path: child(paths.test), element: <TestPage /> },
+  { path: child(paths.systemStatus), element: <SystemStatusPage /> },
   { path: child(paths.login), element: <LoginPage /> },
   { path: child(paths.signup), element: <SignupPage /> },
   { path: child(paths.saved), element: <SavedCalculationsPage /> },

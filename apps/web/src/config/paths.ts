@@ -17,7 +17,8 @@ export const paths = {
   saved: '/saved',
   /** Which server the desktop app works with; in a browser it explains that. Needs no sign-in. */
   serverSettings: '/settings/server',
-  test: '/test',
+  /** The system status page: API health, version, database and build (the URL is the one docs/product.md lists). */
+  systemStatus: '/test',
   blogArticle: (slug: string) => `/blog/${encodeURIComponent(slug)}`,
   uk: {
     hub: '/uk',

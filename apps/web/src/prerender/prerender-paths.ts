@@ -3,7 +3,7 @@ import { comingSoonCalculators, paths, ukPathsShowingHub, usPathsShowingHub } fr
 /**
  * The routes the build turns into HTML files: every public page whose content does not depend on the visitor or on
  * a route parameter. Parts filled from the API (hub statuses, the blog list) are pre-rendered as their loading
- * state. Blog articles (a page per slug, from the API), /test (live diagnostics), not-found and the signed-in areas
+ * state. Blog articles (a page per slug, from the API), /test (the system status page, live), not-found and the signed-in areas
  * (/settings, /admin/*) are left to the app, which the server answers with the plain index.html.
  */
 export const prerenderPaths: readonly string[] = [

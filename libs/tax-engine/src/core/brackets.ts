@@ -14,6 +14,18 @@ export interface Bracket {
   readonly label?: Label;
 }
 
+/** A bracket's name as the law or guidance gives it, with its label where the calculator cannot derive one. */
+export type BracketName = Pick<Bracket, 'name' | 'label'>;
+
+/**
+ * A bracket of a rate table in a parameter file: from `threshold` (main units) at `rate` percent, named
+ * "<rate>% bracket" unless the law names it (`name`, or `{ name, label }` where the name needs its own label).
+ */
+export function bracket(threshold: number, rate: number, name: string | BracketName = `${rate}% bracket`): Bracket {
+  if (typeof name === 'string') return { threshold, rate, name };
+  return name.label === undefined ? { threshold, rate, name: name.name } : { threshold, rate, name: name.name, label: name.label };
+}
+
 export interface BracketSlice {
   readonly bracket: Bracket;
   /** Minor units of the base that fall in this bracket. */

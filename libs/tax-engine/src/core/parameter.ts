@@ -28,29 +28,31 @@ export interface Parameter<T> {
 /**
  * A later value written as what changed since the value before it (see `datedValues`). `changes` holds the
  * top-level fields that change; every other field keeps the previous value (an optional field that no longer applies
- * is set to `undefined`). Each year still carries its own references, so no year is offered uncited.
+ * is set to `undefined`). Each year still carries its own references, so no year is offered uncited. `C` is the shape
+ * of the changes where a parameter merges some fields more finely (`stateRuleValues` in src/us/state-rule-values.ts).
  */
-export interface DatedChange<T> {
+export interface DatedChange<T, C = Partial<T>> {
   readonly from: IsoDate;
-  readonly changes: Partial<T>;
+  readonly changes: C;
   readonly references: readonly Reference[];
   /** Why the value is what it is; not inherited from the previous value. */
   readonly note?: string;
 }
 
-function isChange<T>(entry: DatedValue<T> | DatedChange<T>): entry is DatedChange<T> {
+function isChange<T, C>(entry: DatedValue<T> | DatedChange<T, C>): entry is DatedChange<T, C> {
   return 'changes' in entry;
 }
 
 /**
- * The dated values of a parameter whose later years state only what changed: each `DatedChange` is merged over the
- * value before it (a shallow merge: a changed field, e.g. `brackets`, is replaced whole, never merged key by key),
- * and a full `DatedValue` may still start afresh. The result is an ordinary list of complete values, so `valueAt`
- * and every reader see exactly what a fully written list would give. Entries must be in ascending date order.
+ * The dated values of a parameter whose later years state only what changed, each `DatedChange` merged over the value
+ * before it by `merge`; a full `DatedValue` may still start afresh. The result is an ordinary list of complete values,
+ * so `valueAt` and every reader see exactly what a fully written list would give. Entries must be in ascending date
+ * order.
  */
-export function datedValues<T extends object>(
+export function mergedDatedValues<T extends object, C>(
+  merge: (previous: T, changes: C) => T,
   first: DatedValue<T>,
-  ...later: ReadonlyArray<DatedValue<T> | DatedChange<T>>
+  later: ReadonlyArray<DatedValue<T> | DatedChange<T, C>>,
 ): DatedValue<T>[] {
   const values: DatedValue<T>[] = [first];
   let previous = first;
@@ -59,7 +61,7 @@ export function datedValues<T extends object>(
     const next: DatedValue<T> = isChange(entry)
       ? {
           from: entry.from,
-          value: { ...previous.value, ...entry.changes },
+          value: merge(previous.value, entry.changes),
           references: entry.references,
           ...(entry.note === undefined ? {} : { note: entry.note }),
         }
@@ -68,6 +70,17 @@ export function datedValues<T extends object>(
     previous = next;
   }
   return values;
+}
+
+/**
+ * `mergedDatedValues` with a shallow merge: a changed field, e.g. `brackets`, is replaced whole, never merged key by
+ * key.
+ */
+export function datedValues<T extends object>(
+  first: DatedValue<T>,
+  ...later: ReadonlyArray<DatedValue<T> | DatedChange<T>>
+): DatedValue<T>[] {
+  return mergedDatedValues<T, Partial<T>>((previous, changes) => ({ ...previous, ...changes }), first, later);
 }
 
 export class ParameterNotInForceError extends Error {

@@ -101,7 +101,7 @@ export function stateBracketLabel(bracket: Bracket, brackets: readonly Bracket[]
 
 /**
  * A state supports a year when its parameter has a value starting on 1 January of that year: every year has its own
- * entry with its own references, even when nothing changed (`datedValues` lets it state only what changed), so no
+ * entry with its own references, even when nothing changed (`stateRuleValues` lets it state only what changed), so no
  * year is offered unverified.
  */
 export function supportedStateTaxYears(state: UsStateCode): number[] {

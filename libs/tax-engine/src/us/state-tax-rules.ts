@@ -25,12 +25,26 @@ export interface IncomeSteps {
   readonly maximum: ByFilingStatus<number>;
 }
 
+/** One income-tested reduction of an amount (see `StateIncomeTaxRules.phaseOuts`). */
+export interface PhaseOut {
+  readonly applies: 'standardDeduction' | 'personalExemption' | 'personalExemptionCredit';
+  readonly start: ByFilingStatus<number>;
+  readonly step: ByFilingStatus<number>;
+  readonly reductionPerStep: ByFilingStatus<number>;
+  readonly partialStep: 'counts' | 'ignored';
+  readonly minimum?: ByFilingStatus<number>;
+}
+
 /**
  * How one state taxes the wages of a resident with no other income, for one tax year. One file per state
  * under params/us/states/<code>.ts exports a Parameter<StateIncomeTaxRules> with values from 1 January.
  *
- * Filing statuses a state does not list fall back: married-separate and head-of-household to single,
- * qualifying-surviving-spouse to married-joint — set them explicitly wherever the state differs.
+ * Filing statuses a figure does not list fall back (`byStatus` in state-adjustments.ts): married-joint, married-separate
+ * and head-of-household to single, qualifying-surviving-spouse to married-joint (then single). A figure therefore
+ * lists only the statuses that differ from their fallback: `{ single: 5000 }` is $5,000 for every status, and
+ * `{ single: 5000, 'married-joint': 10_000, 'qualifying-surviving-spouse': 5000 }` keeps the surviving spouse at the
+ * single amount. Brackets are the exception: a taxed status without its own brackets is told in the result that the
+ * fallback's apply, so a schedule the state gives for a status is listed for it even when it equals the fallback's.
  */
 export interface StateIncomeTaxRules {
   /** 'none': no tax on wage income (e.g. Texas; Washington taxes only capital gains; New Hampshire only interest/dividends). */
@@ -58,14 +72,7 @@ export interface StateIncomeTaxRules {
    * started step counts when `partialStep` is 'counts'), and the amount never falls below `minimum` (default 0).
    * Added by the states work; optional, so existing rules are unaffected.
    */
-  readonly phaseOuts?: ReadonlyArray<{
-    readonly applies: 'standardDeduction' | 'personalExemption' | 'personalExemptionCredit';
-    readonly start: Partial<Record<UsFilingStatus, number>>;
-    readonly step: Partial<Record<UsFilingStatus, number>>;
-    readonly reductionPerStep: Partial<Record<UsFilingStatus, number>>;
-    readonly partialStep: 'counts' | 'ignored';
-    readonly minimum?: Partial<Record<UsFilingStatus, number>>;
-  }>;
+  readonly phaseOuts?: ReadonlyArray<PhaseOut>;
   /**
    * Maryland (2024): the standard deduction is `percent` of income, at least `minimum` and at most the
    * `standardDeduction` amount.

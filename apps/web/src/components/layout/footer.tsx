@@ -44,7 +44,7 @@ const columns: readonly FooterColumn[] = [
       { to: paths.about, label: 'nav.about' },
       { to: paths.contact, label: 'nav.contact', testId: 'footer-contact-link' },
       { to: paths.saved, label: 'nav.saved' },
-      { to: paths.test, label: 'footer.diagnostics' },
+      { to: paths.systemStatus, label: 'footer.systemStatus' },
     ],
   },
   {

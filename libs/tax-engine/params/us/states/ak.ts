@@ -1,6 +1,6 @@
 import { label } from '../../../src/core/labels';
-import { datedValues, type Reference } from '../../../src/core/parameter';
-import type { StateIncomeTaxParameter, StateIncomeTaxRules } from '../../../src/us/state-tax-rules';
+import type { Reference } from '../../../src/core/parameter';
+import { noWageIncomeTax } from '../../../src/us/no-wage-income-tax';
 
 const sources = {
   taxDivision: {
@@ -9,9 +9,9 @@ const sources = {
   },
 } as const satisfies Record<string, Reference>;
 
-const none = {
-  kind: 'none',
-  brackets: { single: [] },
+export const stateIncomeTax = noWageIncomeTax({
+  state: 'Alaska',
+  description: 'Alaska: no individual income tax on wages.',
   incomeBase: {
     text: 'Alaska has no individual income tax on wages (it was repealed in 1980).',
     label: label('us.state.ak.incomeBase'),
@@ -22,14 +22,6 @@ const none = {
       label: label('us.state.ak.note.localTaxes'),
     },
   ],
-} as const;
-
-export const stateIncomeTax: StateIncomeTaxParameter = {
-  description: 'Alaska: no individual income tax on wages.',
-  unit: 'USD-brackets',
-  values: datedValues<StateIncomeTaxRules>(
-    { from: '2024-01-01', value: none, references: [sources.taxDivision] },
-    { from: '2025-01-01', changes: {}, references: [sources.taxDivision] },
-    { from: '2026-01-01', changes: {}, references: [sources.taxDivision] },
-  ),
-};
+  references: [sources.taxDivision],
+  years: ['2024-01-01', '2025-01-01', '2026-01-01'],
+});

@@ -1,8 +1,7 @@
-import type { Bracket } from '../../../src/core/brackets';
-import { datedValues, type Reference } from '../../../src/core/parameter';
-import type { StateIncomeTaxParameter, StateIncomeTaxRules } from '../../../src/us/state-tax-rules';
-
-const b = (threshold: number, rate: number, name = `${rate}% bracket`): Bracket => ({ threshold, rate, name });
+import { bracket } from '../../../src/core/brackets';
+import type { Reference } from '../../../src/core/parameter';
+import type { StateIncomeTaxParameter } from '../../../src/us/state-tax-rules';
+import { stateRuleValues } from '../../../src/us/state-rule-values';
 
 const sources = {
   booklet2024: {
@@ -42,17 +41,17 @@ const notes = [
 export const stateIncomeTax: StateIncomeTaxParameter = {
   description: 'Alabama individual income tax on wages: brackets, standard deduction (phased down with AGI) and personal exemption.',
   unit: 'USD-brackets',
-  values: datedValues<StateIncomeTaxRules>(
+  values: stateRuleValues(
     {
       from: '2024-01-01',
       value: {
         kind: 'graduated',
         brackets: {
-          single: [b(0, 2), b(500, 4), b(3000, 5)],
-          'married-joint': [b(0, 2), b(1000, 4), b(6000, 5)],
+          single: [bracket(0, 2), bracket(500, 4), bracket(3000, 5)],
+          'married-joint': [bracket(0, 2), bracket(1000, 4), bracket(6000, 5)],
         },
         standardDeduction: { single: 3000, 'married-joint': 8500, 'married-separate': 4250, 'head-of-household': 5200 },
-        personalExemption: { single: 1500, 'married-separate': 1500, 'married-joint': 3000, 'head-of-household': 3000 },
+        personalExemption: { single: 1500, 'married-joint': 3000, 'head-of-household': 3000 },
         federalTaxDeduction: {},
         incomeBase:
           'Federal adjusted gross income (wages), less the Alabama standard deduction (reduced as AGI rises), the personal exemption and the federal income tax.',
@@ -60,11 +59,11 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
         phaseOuts: [
           {
             applies: 'standardDeduction',
-            start: { single: 25_500, 'married-joint': 25_500, 'head-of-household': 25_500, 'married-separate': 12_750 },
-            step: { single: 500, 'married-joint': 500, 'head-of-household': 500, 'married-separate': 250 },
+            start: { single: 25_500, 'married-separate': 12_750 },
+            step: { single: 500, 'married-separate': 250 },
             reductionPerStep: { single: 25, 'married-joint': 175, 'head-of-household': 135, 'married-separate': 88 },
             partialStep: 'ignored',
-            minimum: { single: 2500, 'married-joint': 5000, 'head-of-household': 2500, 'married-separate': 2500 },
+            minimum: { single: 2500, 'married-joint': 5000 },
           },
         ],
       },

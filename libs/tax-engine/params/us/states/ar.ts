@@ -1,8 +1,7 @@
-import type { Bracket } from '../../../src/core/brackets';
-import { datedValues, type Reference } from '../../../src/core/parameter';
-import type { StateIncomeTaxParameter, StateIncomeTaxRules } from '../../../src/us/state-tax-rules';
-
-const b = (threshold: number, rate: number, name = `${rate}% bracket`): Bracket => ({ threshold, rate, name });
+import { bracket } from '../../../src/core/brackets';
+import type { Reference } from '../../../src/core/parameter';
+import type { StateIncomeTaxParameter } from '../../../src/us/state-tax-rules';
+import { stateRuleValues } from '../../../src/us/state-rule-values';
 
 const sources = {
   brackets2024: {
@@ -28,28 +27,16 @@ const notes = [
 export const stateIncomeTax: StateIncomeTaxParameter = {
   description: 'Arkansas individual income tax on wages: brackets, standard deduction and personal tax credit.',
   unit: 'USD-brackets',
-  values: datedValues<StateIncomeTaxRules>(
+  values: stateRuleValues(
     {
       from: '2024-01-01',
       value: {
         kind: 'graduated',
         brackets: {
-          single: [b(0, 0), b(5500, 2), b(10_900, 3), b(15_600, 3.4), b(25_700, 3.9)],
+          single: [bracket(0, 0), bracket(5500, 2), bracket(10_900, 3), bracket(15_600, 3.4), bracket(25_700, 3.9)],
         },
-        standardDeduction: {
-          single: 2410,
-          'married-joint': 4820,
-          'married-separate': 2410,
-          'head-of-household': 2410,
-          'qualifying-surviving-spouse': 2410,
-        },
-        personalExemptionCredit: {
-          single: 29,
-          'married-joint': 58,
-          'married-separate': 29,
-          'head-of-household': 29,
-          'qualifying-surviving-spouse': 29,
-        },
+        standardDeduction: { single: 2410, 'married-joint': 4820, 'qualifying-surviving-spouse': 2410 },
+        personalExemptionCredit: { single: 29, 'married-joint': 58, 'qualifying-surviving-spouse': 29 },
         incomeBase:
           'Federal adjusted gross income (wages), less the Arkansas standard deduction; tax from the 2024 rate schedule (top rate 3.9%), less the $29 personal tax credit per person.',
         notes,
@@ -61,15 +48,9 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
       from: '2025-01-01',
       changes: {
         brackets: {
-          single: [b(0, 0), b(5600, 2), b(11_200, 3), b(16_000, 3.4), b(26_400, 3.9)],
+          single: [bracket(0, 0), bracket(5600, 2), bracket(11_200, 3), bracket(16_000, 3.4), bracket(26_400, 3.9)],
         },
-        standardDeduction: {
-          single: 2470,
-          'married-joint': 4940,
-          'married-separate': 2470,
-          'head-of-household': 2470,
-          'qualifying-surviving-spouse': 2470,
-        },
+        standardDeduction: { single: 2470, 'married-joint': 4940, 'qualifying-surviving-spouse': 2470 },
         incomeBase:
           'Federal adjusted gross income (wages), less the Arkansas standard deduction; tax from the 2025 rate schedule (top rate 3.9%), less the $29 personal tax credit per person.',
       },

@@ -1,8 +1,7 @@
-import type { Bracket } from '../../../src/core/brackets';
-import { datedValues, type Reference } from '../../../src/core/parameter';
-import type { StateIncomeTaxParameter, StateIncomeTaxRules } from '../../../src/us/state-tax-rules';
-
-const b = (threshold: number, rate: number, name = `${rate}% bracket`): Bracket => ({ threshold, rate, name });
+import { bracket } from '../../../src/core/brackets';
+import type { Reference } from '../../../src/core/parameter';
+import type { StateIncomeTaxParameter } from '../../../src/us/state-tax-rules';
+import { stateRuleValues } from '../../../src/us/state-rule-values';
 
 const sources = {
   ars1011: { title: 'A.R.S. § 43-1011 (2.5% for taxable years from 2023)', href: 'https://www.azleg.gov/ars/43/01011.htm' },
@@ -25,15 +24,15 @@ const notes = [
 export const stateIncomeTax: StateIncomeTaxParameter = {
   description: 'Arizona individual income tax on wages: flat rate and standard deduction.',
   unit: 'USD-brackets',
-  values: datedValues<StateIncomeTaxRules>(
+  values: stateRuleValues(
     {
       from: '2024-01-01',
       value: {
         kind: 'flat',
         brackets: {
-          single: [b(0, 2.5, 'Flat rate (2.5%)')],
+          single: [bracket(0, 2.5, 'Flat rate (2.5%)')],
         },
-        standardDeduction: { single: 14_600, 'married-joint': 29_200, 'married-separate': 14_600, 'head-of-household': 21_900 },
+        standardDeduction: { single: 14_600, 'married-joint': 29_200, 'head-of-household': 21_900 },
         incomeBase:
           'Federal adjusted gross income (wages), less the Arizona standard deduction (the federal amount); taxed at a flat 2.5%.',
         notes,
@@ -43,7 +42,7 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
     {
       from: '2025-01-01',
       changes: {
-        standardDeduction: { single: 15_750, 'married-joint': 31_500, 'married-separate': 15_750, 'head-of-household': 23_625 },
+        standardDeduction: { single: 15_750, 'married-joint': 31_500, 'head-of-household': 23_625 },
       },
       references: [sources.form140of2025, sources.ars1011, sources.ars1041],
       note: "The 2025 forms follow the federal standard deduction as increased by P.L. 119-21; Arizona's conformity legislation was still being settled when they were issued (January 2026), and every proposal kept that deduction.",

@@ -1,13 +1,11 @@
-import type { Bracket } from '../../../src/core/brackets';
+import { bracket, type BracketName } from '../../../src/core/brackets';
 import { label } from '../../../src/core/labels';
-import { datedValues, type Reference } from '../../../src/core/parameter';
+import type { Reference } from '../../../src/core/parameter';
 import type { StateIncomeTaxParameter, StateIncomeTaxRules } from '../../../src/us/state-tax-rules';
+import { stateRuleValues } from '../../../src/us/state-rule-values';
 
-type Named = Pick<Bracket, 'name' | 'label'>;
-const bracket = (threshold: number, rate: number, name: string | Named = `${rate}% bracket`): Bracket =>
-  typeof name === 'string' ? { threshold, rate, name } : { threshold, rate, ...name };
 /** The Mental Health Services Tax adds 1% to the schedule's rate on taxable income over $1,000,000. */
-const mhstOver = (scheduleRate: number): Named => ({
+const mhstOver = (scheduleRate: number): BracketName => ({
   name: `${scheduleRate}% bracket + 1% Mental Health Services Tax`,
   label: label('us.state.ca.band.mentalHealthServicesTax', { rate: scheduleRate, surtax: 1 }),
 });
@@ -83,7 +81,7 @@ const notes = [
 export const stateIncomeTax: StateIncomeTaxParameter = {
   description: 'California personal income tax on wages: rate schedules, standard deduction and personal exemption credit.',
   unit: 'USD-brackets',
-  values: datedValues<StateIncomeTaxRules>(
+  values: stateRuleValues(
     {
       from: '2024-01-01',
       value: {
@@ -126,20 +124,8 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
             bracket(1_000_000, 13.3, mentalHealthServicesTax),
           ],
         },
-        standardDeduction: {
-          single: 5_540,
-          'married-separate': 5_540,
-          'married-joint': 11_080,
-          'qualifying-surviving-spouse': 11_080,
-          'head-of-household': 11_080,
-        },
-        personalExemptionCredit: {
-          single: 149,
-          'married-separate': 149,
-          'head-of-household': 149,
-          'married-joint': 298,
-          'qualifying-surviving-spouse': 298,
-        },
+        standardDeduction: { single: 5_540, 'married-joint': 11_080, 'head-of-household': 11_080 },
+        personalExemptionCredit: { single: 149, 'married-joint': 298 },
         phaseOuts: creditPhaseOut(244_857, 367_291, 489_719),
         incomeBase:
           'Federal adjusted gross income (wages), less the California standard deduction; tax from the 2024 rate schedules plus the 1% Mental Health Services Tax over $1,000,000, less the personal exemption credit (reduced above the AGI threshold).',
@@ -196,20 +182,8 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
             bracket(1_010_417, 13.3, mhstOver(12.3)),
           ],
         },
-        standardDeduction: {
-          single: 5_706,
-          'married-separate': 5_706,
-          'married-joint': 11_412,
-          'qualifying-surviving-spouse': 11_412,
-          'head-of-household': 11_412,
-        },
-        personalExemptionCredit: {
-          single: 153,
-          'married-separate': 153,
-          'head-of-household': 153,
-          'married-joint': 306,
-          'qualifying-surviving-spouse': 306,
-        },
+        standardDeduction: { single: 5_706, 'married-joint': 11_412, 'head-of-household': 11_412 },
+        personalExemptionCredit: { single: 153, 'married-joint': 306 },
         phaseOuts: creditPhaseOut(252_203, 378_310, 504_411),
         incomeBase:
           'Federal adjusted gross income (wages), less the California standard deduction; tax from the 2025 rate schedules plus the 1% Mental Health Services Tax over $1,000,000, less the personal exemption credit (reduced above the AGI threshold).',

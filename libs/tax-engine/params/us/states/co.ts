@@ -1,8 +1,7 @@
-import type { Bracket } from '../../../src/core/brackets';
-import { datedValues, type Reference } from '../../../src/core/parameter';
+import { bracket } from '../../../src/core/brackets';
+import type { Reference } from '../../../src/core/parameter';
 import type { StateIncomeTaxParameter, StateIncomeTaxRules } from '../../../src/us/state-tax-rules';
-
-const b = (threshold: number, rate: number, name = `${rate}% bracket`): Bracket => ({ threshold, rate, name });
+import { stateRuleValues } from '../../../src/us/state-rule-values';
 
 const sources = {
   book2024: {
@@ -60,15 +59,15 @@ const notes = [
 export const stateIncomeTax: StateIncomeTaxParameter = {
   description: 'Colorado individual income tax on wages: flat rate on federal taxable income.',
   unit: 'USD-brackets',
-  values: datedValues<StateIncomeTaxRules>(
+  values: stateRuleValues(
     {
       from: '2024-01-01',
       value: {
         kind: 'flat',
         brackets: {
-          single: [b(0, 4.25, 'Flat rate (4.25%)')],
+          single: [bracket(0, 4.25, 'Flat rate (4.25%)')],
         },
-        standardDeduction: { single: 14_600, 'married-joint': 29_200, 'married-separate': 14_600, 'head-of-household': 21_900 },
+        standardDeduction: { single: 14_600, 'married-joint': 29_200, 'head-of-household': 21_900 },
         phaseOuts: deductionAddBack({ single: 14_600, 'married-joint': 29_200, 'head-of-household': 21_900 }),
         incomeBase:
           'Federal taxable income (wages less the federal standard deduction, limited to $12,000 / $16,000 from AGI $300,000); taxed at a flat 4.25%.',
@@ -81,9 +80,9 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
       from: '2025-01-01',
       changes: {
         brackets: {
-          single: [b(0, 4.4, 'Flat rate (4.4%)')],
+          single: [bracket(0, 4.4, 'Flat rate (4.4%)')],
         },
-        standardDeduction: { single: 15_750, 'married-joint': 31_500, 'married-separate': 15_750, 'head-of-household': 23_625 },
+        standardDeduction: { single: 15_750, 'married-joint': 31_500, 'head-of-household': 23_625 },
         phaseOuts: deductionAddBack({ single: 15_750, 'married-joint': 31_500, 'head-of-household': 23_625 }),
         incomeBase:
           'Federal taxable income (wages less the federal standard deduction, limited to $12,000 / $16,000 from AGI $300,000); taxed at a flat 4.4%.',

@@ -1,8 +1,7 @@
-import type { Bracket } from '../../../src/core/brackets';
-import { datedValues, type Reference } from '../../../src/core/parameter';
+import { bracket } from '../../../src/core/brackets';
+import type { Reference } from '../../../src/core/parameter';
 import type { IncomeTable, StateIncomeTaxParameter, StateIncomeTaxRules } from '../../../src/us/state-tax-rules';
-
-const b = (threshold: number, rate: number, name = `${rate}% bracket`): Bracket => ({ threshold, rate, name });
+import { stateRuleValues } from '../../../src/us/state-rule-values';
 
 const sources = {
   instructions2024: {
@@ -121,15 +120,39 @@ const personalTaxCredit: StateIncomeTaxRules['personalTaxCredit'] = {
 export const stateIncomeTax: StateIncomeTaxParameter = {
   description: 'Connecticut income tax on wages: brackets and personal exemption (phased out with AGI).',
   unit: 'USD-brackets',
-  values: datedValues<StateIncomeTaxRules>(
+  values: stateRuleValues(
     {
       from: '2024-01-01',
       value: {
         kind: 'graduated',
         brackets: {
-          single: [b(0, 2), b(10_000, 4.5), b(50_000, 5.5), b(100_000, 6), b(200_000, 6.5), b(250_000, 6.9), b(500_000, 6.99)],
-          'married-joint': [b(0, 2), b(20_000, 4.5), b(100_000, 5.5), b(200_000, 6), b(400_000, 6.5), b(500_000, 6.9), b(1_000_000, 6.99)],
-          'head-of-household': [b(0, 2), b(16_000, 4.5), b(80_000, 5.5), b(160_000, 6), b(320_000, 6.5), b(400_000, 6.9), b(800_000, 6.99)],
+          single: [
+            bracket(0, 2),
+            bracket(10_000, 4.5),
+            bracket(50_000, 5.5),
+            bracket(100_000, 6),
+            bracket(200_000, 6.5),
+            bracket(250_000, 6.9),
+            bracket(500_000, 6.99),
+          ],
+          'married-joint': [
+            bracket(0, 2),
+            bracket(20_000, 4.5),
+            bracket(100_000, 5.5),
+            bracket(200_000, 6),
+            bracket(400_000, 6.5),
+            bracket(500_000, 6.9),
+            bracket(1_000_000, 6.99),
+          ],
+          'head-of-household': [
+            bracket(0, 2),
+            bracket(16_000, 4.5),
+            bracket(80_000, 5.5),
+            bracket(160_000, 6),
+            bracket(320_000, 6.5),
+            bracket(400_000, 6.9),
+            bracket(800_000, 6.99),
+          ],
         },
         personalExemption: { single: 15_000, 'married-joint': 24_000, 'head-of-household': 19_000, 'married-separate': 12_000 },
         taxAdditions,
@@ -141,8 +164,8 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
           {
             applies: 'personalExemption',
             start: { single: 30_000, 'married-joint': 48_000, 'head-of-household': 38_000, 'married-separate': 24_000 },
-            step: { single: 1000, 'married-joint': 1000, 'head-of-household': 1000, 'married-separate': 1000 },
-            reductionPerStep: { single: 1000, 'married-joint': 1000, 'head-of-household': 1000, 'married-separate': 1000 },
+            step: { single: 1000 },
+            reductionPerStep: { single: 1000 },
             partialStep: 'counts',
           },
         ],

@@ -1,8 +1,7 @@
-import type { Bracket } from '../../../src/core/brackets';
-import { datedValues, type Reference } from '../../../src/core/parameter';
-import type { StateIncomeTaxParameter, StateIncomeTaxRules } from '../../../src/us/state-tax-rules';
-
-const b = (threshold: number, rate: number, name = `${rate}% bracket`): Bracket => ({ threshold, rate, name });
+import { bracket } from '../../../src/core/brackets';
+import type { Reference } from '../../../src/core/parameter';
+import type { StateIncomeTaxParameter } from '../../../src/us/state-tax-rules';
+import { stateRuleValues } from '../../../src/us/state-rule-values';
 
 const sources = {
   d40of2024: {
@@ -33,15 +32,23 @@ const notes = [
 export const stateIncomeTax: StateIncomeTaxParameter = {
   description: 'District of Columbia individual income tax on wages: brackets and standard deduction.',
   unit: 'USD-brackets',
-  values: datedValues<StateIncomeTaxRules>(
+  values: stateRuleValues(
     {
       from: '2024-01-01',
       value: {
         kind: 'graduated',
         brackets: {
-          single: [b(0, 4), b(10_000, 6), b(40_000, 6.5), b(60_000, 8.5), b(250_000, 9.25), b(500_000, 9.75), b(1_000_000, 10.75)],
+          single: [
+            bracket(0, 4),
+            bracket(10_000, 6),
+            bracket(40_000, 6.5),
+            bracket(60_000, 8.5),
+            bracket(250_000, 9.25),
+            bracket(500_000, 9.75),
+            bracket(1_000_000, 10.75),
+          ],
         },
-        standardDeduction: { single: 14_600, 'married-joint': 29_200, 'married-separate': 14_600, 'head-of-household': 21_900 },
+        standardDeduction: { single: 14_600, 'married-joint': 29_200, 'head-of-household': 21_900 },
         incomeBase:
           'Federal adjusted gross income (wages), less the DC standard deduction (the federal amount); tax from the DC rate table (the same brackets for every filing status).',
         notes,
@@ -51,13 +58,7 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
     {
       from: '2025-01-01',
       changes: {
-        standardDeduction: {
-          single: 15_000,
-          'married-joint': 30_000,
-          'married-separate': 15_000,
-          'head-of-household': 22_500,
-          'qualifying-surviving-spouse': 30_000,
-        },
+        standardDeduction: { single: 15_000, 'married-joint': 30_000, 'head-of-household': 22_500 },
         incomeBase:
           'Federal adjusted gross income (wages), less the DC standard deduction ($15,000; $30,000 joint; $22,500 head of household in 2025); tax from the DC rate table (the same brackets for every filing status).',
       },

@@ -1,8 +1,7 @@
-import type { Bracket } from '../../../src/core/brackets';
-import { datedValues, type Reference } from '../../../src/core/parameter';
-import type { StateIncomeTaxParameter, StateIncomeTaxRules } from '../../../src/us/state-tax-rules';
-
-const b = (threshold: number, rate: number, name = `${rate}% bracket`): Bracket => ({ threshold, rate, name });
+import { bracket } from '../../../src/core/brackets';
+import type { Reference } from '../../../src/core/parameter';
+import type { StateIncomeTaxParameter } from '../../../src/us/state-tax-rules';
+import { stateRuleValues } from '../../../src/us/state-rule-values';
 
 const sources = {
   title30: {
@@ -26,28 +25,24 @@ const notes = [
 export const stateIncomeTax: StateIncomeTaxParameter = {
   description: 'Delaware personal income tax on wages: brackets, standard deduction and personal credit.',
   unit: 'USD-brackets',
-  values: datedValues<StateIncomeTaxRules>(
+  values: stateRuleValues(
     {
       from: '2024-01-01',
       value: {
         kind: 'graduated',
         brackets: {
-          single: [b(0, 0), b(2000, 2.2), b(5000, 3.9), b(10_000, 4.8), b(20_000, 5.2), b(25_000, 5.55), b(60_000, 6.6)],
+          single: [
+            bracket(0, 0),
+            bracket(2000, 2.2),
+            bracket(5000, 3.9),
+            bracket(10_000, 4.8),
+            bracket(20_000, 5.2),
+            bracket(25_000, 5.55),
+            bracket(60_000, 6.6),
+          ],
         },
-        standardDeduction: {
-          single: 3250,
-          'married-joint': 6500,
-          'married-separate': 3250,
-          'head-of-household': 3250,
-          'qualifying-surviving-spouse': 3250,
-        },
-        personalExemptionCredit: {
-          single: 110,
-          'married-joint': 220,
-          'married-separate': 110,
-          'head-of-household': 110,
-          'qualifying-surviving-spouse': 110,
-        },
+        standardDeduction: { single: 3250, 'married-joint': 6500, 'qualifying-surviving-spouse': 3250 },
+        personalExemptionCredit: { single: 110, 'married-joint': 220, 'qualifying-surviving-spouse': 110 },
         incomeBase:
           'Federal adjusted gross income (wages), less the Delaware standard deduction; tax from the rate schedule, less the $110 personal credit per person.',
         notes,

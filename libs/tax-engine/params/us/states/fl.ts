@@ -1,6 +1,6 @@
 import { label } from '../../../src/core/labels';
-import { datedValues, type Reference } from '../../../src/core/parameter';
-import type { StateIncomeTaxParameter, StateIncomeTaxRules } from '../../../src/us/state-tax-rules';
+import type { Reference } from '../../../src/core/parameter';
+import { noWageIncomeTax } from '../../../src/us/no-wage-income-tax';
 
 const sources = {
   constitution: {
@@ -13,21 +13,14 @@ const sources = {
   },
 } as const satisfies Record<string, Reference>;
 
-const none = {
-  kind: 'none',
-  brackets: { single: [] },
+export const stateIncomeTax = noWageIncomeTax({
+  state: 'Florida',
+  description: 'Florida: no individual income tax on wages.',
   incomeBase: {
     text: 'Florida has no individual income tax on wages (the state constitution prohibits a personal income tax).',
     label: label('us.state.fl.incomeBase'),
   },
-} as const;
-
-export const stateIncomeTax: StateIncomeTaxParameter = {
-  description: 'Florida: no individual income tax on wages.',
-  unit: 'USD-brackets',
-  values: datedValues<StateIncomeTaxRules>(
-    { from: '2024-01-01', value: none, references: [sources.constitution, sources.dor] },
-    { from: '2025-01-01', changes: {}, references: [sources.constitution, sources.dor] },
-    { from: '2026-01-01', changes: {}, references: [sources.constitution, sources.dor] },
-  ),
-};
+  notes: [],
+  references: [sources.constitution, sources.dor],
+  years: ['2024-01-01', '2025-01-01', '2026-01-01'],
+});

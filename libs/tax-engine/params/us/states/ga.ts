@@ -1,5 +1,6 @@
-import { datedValues, type Reference } from '../../../src/core/parameter';
-import type { StateIncomeTaxParameter, StateIncomeTaxRules } from '../../../src/us/state-tax-rules';
+import type { Reference } from '../../../src/core/parameter';
+import type { StateIncomeTaxParameter } from '../../../src/us/state-tax-rules';
+import { stateRuleValues } from '../../../src/us/state-rule-values';
 
 const sources = {
   ocga48720: {
@@ -54,7 +55,7 @@ const standardDeduction = standardDeductionOf(12_000, 24_000);
 export const stateIncomeTax: StateIncomeTaxParameter = {
   description: 'Georgia individual income tax on wages: flat rate and standard deduction (standard exemption).',
   unit: 'USD-brackets',
-  values: datedValues<StateIncomeTaxRules>(
+  values: stateRuleValues(
     {
       from: '2024-01-01',
       value: {

@@ -1,8 +1,7 @@
-import type { Bracket } from '../../../src/core/brackets';
-import { datedValues, type Reference } from '../../../src/core/parameter';
-import type { StateIncomeTaxParameter, StateIncomeTaxRules } from '../../../src/us/state-tax-rules';
-
-const b = (threshold: number, rate: number, name = `${rate}% bracket`): Bracket => ({ threshold, rate, name });
+import { bracket } from '../../../src/core/brackets';
+import type { Reference } from '../../../src/core/parameter';
+import type { StateIncomeTaxParameter } from '../../../src/us/state-tax-rules';
+import { stateRuleValues } from '../../../src/us/state-rule-values';
 
 const sources = {
   brackets2024: {
@@ -62,23 +61,17 @@ const notes = [
 export const stateIncomeTax: StateIncomeTaxParameter = {
   description: 'Iowa individual income tax on wages: brackets on federal taxable income, and the personal exemption credit.',
   unit: 'USD-brackets',
-  values: datedValues<StateIncomeTaxRules>(
+  values: stateRuleValues(
     {
       from: '2024-01-01',
       value: {
         kind: 'graduated',
         brackets: {
-          single: [b(0, 4.4), b(6210, 4.82), b(31_050, 5.7)],
-          'married-joint': [b(0, 4.4), b(12_420, 4.82), b(62_100, 5.7)],
+          single: [bracket(0, 4.4), bracket(6210, 4.82), bracket(31_050, 5.7)],
+          'married-joint': [bracket(0, 4.4), bracket(12_420, 4.82), bracket(62_100, 5.7)],
         },
-        standardDeduction: { single: 14_600, 'married-joint': 29_200, 'married-separate': 14_600, 'head-of-household': 21_900 },
-        personalExemptionCredit: {
-          single: 40,
-          'married-joint': 80,
-          'married-separate': 40,
-          'head-of-household': 40,
-          'qualifying-surviving-spouse': 40,
-        },
+        standardDeduction: { single: 14_600, 'married-joint': 29_200, 'head-of-household': 21_900 },
+        personalExemptionCredit: { single: 40, 'married-joint': 80, 'qualifying-surviving-spouse': 40 },
         incomeBase:
           'Federal taxable income (wages less the federal standard deduction); tax from the 2024 Iowa brackets, less the $40 personal exemption credit per person.',
         notes,
@@ -89,8 +82,8 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
       from: '2025-01-01',
       changes: {
         kind: 'flat',
-        brackets: { single: [b(0, 3.8, 'Flat rate (3.8%)')] },
-        standardDeduction: { single: 15_750, 'married-joint': 31_500, 'married-separate': 15_750, 'head-of-household': 23_625 },
+        brackets: { single: [bracket(0, 3.8, 'Flat rate (3.8%)')] },
+        standardDeduction: { single: 15_750, 'married-joint': 31_500, 'head-of-household': 23_625 },
         incomeBase:
           'Federal taxable income (wages less the federal standard deduction, $15,750 single in 2025), taxed at a flat 3.8%, less the $40 personal exemption credit per person.',
       },
@@ -100,7 +93,7 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
     {
       from: '2026-01-01',
       changes: {
-        standardDeduction: { single: 16_100, 'married-joint': 32_200, 'married-separate': 16_100, 'head-of-household': 24_150 },
+        standardDeduction: { single: 16_100, 'married-joint': 32_200, 'head-of-household': 24_150 },
         incomeBase:
           'Federal taxable income (wages less the federal standard deduction, $16,100 single in 2026), taxed at a flat 3.8%, less the $40 personal exemption credit per person.',
       },

@@ -1,8 +1,7 @@
-import type { Bracket } from '../../../src/core/brackets';
-import { datedValues, type Reference } from '../../../src/core/parameter';
-import type { StateIncomeTaxParameter, StateIncomeTaxRules } from '../../../src/us/state-tax-rules';
-
-const b = (threshold: number, rate: number, name = `${rate}% bracket`): Bracket => ({ threshold, rate, name });
+import { bracket } from '../../../src/core/brackets';
+import type { Reference } from '../../../src/core/parameter';
+import type { StateIncomeTaxParameter } from '../../../src/us/state-tax-rules';
+import { stateRuleValues } from '../../../src/us/state-rule-values';
 
 const sources = {
   h521: {
@@ -41,17 +40,17 @@ const notes = ['The $10 permanent building fund tax and the grocery credit are n
 export const stateIncomeTax: StateIncomeTaxParameter = {
   description: 'Idaho individual income tax on wages: flat rate above a zero-rate band, on federal AGI less the standard deduction.',
   unit: 'USD-brackets',
-  values: datedValues<StateIncomeTaxRules>(
+  values: stateRuleValues(
     {
       from: '2024-01-01',
       value: {
         kind: 'flat',
         brackets: {
-          single: [b(0, 0, 'Zero-rate band'), b(4673, 5.695)],
-          'married-joint': [b(0, 0, 'Zero-rate band'), b(9346, 5.695)],
-          'head-of-household': [b(0, 0, 'Zero-rate band'), b(9346, 5.695)],
+          single: [bracket(0, 0, 'Zero-rate band'), bracket(4673, 5.695)],
+          'married-joint': [bracket(0, 0, 'Zero-rate band'), bracket(9346, 5.695)],
+          'head-of-household': [bracket(0, 0, 'Zero-rate band'), bracket(9346, 5.695)],
         },
-        standardDeduction: { single: 14_600, 'married-joint': 29_200, 'married-separate': 14_600, 'head-of-household': 21_900 },
+        standardDeduction: { single: 14_600, 'married-joint': 29_200, 'head-of-household': 21_900 },
         incomeBase:
           'Federal adjusted gross income (wages), less the standard deduction (the federal amount); 0% on the first $4,673 ($9,346 joint and head of household), 5.695% above.',
         notes,
@@ -63,11 +62,11 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
       from: '2025-01-01',
       changes: {
         brackets: {
-          single: [b(0, 0, 'Zero-rate band'), b(4811, 5.3)],
-          'married-joint': [b(0, 0, 'Zero-rate band'), b(9622, 5.3)],
-          'head-of-household': [b(0, 0, 'Zero-rate band'), b(9622, 5.3)],
+          single: [bracket(0, 0, 'Zero-rate band'), bracket(4811, 5.3)],
+          'married-joint': [bracket(0, 0, 'Zero-rate band'), bracket(9622, 5.3)],
+          'head-of-household': [bracket(0, 0, 'Zero-rate band'), bracket(9622, 5.3)],
         },
-        standardDeduction: { single: 15_750, 'married-joint': 31_500, 'married-separate': 15_750, 'head-of-household': 23_625 },
+        standardDeduction: { single: 15_750, 'married-joint': 31_500, 'head-of-household': 23_625 },
         incomeBase:
           'Federal adjusted gross income (wages), less the standard deduction (the federal amount); 0% on the first $4,811 ($9,622 joint and head of household), 5.3% above.',
       },

@@ -1,5 +1,6 @@
-import { datedValues, type Reference } from '../../../src/core/parameter';
+import type { Reference } from '../../../src/core/parameter';
 import type { StateIncomeTaxParameter, StateIncomeTaxRules } from '../../../src/us/state-tax-rules';
+import { stateRuleValues } from '../../../src/us/state-rule-values';
 
 const sources = {
   ilcs201: {
@@ -46,7 +47,7 @@ const flat = (rate: number) => ({ single: [{ threshold: 0, rate, name: `Flat rat
 export const stateIncomeTax: StateIncomeTaxParameter = {
   description: 'Illinois individual income tax on wages: flat rate and personal exemption allowance.',
   unit: 'USD-brackets',
-  values: datedValues<StateIncomeTaxRules>(
+  values: stateRuleValues(
     {
       from: '2024-01-01',
       value: {

@@ -1,5 +1,6 @@
-import { datedValues, type Reference } from '../../../src/core/parameter';
-import type { StateIncomeTaxParameter, StateIncomeTaxRules } from '../../../src/us/state-tax-rules';
+import type { Reference } from '../../../src/core/parameter';
+import type { StateIncomeTaxParameter } from '../../../src/us/state-tax-rules';
+import { stateRuleValues } from '../../../src/us/state-rule-values';
 
 const sources = {
   ic6321: {
@@ -39,7 +40,7 @@ const flat = (rate: number) => ({ single: [{ threshold: 0, rate, name: `Flat rat
 export const stateIncomeTax: StateIncomeTaxParameter = {
   description: 'Indiana adjusted gross income tax (state part) on wages: flat rate and personal exemptions.',
   unit: 'USD-brackets',
-  values: datedValues<StateIncomeTaxRules>(
+  values: stateRuleValues(
     {
       from: '2024-01-01',
       value: {

@@ -1,8 +1,7 @@
-import type { Bracket } from '../../../src/core/brackets';
-import { datedValues, type Reference } from '../../../src/core/parameter';
-import type { StateIncomeTaxParameter, StateIncomeTaxRules } from '../../../src/us/state-tax-rules';
-
-const b = (threshold: number, rate: number, name = `${rate}% bracket`): Bracket => ({ threshold, rate, name });
+import { bracket } from '../../../src/core/brackets';
+import type { Reference } from '../../../src/core/parameter';
+import type { StateIncomeTaxParameter } from '../../../src/us/state-tax-rules';
+import { stateRuleValues } from '../../../src/us/state-rule-values';
 
 const sources = {
   notice24_08: {
@@ -30,23 +29,17 @@ const notes = [
 export const stateIncomeTax: StateIncomeTaxParameter = {
   description: 'Kansas individual income tax on wages: brackets, standard deduction and personal exemption.',
   unit: 'USD-brackets',
-  values: datedValues<StateIncomeTaxRules>(
+  values: stateRuleValues(
     {
       from: '2024-01-01',
       value: {
         kind: 'graduated',
         brackets: {
-          single: [b(0, 5.2), b(23_000, 5.58)],
-          'married-joint': [b(0, 5.2), b(46_000, 5.58)],
+          single: [bracket(0, 5.2), bracket(23_000, 5.58)],
+          'married-joint': [bracket(0, 5.2), bracket(46_000, 5.58)],
         },
         standardDeduction: { single: 3605, 'married-joint': 8240, 'married-separate': 4120, 'head-of-household': 6180 },
-        personalExemption: {
-          single: 9160,
-          'married-joint': 18_320,
-          'married-separate': 9160,
-          'head-of-household': 11_480,
-          'qualifying-surviving-spouse': 9160,
-        },
+        personalExemption: { single: 9160, 'married-joint': 18_320, 'head-of-household': 11_480, 'qualifying-surviving-spouse': 9160 },
         incomeBase:
           'Federal adjusted gross income (wages), less the Kansas standard deduction and personal exemption; 5.2% up to $23,000 ($46,000 joint) and 5.58% above.',
         notes,

@@ -1,8 +1,7 @@
-import type { Bracket } from '../../../src/core/brackets';
-import { datedValues, type Reference } from '../../../src/core/parameter';
-import type { StateIncomeTaxParameter, StateIncomeTaxRules } from '../../../src/us/state-tax-rules';
-
-const b = (threshold: number, rate: number, name = `${rate}% bracket`): Bracket => ({ threshold, rate, name });
+import { bracket } from '../../../src/core/brackets';
+import type { Reference } from '../../../src/core/parameter';
+import type { StateIncomeTaxParameter } from '../../../src/us/state-tax-rules';
+import { stateRuleValues } from '../../../src/us/state-rule-values';
 
 const sources = {
   krs141020: {
@@ -40,13 +39,13 @@ const notes = [
 export const stateIncomeTax: StateIncomeTaxParameter = {
   description: 'Kentucky individual income tax on wages: flat rate and standard deduction.',
   unit: 'USD-brackets',
-  values: datedValues<StateIncomeTaxRules>(
+  values: stateRuleValues(
     {
       from: '2024-01-01',
       value: {
         kind: 'flat',
         brackets: {
-          single: [b(0, 4, 'Flat rate (4%)')],
+          single: [bracket(0, 4, 'Flat rate (4%)')],
         },
         standardDeduction: { single: 3160 },
         incomeBase: 'Federal adjusted gross income (wages), less the Kentucky standard deduction; taxed at a flat 4%.',
@@ -64,7 +63,7 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
     {
       from: '2026-01-01',
       changes: {
-        brackets: { single: [b(0, 3.5, 'Flat rate (3.5%)')] },
+        brackets: { single: [bracket(0, 3.5, 'Flat rate (3.5%)')] },
         standardDeduction: { single: 3360 },
         incomeBase: 'Federal adjusted gross income (wages), less the Kentucky standard deduction; taxed at a flat 3.5%.',
       },

@@ -1,8 +1,6 @@
-import type { Bracket } from '../../../src/core/brackets';
+import { bracket } from '../../../src/core/brackets';
 import type { Reference } from '../../../src/core/parameter';
 import type { StateIncomeTaxParameter } from '../../../src/us/state-tax-rules';
-
-const b = (threshold: number, rate: number, name = `${rate}% bracket`): Bracket => ({ threshold, rate, name });
 
 const sources = {
   it540of2024: {
@@ -36,16 +34,10 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
       value: {
         kind: 'graduated',
         brackets: {
-          single: [b(0, 1.85), b(12_500, 3.5), b(50_000, 4.25)],
-          'married-joint': [b(0, 1.85), b(25_000, 3.5), b(100_000, 4.25)],
+          single: [bracket(0, 1.85), bracket(12_500, 3.5), bracket(50_000, 4.25)],
+          'married-joint': [bracket(0, 1.85), bracket(25_000, 3.5), bracket(100_000, 4.25)],
         },
-        personalExemption: {
-          single: 4500,
-          'married-separate': 4500,
-          'married-joint': 9000,
-          'head-of-household': 9000,
-          'qualifying-surviving-spouse': 9000,
-        },
+        personalExemption: { single: 4500, 'married-joint': 9000, 'head-of-household': 9000 },
         incomeBase:
           'Federal adjusted gross income (wages), less the combined personal exemption-standard deduction; tax from the 2024 brackets (1.85%, 3.5%, 4.25%).',
         notes,
@@ -57,15 +49,9 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
       value: {
         kind: 'flat',
         brackets: {
-          single: [b(0, 3, 'Flat rate (3%)')],
+          single: [bracket(0, 3, 'Flat rate (3%)')],
         },
-        standardDeduction: {
-          single: 12_500,
-          'married-separate': 12_500,
-          'married-joint': 25_000,
-          'head-of-household': 25_000,
-          'qualifying-surviving-spouse': 25_000,
-        },
+        standardDeduction: { single: 12_500, 'married-joint': 25_000, 'head-of-household': 25_000 },
         incomeBase: 'Federal adjusted gross income (wages), less the Louisiana standard deduction; taxed at a flat 3%.',
         notes,
       },

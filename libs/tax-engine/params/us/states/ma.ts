@@ -1,10 +1,9 @@
-import type { Bracket } from '../../../src/core/brackets';
-import { label, type Label } from '../../../src/core/labels';
-import { datedValues, type Reference } from '../../../src/core/parameter';
-import type { StateIncomeTaxParameter, StateIncomeTaxRules } from '../../../src/us/state-tax-rules';
+import { bracket } from '../../../src/core/brackets';
+import { label } from '../../../src/core/labels';
+import type { Reference } from '../../../src/core/parameter';
+import type { StateIncomeTaxParameter } from '../../../src/us/state-tax-rules';
+import { stateRuleValues } from '../../../src/us/state-rule-values';
 
-const b = (threshold: number, rate: number, name = `${rate}% bracket`, bracketLabel?: Label): Bracket =>
-  bracketLabel ? { threshold, rate, name, label: bracketLabel } : { threshold, rate, name };
 const partB = (rate: number) => label('us.state.ma.band.partB', { rate });
 const surtax = (rate: number, surtaxRate: number) => label('us.state.ma.band.surtax', { rate, surtax: surtaxRate });
 
@@ -47,29 +46,20 @@ const notes = [
 export const stateIncomeTax: StateIncomeTaxParameter = {
   description: 'Massachusetts personal income tax on wages (Part B income): 5% plus the 4% surtax, after personal exemptions.',
   unit: 'USD-brackets',
-  values: datedValues<StateIncomeTaxRules>(
+  values: stateRuleValues(
     {
       from: '2024-01-01',
       value: {
         kind: 'graduated',
         brackets: {
-          single: [b(0, 5, 'Part B rate (5%)', partB(5)), b(1_053_750, 9, '5% + 4% surtax', surtax(5, 4))],
+          single: [
+            bracket(0, 5, { name: 'Part B rate (5%)', label: partB(5) }),
+            bracket(1_053_750, 9, { name: '5% + 4% surtax', label: surtax(5, 4) }),
+          ],
         },
-        personalExemption: {
-          single: 4400,
-          'married-separate': 4400,
-          'qualifying-surviving-spouse': 4400,
-          'married-joint': 8800,
-          'head-of-household': 6800,
-        },
+        personalExemption: { single: 4400, 'qualifying-surviving-spouse': 4400, 'married-joint': 8800, 'head-of-household': 6800 },
         payrollTaxDeduction: {
-          maximum: {
-            single: 2000,
-            'married-separate': 2000,
-            'head-of-household': 2000,
-            'qualifying-surviving-spouse': 2000,
-            'married-joint': 4000,
-          },
+          maximum: { single: 2000, 'qualifying-surviving-spouse': 2000, 'married-joint': 4000 },
         },
         incomeBase:
           'Massachusetts Part B (wage) income less personal exemptions and the Social Security and Medicare deduction (up to $2,000 a person), taxed at 5%, plus the 4% surtax on taxable income over $1,053,750.',
@@ -81,7 +71,10 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
       from: '2025-01-01',
       changes: {
         brackets: {
-          single: [b(0, 5, 'Part B rate (5%)', partB(5)), b(1_083_150, 9, '5% + 4% surtax', surtax(5, 4))],
+          single: [
+            bracket(0, 5, { name: 'Part B rate (5%)', label: partB(5) }),
+            bracket(1_083_150, 9, { name: '5% + 4% surtax', label: surtax(5, 4) }),
+          ],
         },
         incomeBase:
           'Massachusetts Part B (wage) income less personal exemptions and the Social Security and Medicare deduction (up to $2,000 a person), taxed at 5%, plus the 4% surtax on taxable income over $1,083,150.',

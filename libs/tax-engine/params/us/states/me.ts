@@ -1,8 +1,7 @@
-import type { Bracket } from '../../../src/core/brackets';
-import { datedValues, type Reference } from '../../../src/core/parameter';
-import type { StateIncomeTaxParameter, StateIncomeTaxRules } from '../../../src/us/state-tax-rules';
-
-const b = (threshold: number, rate: number, name = `${rate}% bracket`): Bracket => ({ threshold, rate, name });
+import { bracket } from '../../../src/core/brackets';
+import type { Reference } from '../../../src/core/parameter';
+import type { StateIncomeTaxParameter } from '../../../src/us/state-tax-rules';
+import { stateRuleValues } from '../../../src/us/state-rule-values';
 
 const sources = {
   sched2024: {
@@ -27,58 +26,34 @@ const notes = [
 export const stateIncomeTax: StateIncomeTaxParameter = {
   description: 'Maine individual income tax on wages: rate schedules, standard deduction and personal exemption.',
   unit: 'USD-brackets',
-  values: datedValues<StateIncomeTaxRules>(
+  values: stateRuleValues(
     {
       from: '2024-01-01',
       value: {
         kind: 'graduated',
         brackets: {
-          single: [b(0, 5.8), b(26_050, 6.75), b(61_600, 7.15)],
-          'married-joint': [b(0, 5.8), b(52_100, 6.75), b(123_250, 7.15)],
-          'head-of-household': [b(0, 5.8), b(39_050, 6.75), b(92_450, 7.15)],
+          single: [bracket(0, 5.8), bracket(26_050, 6.75), bracket(61_600, 7.15)],
+          'married-joint': [bracket(0, 5.8), bracket(52_100, 6.75), bracket(123_250, 7.15)],
+          'head-of-household': [bracket(0, 5.8), bracket(39_050, 6.75), bracket(92_450, 7.15)],
         },
-        standardDeduction: { single: 14_600, 'married-separate': 14_600, 'married-joint': 29_200, 'head-of-household': 21_900 },
-        personalExemption: {
-          single: 5000,
-          'married-separate': 5000,
-          'married-joint': 10_000,
-          'head-of-household': 5000,
-          'qualifying-surviving-spouse': 5000,
-        },
+        standardDeduction: { single: 14_600, 'married-joint': 29_200, 'head-of-household': 21_900 },
+        personalExemption: { single: 5000, 'married-joint': 10_000, 'qualifying-surviving-spouse': 5000 },
         incomeBase:
           'Federal adjusted gross income (wages), less the Maine standard deduction and personal exemption (both phased out at high income); tax from the 2024 rate schedules.',
         notes,
         phaseOuts: [
           {
             applies: 'standardDeduction',
-            start: { single: 97_150, 'married-separate': 97_150, 'married-joint': 194_300, 'head-of-household': 145_750 },
-            step: { single: 75, 'married-separate': 75, 'married-joint': 150, 'head-of-household': 112.5 },
-            reductionPerStep: { single: 14.6, 'married-separate': 14.6, 'married-joint': 29.2, 'head-of-household': 21.9 },
+            start: { single: 97_150, 'married-joint': 194_300, 'head-of-household': 145_750 },
+            step: { single: 75, 'married-joint': 150, 'head-of-household': 112.5 },
+            reductionPerStep: { single: 14.6, 'married-joint': 29.2, 'head-of-household': 21.9 },
             partialStep: 'ignored',
           },
           {
             applies: 'personalExemption',
-            start: {
-              single: 323_900,
-              'married-separate': 194_325,
-              'married-joint': 388_650,
-              'head-of-household': 356_300,
-              'qualifying-surviving-spouse': 388_650,
-            },
-            step: {
-              single: 125,
-              'married-separate': 62.5,
-              'married-joint': 125,
-              'head-of-household': 125,
-              'qualifying-surviving-spouse': 125,
-            },
-            reductionPerStep: {
-              single: 5,
-              'married-separate': 5,
-              'married-joint': 10,
-              'head-of-household': 5,
-              'qualifying-surviving-spouse': 5,
-            },
+            start: { single: 323_900, 'married-separate': 194_325, 'married-joint': 388_650, 'head-of-household': 356_300 },
+            step: { single: 125, 'married-separate': 62.5 },
+            reductionPerStep: { single: 5, 'married-joint': 10, 'qualifying-surviving-spouse': 5 },
             partialStep: 'ignored',
           },
         ],
@@ -89,52 +64,22 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
       from: '2025-01-01',
       changes: {
         brackets: {
-          single: [b(0, 5.8), b(26_800, 6.75), b(63_450, 7.15)],
-          'married-joint': [b(0, 5.8), b(53_600, 6.75), b(126_900, 7.15)],
-          'head-of-household': [b(0, 5.8), b(40_200, 6.75), b(95_150, 7.15)],
+          single: [bracket(0, 5.8), bracket(26_800, 6.75), bracket(63_450, 7.15)],
+          'married-joint': [bracket(0, 5.8), bracket(53_600, 6.75), bracket(126_900, 7.15)],
+          'head-of-household': [bracket(0, 5.8), bracket(40_200, 6.75), bracket(95_150, 7.15)],
         },
-        standardDeduction: { single: 15_000, 'married-separate': 15_000, 'married-joint': 30_000, 'head-of-household': 22_500 },
-        personalExemption: {
-          single: 5150,
-          'married-separate': 5150,
-          'married-joint': 10_300,
-          'head-of-household': 5150,
-          'qualifying-surviving-spouse': 5150,
-        },
+        standardDeduction: { single: 15_000, 'married-joint': 30_000, 'head-of-household': 22_500 },
+        personalExemption: { single: 5150, 'married-joint': 10_300, 'qualifying-surviving-spouse': 5150 },
         incomeBase:
           'Federal adjusted gross income (wages), less the Maine standard deduction and personal exemption (both phased out at high income); tax from the 2025 rate schedules.',
         phaseOuts: [
           {
-            applies: 'standardDeduction',
-            start: { single: 100_000, 'married-separate': 100_000, 'married-joint': 200_050, 'head-of-household': 150_000 },
-            step: { single: 75, 'married-separate': 75, 'married-joint': 150, 'head-of-household': 112.5 },
-            reductionPerStep: { single: 15, 'married-separate': 15, 'married-joint': 30, 'head-of-household': 22.5 },
-            partialStep: 'ignored',
+            start: { single: 100_000, 'married-joint': 200_050, 'head-of-household': 150_000 },
+            reductionPerStep: { single: 15, 'married-joint': 30, 'head-of-household': 22.5 },
           },
           {
-            applies: 'personalExemption',
-            start: {
-              single: 333_450,
-              'married-separate': 200_050,
-              'married-joint': 400_100,
-              'head-of-household': 366_750,
-              'qualifying-surviving-spouse': 400_100,
-            },
-            step: {
-              single: 125,
-              'married-separate': 62.5,
-              'married-joint': 125,
-              'head-of-household': 125,
-              'qualifying-surviving-spouse': 125,
-            },
-            reductionPerStep: {
-              single: 5.15,
-              'married-separate': 5.15,
-              'married-joint': 10.3,
-              'head-of-household': 5.15,
-              'qualifying-surviving-spouse': 5.15,
-            },
-            partialStep: 'ignored',
+            start: { single: 333_450, 'married-separate': 200_050, 'married-joint': 400_100, 'head-of-household': 366_750 },
+            reductionPerStep: { single: 5.15, 'married-joint': 10.3, 'qualifying-surviving-spouse': 5.15 },
           },
         ],
       },

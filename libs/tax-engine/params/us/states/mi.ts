@@ -1,8 +1,7 @@
-import type { Bracket } from '../../../src/core/brackets';
-import { datedValues, type Reference } from '../../../src/core/parameter';
-import type { StateIncomeTaxParameter, StateIncomeTaxRules } from '../../../src/us/state-tax-rules';
-
-const b = (threshold: number, rate: number, name = `${rate}% bracket`): Bracket => ({ threshold, rate, name });
+import { bracket } from '../../../src/core/brackets';
+import type { Reference } from '../../../src/core/parameter';
+import type { StateIncomeTaxParameter } from '../../../src/us/state-tax-rules';
+import { stateRuleValues } from '../../../src/us/state-rule-values';
 
 const sources = {
   mi1040of2024: {
@@ -24,13 +23,13 @@ const notes = ['Michigan city income taxes (e.g. Detroit 2.4%) are local and exc
 export const stateIncomeTax: StateIncomeTaxParameter = {
   description: 'Michigan individual income tax on wages: flat rate and personal exemptions.',
   unit: 'USD-brackets',
-  values: datedValues<StateIncomeTaxRules>(
+  values: stateRuleValues(
     {
       from: '2024-01-01',
       value: {
         kind: 'flat',
         brackets: {
-          single: [b(0, 4.25, 'Flat rate (4.25%)')],
+          single: [bracket(0, 4.25, 'Flat rate (4.25%)')],
         },
         personalExemption: { single: 5600, 'married-joint': 11_200, 'qualifying-surviving-spouse': 5600 },
         incomeBase: 'Federal adjusted gross income (wages), less Michigan personal exemptions of $5,600 per person; taxed at a flat 4.25%.',

@@ -1,8 +1,7 @@
-import type { Bracket } from '../../../src/core/brackets';
-import { datedValues, type Reference } from '../../../src/core/parameter';
+import { bracket } from '../../../src/core/brackets';
+import type { Reference } from '../../../src/core/parameter';
 import type { StateIncomeTaxParameter, StateIncomeTaxRules } from '../../../src/us/state-tax-rules';
-
-const b = (threshold: number, rate: number, name = `${rate}% bracket`): Bracket => ({ threshold, rate, name });
+import { stateRuleValues } from '../../../src/us/state-rule-values';
 
 const sources = {
   m1of2024: {
@@ -77,18 +76,18 @@ const deductionLimitation = (
 export const stateIncomeTax: StateIncomeTaxParameter = {
   description: 'Minnesota individual income tax on wages: brackets and standard deduction.',
   unit: 'USD-brackets',
-  values: datedValues<StateIncomeTaxRules>(
+  values: stateRuleValues(
     {
       from: '2024-01-01',
       value: {
         kind: 'graduated',
         brackets: {
-          single: [b(0, 5.35), b(31_690, 6.8), b(104_090, 7.85), b(193_240, 9.85)],
-          'married-joint': [b(0, 5.35), b(46_330, 6.8), b(184_040, 7.85), b(321_450, 9.85)],
-          'married-separate': [b(0, 5.35), b(23_165, 6.8), b(92_020, 7.85), b(160_725, 9.85)],
-          'head-of-household': [b(0, 5.35), b(39_010, 6.8), b(156_760, 7.85), b(256_880, 9.85)],
+          single: [bracket(0, 5.35), bracket(31_690, 6.8), bracket(104_090, 7.85), bracket(193_240, 9.85)],
+          'married-joint': [bracket(0, 5.35), bracket(46_330, 6.8), bracket(184_040, 7.85), bracket(321_450, 9.85)],
+          'married-separate': [bracket(0, 5.35), bracket(23_165, 6.8), bracket(92_020, 7.85), bracket(160_725, 9.85)],
+          'head-of-household': [bracket(0, 5.35), bracket(39_010, 6.8), bracket(156_760, 7.85), bracket(256_880, 9.85)],
         },
-        standardDeduction: { single: 14_575, 'married-separate': 14_575, 'married-joint': 29_150, 'head-of-household': 21_900 },
+        standardDeduction: { single: 14_575, 'married-joint': 29_150, 'head-of-household': 21_900 },
         phaseOuts: deductionLimitation(232_500, 321_350, { single: 14_575, 'married-joint': 29_150, 'head-of-household': 21_900 }),
         incomeBase:
           'Federal adjusted gross income (wages), less the Minnesota standard deduction (reduced above AGI $232,500); tax from the 2024 rate schedules.',
@@ -101,12 +100,12 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
       from: '2025-01-01',
       changes: {
         brackets: {
-          single: [b(0, 5.35), b(32_570, 6.8), b(106_990, 7.85), b(198_630, 9.85)],
-          'married-joint': [b(0, 5.35), b(47_620, 6.8), b(189_180, 7.85), b(330_410, 9.85)],
-          'married-separate': [b(0, 5.35), b(23_810, 6.8), b(94_590, 7.85), b(165_205, 9.85)],
-          'head-of-household': [b(0, 5.35), b(40_100, 6.8), b(161_130, 7.85), b(264_050, 9.85)],
+          single: [bracket(0, 5.35), bracket(32_570, 6.8), bracket(106_990, 7.85), bracket(198_630, 9.85)],
+          'married-joint': [bracket(0, 5.35), bracket(47_620, 6.8), bracket(189_180, 7.85), bracket(330_410, 9.85)],
+          'married-separate': [bracket(0, 5.35), bracket(23_810, 6.8), bracket(94_590, 7.85), bracket(165_205, 9.85)],
+          'head-of-household': [bracket(0, 5.35), bracket(40_100, 6.8), bracket(161_130, 7.85), bracket(264_050, 9.85)],
         },
-        standardDeduction: { single: 14_950, 'married-separate': 14_950, 'married-joint': 29_900, 'head-of-household': 22_500 },
+        standardDeduction: { single: 14_950, 'married-joint': 29_900, 'head-of-household': 22_500 },
         phaseOuts: deductionLimitation(238_950, 330_300, { single: 14_950, 'married-joint': 29_900, 'head-of-household': 22_500 }),
         incomeBase:
           'Federal adjusted gross income (wages), less the Minnesota standard deduction (reduced above AGI $238,950); tax from the 2025 rate schedules.',

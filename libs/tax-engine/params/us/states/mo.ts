@@ -1,8 +1,7 @@
-import type { Bracket } from '../../../src/core/brackets';
-import { datedValues, type Reference } from '../../../src/core/parameter';
-import type { StateIncomeTaxParameter, StateIncomeTaxRules } from '../../../src/us/state-tax-rules';
-
-const b = (threshold: number, rate: number, name = `${rate}% bracket`): Bracket => ({ threshold, rate, name });
+import { bracket } from '../../../src/core/brackets';
+import type { Reference } from '../../../src/core/parameter';
+import type { StateIncomeTaxParameter } from '../../../src/us/state-tax-rules';
+import { stateRuleValues } from '../../../src/us/state-rule-values';
 
 const sources = {
   mo1040of2024: {
@@ -48,15 +47,24 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
   description:
     'Missouri individual income tax on wages: brackets, standard deduction (the federal amount) and head-of-household exemption.',
   unit: 'USD-brackets',
-  values: datedValues<StateIncomeTaxRules>(
+  values: stateRuleValues(
     {
       from: '2024-01-01',
       value: {
         kind: 'graduated',
         brackets: {
-          single: [b(0, 0), b(1273, 2), b(2546, 2.5), b(3819, 3), b(5092, 3.5), b(6365, 4), b(7638, 4.5), b(8911, 4.8)],
+          single: [
+            bracket(0, 0),
+            bracket(1273, 2),
+            bracket(2546, 2.5),
+            bracket(3819, 3),
+            bracket(5092, 3.5),
+            bracket(6365, 4),
+            bracket(7638, 4.5),
+            bracket(8911, 4.8),
+          ],
         },
-        standardDeduction: { single: 14_600, 'married-joint': 29_200, 'married-separate': 14_600, 'head-of-household': 21_900 },
+        standardDeduction: { single: 14_600, 'married-joint': 29_200, 'head-of-household': 21_900 },
         personalExemption: { 'head-of-household': 1400, 'qualifying-surviving-spouse': 1400 },
         federalTaxDeduction: {
           percent: [
@@ -77,9 +85,18 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
       from: '2025-01-01',
       changes: {
         brackets: {
-          single: [b(0, 0), b(1313, 2), b(2626, 2.5), b(3939, 3), b(5252, 3.5), b(6565, 4), b(7878, 4.5), b(9191, 4.7)],
+          single: [
+            bracket(0, 0),
+            bracket(1313, 2),
+            bracket(2626, 2.5),
+            bracket(3939, 3),
+            bracket(5252, 3.5),
+            bracket(6565, 4),
+            bracket(7878, 4.5),
+            bracket(9191, 4.7),
+          ],
         },
-        standardDeduction: { single: 15_750, 'married-joint': 31_500, 'married-separate': 15_750, 'head-of-household': 23_625 },
+        standardDeduction: { single: 15_750, 'married-joint': 31_500, 'head-of-household': 23_625 },
         incomeBase:
           'Federal adjusted gross income (wages), less the Missouri standard deduction (the federal amount) and the federal income tax deduction; tax from the 2025 rate chart (top rate 4.7%).',
       },

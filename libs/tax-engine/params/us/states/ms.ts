@@ -1,8 +1,7 @@
-import type { Bracket } from '../../../src/core/brackets';
-import { datedValues, type Reference } from '../../../src/core/parameter';
-import type { StateIncomeTaxParameter, StateIncomeTaxRules } from '../../../src/us/state-tax-rules';
-
-const b = (threshold: number, rate: number, name = `${rate}% bracket`): Bracket => ({ threshold, rate, name });
+import { bracket } from '../../../src/core/brackets';
+import type { Reference } from '../../../src/core/parameter';
+import type { StateIncomeTaxParameter } from '../../../src/us/state-tax-rules';
+import { stateRuleValues } from '../../../src/us/state-rule-values';
 
 const sources = {
   f80100of2024: {
@@ -34,16 +33,16 @@ const notes = ['Credits and dependent exemptions are not included.'];
 export const stateIncomeTax: StateIncomeTaxParameter = {
   description: 'Mississippi individual income tax on wages: rate above a zero-rate band, standard deduction and exemption.',
   unit: 'USD-brackets',
-  values: datedValues<StateIncomeTaxRules>(
+  values: stateRuleValues(
     {
       from: '2024-01-01',
       value: {
         kind: 'flat',
         brackets: {
-          single: [b(0, 0, 'Zero-rate band'), b(10_000, 4.7)],
+          single: [bracket(0, 0, 'Zero-rate band'), bracket(10_000, 4.7)],
         },
-        standardDeduction: { single: 2300, 'married-separate': 2300, 'married-joint': 4600, 'head-of-household': 3400 },
-        personalExemption: { single: 6000, 'married-separate': 6000, 'married-joint': 12_000, 'head-of-household': 8000 },
+        standardDeduction: { single: 2300, 'married-joint': 4600, 'head-of-household': 3400 },
+        personalExemption: { single: 6000, 'married-joint': 12_000, 'head-of-household': 8000 },
         incomeBase:
           'Federal adjusted gross income (wages), less the Mississippi standard deduction and exemption; 0% on the first $10,000 of taxable income and 4.7% above.',
         notes,
@@ -54,7 +53,7 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
       from: '2025-01-01',
       changes: {
         brackets: {
-          single: [b(0, 0, 'Zero-rate band'), b(10_000, 4.4)],
+          single: [bracket(0, 0, 'Zero-rate band'), bracket(10_000, 4.4)],
         },
         incomeBase:
           'Federal adjusted gross income (wages), less the Mississippi standard deduction and exemption; 0% on the first $10,000 of taxable income and 4.4% above.',
@@ -65,7 +64,7 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
       from: '2026-01-01',
       changes: {
         brackets: {
-          single: [b(0, 0, 'Zero-rate band'), b(10_000, 4)],
+          single: [bracket(0, 0, 'Zero-rate band'), bracket(10_000, 4)],
         },
         incomeBase:
           'Federal adjusted gross income (wages), less the Mississippi standard deduction and exemption; 0% on the first $10,000 of taxable income and 4% above.',

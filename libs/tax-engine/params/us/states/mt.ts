@@ -1,8 +1,7 @@
-import type { Bracket } from '../../../src/core/brackets';
-import { datedValues, type Reference } from '../../../src/core/parameter';
-import type { StateIncomeTaxParameter, StateIncomeTaxRules } from '../../../src/us/state-tax-rules';
-
-const bracket = (threshold: number, rate: number, name = `${rate}% bracket`): Bracket => ({ threshold, rate, name });
+import { bracket } from '../../../src/core/brackets';
+import type { Reference } from '../../../src/core/parameter';
+import type { StateIncomeTaxParameter } from '../../../src/us/state-tax-rules';
+import { stateRuleValues } from '../../../src/us/state-rule-values';
 
 const sources = {
   sb399: {
@@ -60,7 +59,7 @@ const notes = [
 export const stateIncomeTax: StateIncomeTaxParameter = {
   description: 'Montana individual income tax on wages: two brackets applied to federal taxable income.',
   unit: 'USD-brackets',
-  values: datedValues<StateIncomeTaxRules>(
+  values: stateRuleValues(
     {
       from: '2024-01-01',
       value: {
@@ -70,13 +69,7 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
           'married-joint': [bracket(0, 4.7), bracket(41_000, 5.9)],
           'head-of-household': [bracket(0, 4.7), bracket(30_750, 5.9)],
         },
-        standardDeduction: {
-          single: 14_600,
-          'married-joint': 29_200,
-          'married-separate': 14_600,
-          'head-of-household': 21_900,
-          'qualifying-surviving-spouse': 29_200,
-        },
+        standardDeduction: { single: 14_600, 'married-joint': 29_200, 'head-of-household': 21_900 },
         incomeBase:
           'Federal taxable income: wages less the federal standard deduction ($14,600 single, $29,200 joint, $21,900 head of household in 2024).',
         notes,
@@ -91,13 +84,7 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
           'married-joint': [bracket(0, 4.7), bracket(42_200, 5.9)],
           'head-of-household': [bracket(0, 4.7), bracket(31_700, 5.9)],
         },
-        standardDeduction: {
-          single: 15_750,
-          'married-joint': 31_500,
-          'married-separate': 15_750,
-          'head-of-household': 23_625,
-          'qualifying-surviving-spouse': 31_500,
-        },
+        standardDeduction: { single: 15_750, 'married-joint': 31_500, 'head-of-household': 23_625 },
         incomeBase:
           'Federal taxable income: wages less the federal standard deduction ($15,750 single, $31,500 joint, $23,625 head of household in 2025).',
       },
@@ -111,13 +98,7 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
           'married-joint': [bracket(0, 4.7), bracket(95_000, 5.65)],
           'head-of-household': [bracket(0, 4.7), bracket(71_250, 5.65)],
         },
-        standardDeduction: {
-          single: 16_100,
-          'married-joint': 32_200,
-          'married-separate': 16_100,
-          'head-of-household': 24_150,
-          'qualifying-surviving-spouse': 32_200,
-        },
+        standardDeduction: { single: 16_100, 'married-joint': 32_200, 'head-of-household': 24_150 },
         incomeBase:
           'Federal taxable income: wages less the federal standard deduction ($16,100 single, $32,200 joint, $24,150 head of household in 2026).',
       },

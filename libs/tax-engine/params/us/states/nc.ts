@@ -1,8 +1,7 @@
-import type { Bracket } from '../../../src/core/brackets';
-import { datedValues, type Reference } from '../../../src/core/parameter';
-import type { StateIncomeTaxParameter, StateIncomeTaxRules } from '../../../src/us/state-tax-rules';
-
-const bracket = (threshold: number, rate: number, name = `${rate}% bracket`): Bracket => ({ threshold, rate, name });
+import { bracket } from '../../../src/core/brackets';
+import type { Reference } from '../../../src/core/parameter';
+import type { StateIncomeTaxParameter } from '../../../src/us/state-tax-rules';
+import { stateRuleValues } from '../../../src/us/state-rule-values';
 
 const sources = {
   gs105_153_7: {
@@ -39,7 +38,7 @@ const notes = [
 export const stateIncomeTax: StateIncomeTaxParameter = {
   description: 'North Carolina individual income tax on wages: flat rate and the North Carolina standard deduction.',
   unit: 'USD-brackets',
-  values: datedValues<StateIncomeTaxRules>(
+  values: stateRuleValues(
     {
       from: '2024-01-01',
       value: {
@@ -47,13 +46,7 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
         brackets: {
           single: [bracket(0, 4.5, 'Flat rate')],
         },
-        standardDeduction: {
-          single: 12_750,
-          'married-joint': 25_500,
-          'married-separate': 12_750,
-          'head-of-household': 19_125,
-          'qualifying-surviving-spouse': 25_500,
-        },
+        standardDeduction: { single: 12_750, 'married-joint': 25_500, 'head-of-household': 19_125 },
         incomeBase: 'Federal adjusted gross income (wages), less the North Carolina standard deduction; taxed at the flat 4.5% rate.',
         notes,
       },

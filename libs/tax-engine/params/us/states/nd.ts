@@ -1,8 +1,7 @@
-import type { Bracket } from '../../../src/core/brackets';
-import { datedValues, type Reference } from '../../../src/core/parameter';
-import type { StateIncomeTaxParameter, StateIncomeTaxRules } from '../../../src/us/state-tax-rules';
-
-const bracket = (threshold: number, rate: number, name = `${rate}% bracket`): Bracket => ({ threshold, rate, name });
+import { bracket } from '../../../src/core/brackets';
+import type { Reference } from '../../../src/core/parameter';
+import type { StateIncomeTaxParameter } from '../../../src/us/state-tax-rules';
+import { stateRuleValues } from '../../../src/us/state-rule-values';
 
 const sources = {
   ndcc57_38_30_3: {
@@ -36,7 +35,7 @@ const notes = [
 export const stateIncomeTax: StateIncomeTaxParameter = {
   description: 'North Dakota individual income tax on wages: 0%, 1.95% and 2.5% brackets applied to federal taxable income.',
   unit: 'USD-brackets',
-  values: datedValues<StateIncomeTaxRules>(
+  values: stateRuleValues(
     {
       from: '2024-01-01',
       value: {
@@ -47,13 +46,7 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
           'married-separate': [bracket(0, 0, 'Zero-rate bracket'), bracket(39_375, 1.95), bracket(144_975, 2.5)],
           'head-of-household': [bracket(0, 0, 'Zero-rate bracket'), bracket(63_175, 1.95), bracket(264_100, 2.5)],
         },
-        standardDeduction: {
-          single: 14_600,
-          'married-joint': 29_200,
-          'married-separate': 14_600,
-          'head-of-household': 21_900,
-          'qualifying-surviving-spouse': 29_200,
-        },
+        standardDeduction: { single: 14_600, 'married-joint': 29_200, 'head-of-household': 21_900 },
         incomeBase:
           'Federal taxable income: wages less the federal standard deduction ($14,600 single, $29,200 joint, $21,900 head of household in 2024).',
         notes,
@@ -69,13 +62,7 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
           'married-separate': [bracket(0, 0, 'Zero-rate bracket'), bracket(40_475, 1.95), bracket(149_025, 2.5)],
           'head-of-household': [bracket(0, 0, 'Zero-rate bracket'), bracket(64_950, 1.95), bracket(271_450, 2.5)],
         },
-        standardDeduction: {
-          single: 15_750,
-          'married-joint': 31_500,
-          'married-separate': 15_750,
-          'head-of-household': 23_625,
-          'qualifying-surviving-spouse': 31_500,
-        },
+        standardDeduction: { single: 15_750, 'married-joint': 31_500, 'head-of-household': 23_625 },
         incomeBase:
           'Federal taxable income: wages less the federal standard deduction ($15,750 single, $31,500 joint, $23,625 head of household in 2025).',
       },

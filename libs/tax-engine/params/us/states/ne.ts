@@ -1,8 +1,7 @@
-import type { Bracket } from '../../../src/core/brackets';
-import { datedValues, type Reference } from '../../../src/core/parameter';
-import type { StateIncomeTaxParameter, StateIncomeTaxRules } from '../../../src/us/state-tax-rules';
-
-const bracket = (threshold: number, rate: number, name = `${rate}% bracket`): Bracket => ({ threshold, rate, name });
+import { bracket } from '../../../src/core/brackets';
+import type { Reference } from '../../../src/core/parameter';
+import type { StateIncomeTaxParameter } from '../../../src/us/state-tax-rules';
+import { stateRuleValues } from '../../../src/us/state-rule-values';
 
 const sources = {
   lb754: {
@@ -43,7 +42,7 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
   description:
     'Nebraska individual income tax on wages: graduated brackets, the Nebraska standard deduction and the personal exemption credit.',
   unit: 'USD-brackets',
-  values: datedValues<StateIncomeTaxRules>(
+  values: stateRuleValues(
     {
       from: '2024-01-01',
       value: {
@@ -53,20 +52,8 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
           'married-joint': [bracket(0, 2.46), bracket(7790, 3.51), bracket(46_760, 5.01), bracket(75_340, 5.84)],
           'head-of-household': [bracket(0, 2.46), bracket(7270, 3.51), bracket(37_400, 5.01), bracket(55_850, 5.84)],
         },
-        standardDeduction: {
-          single: 8350,
-          'married-joint': 16_700,
-          'married-separate': 8350,
-          'head-of-household': 12_250,
-          'qualifying-surviving-spouse': 16_700,
-        },
-        personalExemptionCredit: {
-          single: 166,
-          'married-joint': 332,
-          'married-separate': 166,
-          'head-of-household': 166,
-          'qualifying-surviving-spouse': 166,
-        },
+        standardDeduction: { single: 8350, 'married-joint': 16_700, 'head-of-household': 12_250 },
+        personalExemptionCredit: { single: 166, 'married-joint': 332, 'qualifying-surviving-spouse': 166 },
         incomeBase:
           'Federal adjusted gross income (wages), less the Nebraska standard deduction; tax from the 2024 brackets less the $166 personal exemption credit per person.',
         notes,
@@ -81,20 +68,8 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
           'married-joint': [bracket(0, 2.46), bracket(8040, 3.51), bracket(48_250, 5.01), bracket(77_730, 5.2)],
           'head-of-household': [bracket(0, 2.46), bracket(7510, 3.51), bracket(38_590, 5.01), bracket(57_630, 5.2)],
         },
-        standardDeduction: {
-          single: 8600,
-          'married-joint': 17_200,
-          'married-separate': 8600,
-          'head-of-household': 12_600,
-          'qualifying-surviving-spouse': 17_200,
-        },
-        personalExemptionCredit: {
-          single: 171,
-          'married-joint': 342,
-          'married-separate': 171,
-          'head-of-household': 171,
-          'qualifying-surviving-spouse': 171,
-        },
+        standardDeduction: { single: 8600, 'married-joint': 17_200, 'head-of-household': 12_600 },
+        personalExemptionCredit: { single: 171, 'married-joint': 342, 'qualifying-surviving-spouse': 171 },
         incomeBase:
           'Federal adjusted gross income (wages), less the Nebraska standard deduction; tax from the 2025 brackets less the $171 personal exemption credit per person.',
       },

@@ -1,6 +1,6 @@
 import { label } from '../../../src/core/labels';
-import { datedValues, type Reference } from '../../../src/core/parameter';
-import type { StateIncomeTaxParameter, StateIncomeTaxRules } from '../../../src/us/state-tax-rules';
+import type { Reference } from '../../../src/core/parameter';
+import { noWageIncomeTax } from '../../../src/us/no-wage-income-tax';
 
 const sources = {
   dp10Instructions2024: {
@@ -33,23 +33,17 @@ const notes2025 = [
   },
 ];
 
-export const stateIncomeTax: StateIncomeTaxParameter = {
+export const stateIncomeTax = noWageIncomeTax({
+  state: 'New Hampshire',
   description: 'New Hampshire levies no tax on wages; its Interest and Dividends Tax (3% in 2024) is repealed from 2025.',
-  unit: 'USD-brackets',
-  values: datedValues<StateIncomeTaxRules>(
-    {
-      from: '2024-01-01',
-      value: {
-        kind: 'none',
-        brackets: { single: [] },
-        incomeBase: {
-          text: 'None: New Hampshire does not tax wages (in 2024 it taxed only interest and dividends, at 3%).',
-          label: label('us.state.nh.incomeBase.interestAndDividendsTaxed'),
-        },
-        notes: notes2024,
-      },
-      references: [sources.dp10Instructions2024, sources.rsa77],
-    },
+  incomeBase: {
+    text: 'None: New Hampshire does not tax wages (in 2024 it taxed only interest and dividends, at 3%).',
+    label: label('us.state.nh.incomeBase.interestAndDividendsTaxed'),
+  },
+  notes: notes2024,
+  references: [sources.repeal, sources.rsa77],
+  years: [
+    { from: '2024-01-01', references: [sources.dp10Instructions2024, sources.rsa77] },
     {
       from: '2025-01-01',
       changes: {
@@ -59,8 +53,7 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
         },
         notes: notes2025,
       },
-      references: [sources.repeal, sources.rsa77],
     },
-    { from: '2026-01-01', changes: {}, references: [sources.repeal, sources.rsa77] },
-  ),
-};
+    '2026-01-01',
+  ],
+});

@@ -1,8 +1,7 @@
-import type { Bracket } from '../../../src/core/brackets';
-import { datedValues, type Reference } from '../../../src/core/parameter';
-import type { StateIncomeTaxParameter, StateIncomeTaxRules } from '../../../src/us/state-tax-rules';
-
-const bracket = (threshold: number, rate: number, name = `${rate}% bracket`): Bracket => ({ threshold, rate, name });
+import { bracket } from '../../../src/core/brackets';
+import type { Reference } from '../../../src/core/parameter';
+import type { StateIncomeTaxParameter } from '../../../src/us/state-tax-rules';
+import { stateRuleValues } from '../../../src/us/state-rule-values';
 
 const sources = {
   njsa54a_2_1: {
@@ -33,7 +32,7 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
   description:
     'New Jersey gross income tax on wages: Table A (single, married separate) and Table B (joint, head of household, surviving spouse) with the personal exemption.',
   unit: 'USD-brackets',
-  values: datedValues<StateIncomeTaxRules>(
+  values: stateRuleValues(
     {
       from: '2024-01-01',
       value: {
@@ -69,13 +68,7 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
             bracket(1_000_000, 10.75),
           ],
         },
-        personalExemption: {
-          single: 1000,
-          'married-joint': 2000,
-          'married-separate': 1000,
-          'head-of-household': 1000,
-          'qualifying-surviving-spouse': 1000,
-        },
+        personalExemption: { single: 1000, 'married-joint': 2000, 'qualifying-surviving-spouse': 1000 },
         incomeBase:
           'New Jersey gross income (wages), less the New Jersey personal exemption; Table A for single and married filing separately, Table B for the other statuses.',
         notes,

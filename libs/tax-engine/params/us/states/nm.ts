@@ -1,8 +1,7 @@
-import type { Bracket } from '../../../src/core/brackets';
-import { datedValues, type Reference } from '../../../src/core/parameter';
+import { bracket } from '../../../src/core/brackets';
+import type { Reference } from '../../../src/core/parameter';
 import type { StateIncomeTaxParameter, StateIncomeTaxRules } from '../../../src/us/state-tax-rules';
-
-const bracket = (threshold: number, rate: number, name = `${rate}% bracket`): Bracket => ({ threshold, rate, name });
+import { stateRuleValues } from '../../../src/us/state-rule-values';
 
 const sources = {
   nmsa7_2_7: {
@@ -41,23 +40,11 @@ const sources = {
 
 /** NMSA § 7-2-5.8: the low- and middle-income exemption for the filer (and spouse), reduced per whole dollar of AGI. */
 const lowAndMiddleIncomeExemption = {
-  personalExemption: {
-    single: 2500,
-    'married-joint': 5000,
-    'married-separate': 2500,
-    'head-of-household': 2500,
-    'qualifying-surviving-spouse': 2500,
-  },
+  personalExemption: { single: 2500, 'married-joint': 5000, 'qualifying-surviving-spouse': 2500 },
   phaseOuts: [
     {
       applies: 'personalExemption',
-      start: {
-        single: 20_000,
-        'married-joint': 30_000,
-        'married-separate': 15_000,
-        'head-of-household': 30_000,
-        'qualifying-surviving-spouse': 30_000,
-      },
+      start: { single: 20_000, 'married-joint': 30_000, 'married-separate': 15_000, 'head-of-household': 30_000 },
       step: { single: 1 },
       reductionPerStep: {
         single: 0.15,
@@ -80,7 +67,7 @@ const notes = [
 export const stateIncomeTax: StateIncomeTaxParameter = {
   description: 'New Mexico personal income tax on wages: graduated brackets applied after the federal standard deduction.',
   unit: 'USD-brackets',
-  values: datedValues<StateIncomeTaxRules>(
+  values: stateRuleValues(
     {
       from: '2024-01-01',
       value: {
@@ -91,13 +78,7 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
           'married-separate': [bracket(0, 1.7), bracket(4000, 3.2), bracket(8000, 4.7), bracket(12_000, 4.9), bracket(157_500, 5.9)],
           'head-of-household': [bracket(0, 1.7), bracket(8000, 3.2), bracket(16_000, 4.7), bracket(24_000, 4.9), bracket(315_000, 5.9)],
         },
-        standardDeduction: {
-          single: 14_600,
-          'married-joint': 29_200,
-          'married-separate': 14_600,
-          'head-of-household': 21_900,
-          'qualifying-surviving-spouse': 29_200,
-        },
+        standardDeduction: { single: 14_600, 'married-joint': 29_200, 'head-of-household': 21_900 },
         ...lowAndMiddleIncomeExemption,
         incomeBase:
           'Federal adjusted gross income (wages), less the federal standard deduction ($14,600 single, $29,200 joint, $21,900 head of household in 2024) and the low- and middle-income exemption.',
@@ -142,13 +123,7 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
             bracket(315_000, 5.9),
           ],
         },
-        standardDeduction: {
-          single: 15_750,
-          'married-joint': 31_500,
-          'married-separate': 15_750,
-          'head-of-household': 23_625,
-          'qualifying-surviving-spouse': 31_500,
-        },
+        standardDeduction: { single: 15_750, 'married-joint': 31_500, 'head-of-household': 23_625 },
         incomeBase:
           'Federal adjusted gross income (wages), less the federal standard deduction ($15,750 single, $31,500 joint, $23,625 head of household in 2025) and the low- and middle-income exemption.',
       },

@@ -1,6 +1,6 @@
 import { label } from '../../../src/core/labels';
-import { datedValues, type Reference } from '../../../src/core/parameter';
-import type { StateIncomeTaxParameter, StateIncomeTaxRules } from '../../../src/us/state-tax-rules';
+import type { Reference } from '../../../src/core/parameter';
+import { noWageIncomeTax } from '../../../src/us/no-wage-income-tax';
 
 const sources = {
   constitution: {
@@ -20,24 +20,9 @@ const notes = [
   },
 ];
 
-export const stateIncomeTax: StateIncomeTaxParameter = {
-  description: 'Nevada levies no personal income tax, so a wage earner owes the state no income tax.',
-  unit: 'USD-brackets',
-  values: datedValues<StateIncomeTaxRules>(
-    {
-      from: '2024-01-01',
-      value: {
-        kind: 'none',
-        brackets: { single: [] },
-        incomeBase: {
-          text: 'None: Nevada has no personal income tax, so no part of wages is taxed by the state.',
-          label: label('us.state.incomeBase.noPersonalIncomeTax', { state: 'Nevada' }),
-        },
-        notes,
-      },
-      references: [sources.constitution, sources.dot],
-    },
-    { from: '2025-01-01', changes: {}, references: [sources.constitution, sources.dot] },
-    { from: '2026-01-01', changes: {}, references: [sources.constitution, sources.dot] },
-  ),
-};
+export const stateIncomeTax = noWageIncomeTax({
+  state: 'Nevada',
+  references: [sources.constitution, sources.dot],
+  notes,
+  years: ['2024-01-01', '2025-01-01', '2026-01-01'],
+});

@@ -1,8 +1,7 @@
-import type { Bracket } from '../../../src/core/brackets';
-import { datedValues, type Reference } from '../../../src/core/parameter';
-import type { StateIncomeTaxParameter, StateIncomeTaxRules } from '../../../src/us/state-tax-rules';
-
-const bracket = (threshold: number, rate: number, name = `${rate}% bracket`): Bracket => ({ threshold, rate, name });
+import { bracket } from '../../../src/core/brackets';
+import type { Reference } from '../../../src/core/parameter';
+import type { StateIncomeTaxParameter } from '../../../src/us/state-tax-rules';
+import { stateRuleValues } from '../../../src/us/state-rule-values';
 
 const sources = {
   tax601: {
@@ -40,7 +39,7 @@ const notes = [
 export const stateIncomeTax: StateIncomeTaxParameter = {
   description: 'New York State personal income tax on wages: graduated rate schedules and the New York standard deduction.',
   unit: 'USD-brackets',
-  values: datedValues<StateIncomeTaxRules>(
+  values: stateRuleValues(
     {
       from: '2024-01-01',
       value: {
@@ -80,13 +79,7 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
             bracket(25_000_000, 10.9),
           ],
         },
-        standardDeduction: {
-          single: 8000,
-          'married-joint': 16_050,
-          'married-separate': 8000,
-          'head-of-household': 11_200,
-          'qualifying-surviving-spouse': 16_050,
-        },
+        standardDeduction: { single: 8000, 'married-joint': 16_050, 'head-of-household': 11_200 },
         benefitRecapture: {
           name: 'Supplemental tax (recapture of the lower brackets)',
           label: { key: 'us.state.ny.band.supplementalTax' },

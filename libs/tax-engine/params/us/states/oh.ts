@@ -1,10 +1,9 @@
-import type { Bracket } from '../../../src/core/brackets';
-import { label, type Label } from '../../../src/core/labels';
-import { datedValues, type Reference } from '../../../src/core/parameter';
+import { bracket } from '../../../src/core/brackets';
+import { label } from '../../../src/core/labels';
+import type { Reference } from '../../../src/core/parameter';
 import type { StateIncomeTaxParameter, StateIncomeTaxRules } from '../../../src/us/state-tax-rules';
+import { stateRuleValues } from '../../../src/us/state-rule-values';
 
-const bracket = (threshold: number, rate: number, name = `${rate}% bracket`, bracketLabel?: Label): Bracket =>
-  bracketLabel ? { threshold, rate, name, label: bracketLabel } : { threshold, rate, name };
 const noTaxUpTo = (threshold: number) => label('us.state.oh.band.noTaxUpTo', { threshold });
 const baseTax = (amount: number, threshold: number, width: number) =>
   label('us.state.oh.band.baseTax', { baseTax: amount, threshold, width });
@@ -37,13 +36,7 @@ const sources = {
 
 /** The $20 exemption credit, lost once AGI less the $2,400 exemptions exceeds $30,000. */
 const exemptionCredit = {
-  personalExemptionCredit: {
-    single: 20,
-    'married-joint': 40,
-    'married-separate': 20,
-    'head-of-household': 20,
-    'qualifying-surviving-spouse': 20,
-  },
+  personalExemptionCredit: { single: 20, 'married-joint': 40, 'qualifying-surviving-spouse': 20 },
 } as const satisfies Pick<StateIncomeTaxRules, 'personalExemptionCredit'>;
 const exemptionCreditCutOff = {
   applies: 'personalExemptionCredit',
@@ -64,47 +57,32 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
   description:
     'Ohio individual income tax on wages: the nonbusiness income schedule with its base tax above $26,050, and the income-tested personal exemption.',
   unit: 'USD-brackets',
-  values: datedValues<StateIncomeTaxRules>(
+  values: stateRuleValues(
     {
       from: '2024-01-01',
       value: {
         kind: 'graduated',
         brackets: {
           single: [
-            bracket(0, 0, 'No tax up to $26,050', noTaxUpTo(26_050)),
-            bracket(26_050, 74.888, 'Base tax $360.69 above $26,050, charged over the first $500', baseTax(360.69, 26_050, 500)),
+            bracket(0, 0, { name: 'No tax up to $26,050', label: noTaxUpTo(26_050) }),
+            bracket(26_050, 74.888, {
+              name: 'Base tax $360.69 above $26,050, charged over the first $500',
+              label: baseTax(360.69, 26_050, 500),
+            }),
             bracket(26_550, 2.75),
             bracket(100_000, 3.5),
           ],
         },
-        personalExemption: {
-          single: 2400,
-          'married-joint': 4800,
-          'married-separate': 2400,
-          'head-of-household': 2400,
-          'qualifying-surviving-spouse': 2400,
-        },
+        personalExemption: { single: 2400, 'married-joint': 4800, 'qualifying-surviving-spouse': 2400 },
         ...exemptionCredit,
         phaseOuts: [
           {
             applies: 'personalExemption',
             start: { single: 40_000 },
             step: { single: 40_000 },
-            reductionPerStep: {
-              single: 250,
-              'married-joint': 500,
-              'married-separate': 250,
-              'head-of-household': 250,
-              'qualifying-surviving-spouse': 250,
-            },
+            reductionPerStep: { single: 250, 'married-joint': 500, 'qualifying-surviving-spouse': 250 },
             partialStep: 'counts',
-            minimum: {
-              single: 1900,
-              'married-joint': 3800,
-              'married-separate': 1900,
-              'head-of-household': 1900,
-              'qualifying-surviving-spouse': 1900,
-            },
+            minimum: { single: 1900, 'married-joint': 3800, 'qualifying-surviving-spouse': 1900 },
           },
           exemptionCreditCutOff,
         ],
@@ -119,44 +97,19 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
       changes: {
         brackets: {
           single: [
-            bracket(0, 0, 'No tax up to $26,050', noTaxUpTo(26_050)),
-            bracket(26_050, 71.15, 'Base tax $342 above $26,050, charged over the first $500', baseTax(342, 26_050, 500)),
+            bracket(0, 0, { name: 'No tax up to $26,050', label: noTaxUpTo(26_050) }),
+            bracket(26_050, 71.15, { name: 'Base tax $342 above $26,050, charged over the first $500', label: baseTax(342, 26_050, 500) }),
             bracket(26_550, 2.75),
             bracket(100_000, 3.125),
           ],
         },
         phaseOuts: [
-          {
-            applies: 'personalExemption',
-            start: { single: 40_000 },
-            step: { single: 40_000 },
-            reductionPerStep: {
-              single: 250,
-              'married-joint': 500,
-              'married-separate': 250,
-              'head-of-household': 250,
-              'qualifying-surviving-spouse': 250,
-            },
-            partialStep: 'counts',
-            minimum: {
-              single: 1900,
-              'married-joint': 3800,
-              'married-separate': 1900,
-              'head-of-household': 1900,
-              'qualifying-surviving-spouse': 1900,
-            },
-          },
+          {}, // the exemption's reduction by income, unchanged
           {
             applies: 'personalExemption',
             start: { single: 750_000 },
             step: { single: 1 },
-            reductionPerStep: {
-              single: 2400,
-              'married-joint': 4800,
-              'married-separate': 2400,
-              'head-of-household': 2400,
-              'qualifying-surviving-spouse': 2400,
-            },
+            reductionPerStep: { single: 2400, 'married-joint': 4800, 'qualifying-surviving-spouse': 2400 },
             partialStep: 'counts',
           },
           exemptionCreditCutOff,

@@ -1,8 +1,7 @@
-import type { Bracket } from '../../../src/core/brackets';
-import { datedValues, type Reference } from '../../../src/core/parameter';
-import type { StateIncomeTaxParameter, StateIncomeTaxRules } from '../../../src/us/state-tax-rules';
-
-const bracket = (threshold: number, rate: number, name = `${rate}% bracket`): Bracket => ({ threshold, rate, name });
+import { bracket } from '../../../src/core/brackets';
+import type { Reference } from '../../../src/core/parameter';
+import type { StateIncomeTaxParameter } from '../../../src/us/state-tax-rules';
+import { stateRuleValues } from '../../../src/us/state-rule-values';
 
 const sources = {
   os68_2355: {
@@ -38,7 +37,7 @@ const notes = [
 export const stateIncomeTax: StateIncomeTaxParameter = {
   description: 'Oklahoma individual income tax on wages: graduated brackets, the Oklahoma standard deduction and personal exemptions.',
   unit: 'USD-brackets',
-  values: datedValues<StateIncomeTaxRules>(
+  values: stateRuleValues(
     {
       from: '2024-01-01',
       value: {
@@ -69,20 +68,8 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
             bracket(14_400, 4.75),
           ],
         },
-        standardDeduction: {
-          single: 6350,
-          'married-joint': 12_700,
-          'married-separate': 6350,
-          'head-of-household': 9350,
-          'qualifying-surviving-spouse': 12_700,
-        },
-        personalExemption: {
-          single: 1000,
-          'married-joint': 2000,
-          'married-separate': 1000,
-          'head-of-household': 1000,
-          'qualifying-surviving-spouse': 1000,
-        },
+        standardDeduction: { single: 6350, 'married-joint': 12_700, 'head-of-household': 9350 },
+        personalExemption: { single: 1000, 'married-joint': 2000, 'qualifying-surviving-spouse': 1000 },
         incomeBase: 'Federal adjusted gross income (wages), less the Oklahoma standard deduction and personal exemptions.',
         notes,
       },

@@ -1,8 +1,7 @@
-import type { Bracket } from '../../../src/core/brackets';
-import { datedValues, type Reference } from '../../../src/core/parameter';
+import { bracket } from '../../../src/core/brackets';
+import type { Reference } from '../../../src/core/parameter';
 import type { IncomeTable, StateIncomeTaxParameter, StateIncomeTaxRules } from '../../../src/us/state-tax-rules';
-
-const bracket = (threshold: number, rate: number, name = `${rate}% bracket`): Bracket => ({ threshold, rate, name });
+import { stateRuleValues } from '../../../src/us/state-rule-values';
 
 const sources = {
   ors316_037: {
@@ -53,7 +52,7 @@ const notes = [
 export const stateIncomeTax: StateIncomeTaxParameter = {
   description: 'Oregon personal income tax on wages: graduated brackets, the Oregon standard deduction and the personal exemption credit.',
   unit: 'USD-brackets',
-  values: datedValues<StateIncomeTaxRules>(
+  values: stateRuleValues(
     {
       from: '2024-01-01',
       value: {
@@ -63,38 +62,14 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
           'married-joint': [bracket(0, 4.75), bracket(8600, 6.75), bracket(21_500, 8.75), bracket(250_000, 9.9)],
           'head-of-household': [bracket(0, 4.75), bracket(8600, 6.75), bracket(21_500, 8.75), bracket(250_000, 9.9)],
         },
-        standardDeduction: {
-          single: 2745,
-          'married-joint': 5495,
-          'married-separate': 2745,
-          'head-of-household': 4420,
-          'qualifying-surviving-spouse': 5495,
-        },
-        personalExemptionCredit: {
-          single: 249,
-          'married-joint': 498,
-          'married-separate': 249,
-          'head-of-household': 249,
-          'qualifying-surviving-spouse': 249,
-        },
+        standardDeduction: { single: 2745, 'married-joint': 5495, 'head-of-household': 4420 },
+        personalExemptionCredit: { single: 249, 'married-joint': 498, 'qualifying-surviving-spouse': 249 },
         phaseOuts: [
           {
             applies: 'personalExemptionCredit',
-            start: {
-              single: 100_000,
-              'married-joint': 200_000,
-              'married-separate': 100_000,
-              'head-of-household': 200_000,
-              'qualifying-surviving-spouse': 200_000,
-            },
+            start: { single: 100_000, 'married-joint': 200_000, 'head-of-household': 200_000 },
             step: { single: 1 },
-            reductionPerStep: {
-              single: 249,
-              'married-joint': 498,
-              'married-separate': 249,
-              'head-of-household': 249,
-              'qualifying-surviving-spouse': 249,
-            },
+            reductionPerStep: { single: 249, 'married-joint': 498, 'qualifying-surviving-spouse': 249 },
             partialStep: 'counts',
           },
         ],
@@ -113,41 +88,9 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
           'married-joint': [bracket(0, 4.75), bracket(8800, 6.75), bracket(22_200, 8.75), bracket(250_000, 9.9)],
           'head-of-household': [bracket(0, 4.75), bracket(8800, 6.75), bracket(22_200, 8.75), bracket(250_000, 9.9)],
         },
-        standardDeduction: {
-          single: 2835,
-          'married-joint': 5670,
-          'married-separate': 2835,
-          'head-of-household': 4560,
-          'qualifying-surviving-spouse': 5670,
-        },
-        personalExemptionCredit: {
-          single: 256,
-          'married-joint': 512,
-          'married-separate': 256,
-          'head-of-household': 256,
-          'qualifying-surviving-spouse': 256,
-        },
-        phaseOuts: [
-          {
-            applies: 'personalExemptionCredit',
-            start: {
-              single: 100_000,
-              'married-joint': 200_000,
-              'married-separate': 100_000,
-              'head-of-household': 200_000,
-              'qualifying-surviving-spouse': 200_000,
-            },
-            step: { single: 1 },
-            reductionPerStep: {
-              single: 256,
-              'married-joint': 512,
-              'married-separate': 256,
-              'head-of-household': 256,
-              'qualifying-surviving-spouse': 256,
-            },
-            partialStep: 'counts',
-          },
-        ],
+        standardDeduction: { single: 2835, 'married-joint': 5670, 'head-of-household': 4560 },
+        personalExemptionCredit: { single: 256, 'married-joint': 512, 'qualifying-surviving-spouse': 256 },
+        phaseOuts: [{ reductionPerStep: { single: 256, 'married-joint': 512, 'qualifying-surviving-spouse': 256 } }],
         federalTaxDeduction: federalTaxSubtraction([8500, 6800, 5100, 3400, 1700], [4250, 3400, 2550, 1700, 850]),
       },
       references: [sources.or40i2025, sources.ors316_037, sources.ors316_685],

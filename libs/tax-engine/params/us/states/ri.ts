@@ -1,8 +1,7 @@
-import type { Bracket } from '../../../src/core/brackets';
-import { datedValues, type Reference } from '../../../src/core/parameter';
-import type { StateIncomeTaxParameter, StateIncomeTaxRules } from '../../../src/us/state-tax-rules';
-
-const bracket = (threshold: number, rate: number, name = `${rate}% bracket`): Bracket => ({ threshold, rate, name });
+import { bracket } from '../../../src/core/brackets';
+import type { Reference } from '../../../src/core/parameter';
+import type { StateIncomeTaxParameter } from '../../../src/us/state-tax-rules';
+import { stateRuleValues } from '../../../src/us/state-rule-values';
 
 const sources = {
   rigl44_30_2_10: {
@@ -35,7 +34,7 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
   description:
     'Rhode Island personal income tax on wages: 3.75%, 4.75% and 5.99% brackets, the standard deduction and personal exemptions.',
   unit: 'USD-brackets',
-  values: datedValues<StateIncomeTaxRules>(
+  values: stateRuleValues(
     {
       from: '2024-01-01',
       value: {
@@ -43,45 +42,21 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
         brackets: {
           single: [bracket(0, 3.75), bracket(77_450, 4.75), bracket(176_050, 5.99)],
         },
-        standardDeduction: {
-          single: 10_550,
-          'married-joint': 21_150,
-          'married-separate': 10_575,
-          'head-of-household': 15_850,
-          'qualifying-surviving-spouse': 21_150,
-        },
-        personalExemption: {
-          single: 4950,
-          'married-joint': 9900,
-          'married-separate': 4950,
-          'head-of-household': 4950,
-          'qualifying-surviving-spouse': 4950,
-        },
+        standardDeduction: { single: 10_550, 'married-joint': 21_150, 'married-separate': 10_575, 'head-of-household': 15_850 },
+        personalExemption: { single: 4950, 'married-joint': 9900, 'qualifying-surviving-spouse': 4950 },
         phaseOuts: [
           {
             applies: 'standardDeduction',
             start: { single: 246_450 },
             step: { single: 7050 },
-            reductionPerStep: {
-              single: 2110,
-              'married-joint': 4230,
-              'married-separate': 2115,
-              'head-of-household': 3170,
-              'qualifying-surviving-spouse': 4230,
-            },
+            reductionPerStep: { single: 2110, 'married-joint': 4230, 'married-separate': 2115, 'head-of-household': 3170 },
             partialStep: 'counts',
           },
           {
             applies: 'personalExemption',
             start: { single: 246_450 },
             step: { single: 7050 },
-            reductionPerStep: {
-              single: 990,
-              'married-joint': 1980,
-              'married-separate': 990,
-              'head-of-household': 990,
-              'qualifying-surviving-spouse': 990,
-            },
+            reductionPerStep: { single: 990, 'married-joint': 1980, 'qualifying-surviving-spouse': 990 },
             partialStep: 'counts',
           },
         ],
@@ -97,46 +72,18 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
         brackets: {
           single: [bracket(0, 3.75), bracket(79_900, 4.75), bracket(181_650, 5.99)],
         },
-        standardDeduction: {
-          single: 10_900,
-          'married-joint': 21_800,
-          'married-separate': 10_900,
-          'head-of-household': 16_350,
-          'qualifying-surviving-spouse': 21_800,
-        },
-        personalExemption: {
-          single: 5100,
-          'married-joint': 10_200,
-          'married-separate': 5100,
-          'head-of-household': 5100,
-          'qualifying-surviving-spouse': 5100,
-        },
+        standardDeduction: { single: 10_900, 'married-joint': 21_800, 'head-of-household': 16_350 },
+        personalExemption: { single: 5100, 'married-joint': 10_200, 'qualifying-surviving-spouse': 5100 },
         phaseOuts: [
           {
-            applies: 'standardDeduction',
             start: { single: 254_250 },
             step: { single: 7250 },
-            reductionPerStep: {
-              single: 2180,
-              'married-joint': 4360,
-              'married-separate': 2180,
-              'head-of-household': 3270,
-              'qualifying-surviving-spouse': 4360,
-            },
-            partialStep: 'counts',
+            reductionPerStep: { single: 2180, 'married-joint': 4360, 'head-of-household': 3270 },
           },
           {
-            applies: 'personalExemption',
             start: { single: 254_250 },
             step: { single: 7250 },
-            reductionPerStep: {
-              single: 1020,
-              'married-joint': 2040,
-              'married-separate': 1020,
-              'head-of-household': 1020,
-              'qualifying-surviving-spouse': 1020,
-            },
-            partialStep: 'counts',
+            reductionPerStep: { single: 1020, 'married-joint': 2040, 'qualifying-surviving-spouse': 1020 },
           },
         ],
         incomeBase:

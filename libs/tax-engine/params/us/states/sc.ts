@@ -1,8 +1,7 @@
-import type { Bracket } from '../../../src/core/brackets';
-import { datedValues, type Reference } from '../../../src/core/parameter';
-import type { StateIncomeTaxParameter, StateIncomeTaxRules } from '../../../src/us/state-tax-rules';
-
-const bracket = (threshold: number, rate: number, name = `${rate}% bracket`): Bracket => ({ threshold, rate, name });
+import { bracket } from '../../../src/core/brackets';
+import type { Reference } from '../../../src/core/parameter';
+import type { StateIncomeTaxParameter } from '../../../src/us/state-tax-rules';
+import { stateRuleValues } from '../../../src/us/state-rule-values';
 
 const sources = {
   sc12_6_510: {
@@ -46,7 +45,7 @@ const notes = [
 export const stateIncomeTax: StateIncomeTaxParameter = {
   description: 'South Carolina individual income tax on wages: 0%, 3% and top-rate brackets applied to federal taxable income.',
   unit: 'USD-brackets',
-  values: datedValues<StateIncomeTaxRules>(
+  values: stateRuleValues(
     {
       from: '2024-01-01',
       value: {
@@ -54,13 +53,7 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
         brackets: {
           single: [bracket(0, 0, 'Zero-rate bracket'), bracket(3460, 3), bracket(17_330, 6.2)],
         },
-        standardDeduction: {
-          single: 14_600,
-          'married-joint': 29_200,
-          'married-separate': 14_600,
-          'head-of-household': 21_900,
-          'qualifying-surviving-spouse': 29_200,
-        },
+        standardDeduction: { single: 14_600, 'married-joint': 29_200, 'head-of-household': 21_900 },
         incomeBase:
           'Federal taxable income: wages less the federal standard deduction ($14,600 single, $29,200 joint, $21,900 head of household in 2024); one schedule for every filing status.',
         notes,
@@ -73,13 +66,7 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
         brackets: {
           single: [bracket(0, 0, 'Zero-rate bracket'), bracket(3560, 3), bracket(17_830, 6)],
         },
-        standardDeduction: {
-          single: 15_000,
-          'married-joint': 30_000,
-          'married-separate': 15_000,
-          'head-of-household': 22_500,
-          'qualifying-surviving-spouse': 30_000,
-        },
+        standardDeduction: { single: 15_000, 'married-joint': 30_000, 'head-of-household': 22_500 },
         incomeBase:
           'Federal taxable income as South Carolina conforms to it (IRC through 2024): wages less a $15,000 single, $30,000 joint or $22,500 head-of-household standard deduction; one schedule for every filing status.',
       },

@@ -1,6 +1,5 @@
-import { label } from '../../../src/core/labels';
-import { datedValues, type Reference } from '../../../src/core/parameter';
-import type { StateIncomeTaxParameter, StateIncomeTaxRules } from '../../../src/us/state-tax-rules';
+import type { Reference } from '../../../src/core/parameter';
+import { noWageIncomeTax } from '../../../src/us/no-wage-income-tax';
 
 const sources = {
   dor: {
@@ -13,31 +12,8 @@ const sources = {
   },
 } as const satisfies Record<string, Reference>;
 
-const notes = [
-  {
-    text: 'South Dakota has no personal income tax on wages or any other income of individuals.',
-    label: label('us.state.note.noIndividualIncomeTax', { state: 'South Dakota' }),
-  },
-];
-
-export const stateIncomeTax: StateIncomeTaxParameter = {
-  description: 'South Dakota levies no personal income tax, so a wage earner owes the state no income tax.',
-  unit: 'USD-brackets',
-  values: datedValues<StateIncomeTaxRules>(
-    {
-      from: '2024-01-01',
-      value: {
-        kind: 'none',
-        brackets: { single: [] },
-        incomeBase: {
-          text: 'None: South Dakota has no personal income tax, so no part of wages is taxed by the state.',
-          label: label('us.state.incomeBase.noPersonalIncomeTax', { state: 'South Dakota' }),
-        },
-        notes,
-      },
-      references: [sources.dor, sources.codified],
-    },
-    { from: '2025-01-01', changes: {}, references: [sources.dor, sources.codified] },
-    { from: '2026-01-01', changes: {}, references: [sources.dor, sources.codified] },
-  ),
-};
+export const stateIncomeTax = noWageIncomeTax({
+  state: 'South Dakota',
+  references: [sources.dor, sources.codified],
+  years: ['2024-01-01', '2025-01-01', '2026-01-01'],
+});

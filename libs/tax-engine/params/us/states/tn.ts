@@ -1,6 +1,6 @@
 import { label } from '../../../src/core/labels';
-import { datedValues, type Reference } from '../../../src/core/parameter';
-import type { StateIncomeTaxParameter, StateIncomeTaxRules } from '../../../src/us/state-tax-rules';
+import type { Reference } from '../../../src/core/parameter';
+import { noWageIncomeTax } from '../../../src/us/no-wage-income-tax';
 
 const sources = {
   hall: {
@@ -20,24 +20,14 @@ const notes = [
   },
 ];
 
-export const stateIncomeTax: StateIncomeTaxParameter = {
+export const stateIncomeTax = noWageIncomeTax({
+  state: 'Tennessee',
   description: 'Tennessee levies no tax on wages; its Hall income tax on interest and dividends was repealed from 2021.',
-  unit: 'USD-brackets',
-  values: datedValues<StateIncomeTaxRules>(
-    {
-      from: '2024-01-01',
-      value: {
-        kind: 'none',
-        brackets: { single: [] },
-        incomeBase: {
-          text: 'None: Tennessee has no tax on wages (its Hall tax on interest and dividends ended after 2020).',
-          label: label('us.state.tn.incomeBase'),
-        },
-        notes,
-      },
-      references: [sources.hall, sources.constitution],
-    },
-    { from: '2025-01-01', changes: {}, references: [sources.hall, sources.constitution] },
-    { from: '2026-01-01', changes: {}, references: [sources.hall, sources.constitution] },
-  ),
-};
+  incomeBase: {
+    text: 'None: Tennessee has no tax on wages (its Hall tax on interest and dividends ended after 2020).',
+    label: label('us.state.tn.incomeBase'),
+  },
+  notes,
+  references: [sources.hall, sources.constitution],
+  years: ['2024-01-01', '2025-01-01', '2026-01-01'],
+});

@@ -1,6 +1,5 @@
-import { label } from '../../../src/core/labels';
-import { datedValues, type Reference } from '../../../src/core/parameter';
-import type { StateIncomeTaxParameter, StateIncomeTaxRules } from '../../../src/us/state-tax-rules';
+import type { Reference } from '../../../src/core/parameter';
+import { noWageIncomeTax } from '../../../src/us/no-wage-income-tax';
 
 const sources = {
   constitution: {
@@ -13,31 +12,8 @@ const sources = {
   },
 } as const satisfies Record<string, Reference>;
 
-const notes = [
-  {
-    text: 'Texas has no personal income tax on wages or any other income of individuals.',
-    label: label('us.state.note.noIndividualIncomeTax', { state: 'Texas' }),
-  },
-];
-
-export const stateIncomeTax: StateIncomeTaxParameter = {
-  description: 'Texas levies no personal income tax, so a wage earner owes the state no income tax.',
-  unit: 'USD-brackets',
-  values: datedValues<StateIncomeTaxRules>(
-    {
-      from: '2024-01-01',
-      value: {
-        kind: 'none',
-        brackets: { single: [] },
-        incomeBase: {
-          text: 'None: Texas has no personal income tax, so no part of wages is taxed by the state.',
-          label: label('us.state.incomeBase.noPersonalIncomeTax', { state: 'Texas' }),
-        },
-        notes,
-      },
-      references: [sources.constitution, sources.comptroller],
-    },
-    { from: '2025-01-01', changes: {}, references: [sources.constitution, sources.comptroller] },
-    { from: '2026-01-01', changes: {}, references: [sources.constitution, sources.comptroller] },
-  ),
-};
+export const stateIncomeTax = noWageIncomeTax({
+  state: 'Texas',
+  references: [sources.constitution, sources.comptroller],
+  years: ['2024-01-01', '2025-01-01', '2026-01-01'],
+});

@@ -1,8 +1,7 @@
-import type { Bracket } from '../../../src/core/brackets';
-import { datedValues, type Reference } from '../../../src/core/parameter';
-import type { StateIncomeTaxParameter, StateIncomeTaxRules } from '../../../src/us/state-tax-rules';
-
-const bracket = (threshold: number, rate: number, name = `${rate}% bracket`): Bracket => ({ threshold, rate, name });
+import { bracket } from '../../../src/core/brackets';
+import type { Reference } from '../../../src/core/parameter';
+import type { StateIncomeTaxParameter } from '../../../src/us/state-tax-rules';
+import { stateRuleValues } from '../../../src/us/state-rule-values';
 
 const sources = {
   ut59_10_104: {
@@ -41,7 +40,7 @@ const notes = [
 export const stateIncomeTax: StateIncomeTaxParameter = {
   description: 'Utah individual income tax on wages: a flat rate less the taxpayer tax credit, which phases out with income.',
   unit: 'USD-brackets',
-  values: datedValues<StateIncomeTaxRules>(
+  values: stateRuleValues(
     {
       from: '2024-01-01',
       value: {
@@ -49,23 +48,11 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
         brackets: {
           single: [bracket(0, 4.55, 'Flat rate')],
         },
-        personalExemptionCredit: {
-          single: 876,
-          'married-joint': 1752,
-          'married-separate': 876,
-          'head-of-household': 1314,
-          'qualifying-surviving-spouse': 1752,
-        },
+        personalExemptionCredit: { single: 876, 'married-joint': 1752, 'head-of-household': 1314 },
         phaseOuts: [
           {
             applies: 'personalExemptionCredit',
-            start: {
-              single: 17_652,
-              'married-joint': 35_304,
-              'married-separate': 17_652,
-              'head-of-household': 26_478,
-              'qualifying-surviving-spouse': 35_304,
-            },
+            start: { single: 17_652, 'married-joint': 35_304, 'head-of-household': 26_478 },
             step: { single: 10 },
             reductionPerStep: { single: 0.13 },
             partialStep: 'ignored',
@@ -83,28 +70,8 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
         brackets: {
           single: [bracket(0, 4.5, 'Flat rate')],
         },
-        personalExemptionCredit: {
-          single: 945,
-          'married-joint': 1890,
-          'married-separate': 945,
-          'head-of-household': 1417.5,
-          'qualifying-surviving-spouse': 1890,
-        },
-        phaseOuts: [
-          {
-            applies: 'personalExemptionCredit',
-            start: {
-              single: 18_213,
-              'married-joint': 36_426,
-              'married-separate': 18_213,
-              'head-of-household': 27_320,
-              'qualifying-surviving-spouse': 36_426,
-            },
-            step: { single: 10 },
-            reductionPerStep: { single: 0.13 },
-            partialStep: 'ignored',
-          },
-        ],
+        personalExemptionCredit: { single: 945, 'married-joint': 1890, 'head-of-household': 1417.5 },
+        phaseOuts: [{ start: { single: 18_213, 'married-joint': 36_426, 'head-of-household': 27_320 } }],
         incomeBase:
           'Utah taxable income (federal AGI: wages) at 4.5%, less the taxpayer tax credit (6% of the federal standard deduction, phased out at 1.3% of income above $18,213 single, $36,426 joint, $27,320 head of household).',
       },

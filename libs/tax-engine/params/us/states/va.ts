@@ -1,8 +1,7 @@
-import type { Bracket } from '../../../src/core/brackets';
-import { datedValues, type Reference } from '../../../src/core/parameter';
-import type { StateIncomeTaxParameter, StateIncomeTaxRules } from '../../../src/us/state-tax-rules';
-
-const bracket = (threshold: number, rate: number, name = `${rate}% bracket`): Bracket => ({ threshold, rate, name });
+import { bracket } from '../../../src/core/brackets';
+import type { Reference } from '../../../src/core/parameter';
+import type { StateIncomeTaxParameter } from '../../../src/us/state-tax-rules';
+import { stateRuleValues } from '../../../src/us/state-rule-values';
 
 const sources = {
   va58_1_320: {
@@ -37,7 +36,7 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
   description:
     'Virginia individual income tax on wages: 2%, 3%, 5% and 5.75% brackets, the Virginia standard deduction and personal exemptions.',
   unit: 'USD-brackets',
-  values: datedValues<StateIncomeTaxRules>(
+  values: stateRuleValues(
     {
       from: '2024-01-01',
       value: {
@@ -45,20 +44,8 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
         brackets: {
           single: [bracket(0, 2), bracket(3000, 3), bracket(5000, 5), bracket(17_000, 5.75)],
         },
-        standardDeduction: {
-          single: 8500,
-          'married-joint': 17_000,
-          'married-separate': 8500,
-          'head-of-household': 8500,
-          'qualifying-surviving-spouse': 8500,
-        },
-        personalExemption: {
-          single: 930,
-          'married-joint': 1860,
-          'married-separate': 930,
-          'head-of-household': 930,
-          'qualifying-surviving-spouse': 930,
-        },
+        standardDeduction: { single: 8500, 'married-joint': 17_000, 'qualifying-surviving-spouse': 8500 },
+        personalExemption: { single: 930, 'married-joint': 1860, 'qualifying-surviving-spouse': 930 },
         incomeBase: 'Federal adjusted gross income (wages), less the Virginia standard deduction and personal exemptions.',
         notes,
       },
@@ -67,13 +54,7 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
     {
       from: '2025-01-01',
       changes: {
-        standardDeduction: {
-          single: 8750,
-          'married-joint': 17_500,
-          'married-separate': 8750,
-          'head-of-household': 8750,
-          'qualifying-surviving-spouse': 8750,
-        },
+        standardDeduction: { single: 8750, 'married-joint': 17_500, 'qualifying-surviving-spouse': 8750 },
       },
       references: [sources.i760of2025, sources.hb1600, sources.va58_1_320, sources.va58_1_322_03],
     },

@@ -1,8 +1,7 @@
-import type { Bracket } from '../../../src/core/brackets';
-import { datedValues, type Reference } from '../../../src/core/parameter';
-import type { StateIncomeTaxParameter, StateIncomeTaxRules } from '../../../src/us/state-tax-rules';
-
-const bracket = (threshold: number, rate: number, name = `${rate}% bracket`): Bracket => ({ threshold, rate, name });
+import { bracket } from '../../../src/core/brackets';
+import type { Reference } from '../../../src/core/parameter';
+import type { StateIncomeTaxParameter } from '../../../src/us/state-tax-rules';
+import { stateRuleValues } from '../../../src/us/state-rule-values';
 
 const sources = {
   vsa32_5822: {
@@ -41,7 +40,7 @@ const notes = [
 export const stateIncomeTax: StateIncomeTaxParameter = {
   description: 'Vermont personal income tax on wages: graduated rate schedules, the Vermont standard deduction and personal exemptions.',
   unit: 'USD-brackets',
-  values: datedValues<StateIncomeTaxRules>(
+  values: stateRuleValues(
     {
       from: '2024-01-01',
       value: {
@@ -52,20 +51,8 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
           'married-separate': [bracket(0, 3.35), bracket(39_975, 6.6), bracket(96_650, 7.6), bracket(147_300, 8.75)],
           'head-of-household': [bracket(0, 3.35), bracket(64_200, 6.6), bracket(165_700, 7.6), bracket(268_300, 8.75)],
         },
-        standardDeduction: {
-          single: 7400,
-          'married-joint': 14_850,
-          'married-separate': 7400,
-          'head-of-household': 11_100,
-          'qualifying-surviving-spouse': 14_850,
-        },
-        personalExemption: {
-          single: 5100,
-          'married-joint': 10_200,
-          'married-separate': 5100,
-          'head-of-household': 5100,
-          'qualifying-surviving-spouse': 5100,
-        },
+        standardDeduction: { single: 7400, 'married-joint': 14_850, 'head-of-household': 11_100 },
+        personalExemption: { single: 5100, 'married-joint': 10_200, 'qualifying-surviving-spouse': 5100 },
         incomeBase: 'Federal adjusted gross income (wages), less the Vermont standard deduction and personal exemptions.',
         notes,
       },
@@ -80,20 +67,8 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
           'married-separate': [bracket(0, 3.35), bracket(41_250, 6.6), bracket(99_725, 7.6), bracket(152_000, 8.75)],
           'head-of-household': [bracket(0, 3.35), bracket(66_200, 6.6), bracket(171_000, 7.6), bracket(276_850, 8.75)],
         },
-        standardDeduction: {
-          single: 7650,
-          'married-joint': 15_300,
-          'married-separate': 7650,
-          'head-of-household': 11_450,
-          'qualifying-surviving-spouse': 15_300,
-        },
-        personalExemption: {
-          single: 5300,
-          'married-joint': 10_600,
-          'married-separate': 5300,
-          'head-of-household': 5300,
-          'qualifying-surviving-spouse': 5300,
-        },
+        standardDeduction: { single: 7650, 'married-joint': 15_300, 'head-of-household': 11_450 },
+        personalExemption: { single: 5300, 'married-joint': 10_600, 'qualifying-surviving-spouse': 5300 },
       },
       references: [sources.rates2025, sources.in111of2025, sources.vsa32_5822, sources.vsa32_5811],
     },

@@ -1,6 +1,6 @@
 import { label } from '../../../src/core/labels';
-import { datedValues, type Reference } from '../../../src/core/parameter';
-import type { StateIncomeTaxParameter, StateIncomeTaxRules } from '../../../src/us/state-tax-rules';
+import type { Reference } from '../../../src/core/parameter';
+import { noWageIncomeTax } from '../../../src/us/no-wage-income-tax';
 
 const sources = {
   rcw8287: {
@@ -25,25 +25,15 @@ const notes = [
   },
 ];
 
-export const stateIncomeTax: StateIncomeTaxParameter = {
+export const stateIncomeTax = noWageIncomeTax({
+  state: 'Washington',
   description:
     'Washington levies no tax on wages; its only personal income-type tax is the capital gains excise tax on long-term capital gains.',
-  unit: 'USD-brackets',
-  values: datedValues<StateIncomeTaxRules>(
-    {
-      from: '2024-01-01',
-      value: {
-        kind: 'none',
-        brackets: { single: [] },
-        incomeBase: {
-          text: 'None: Washington does not tax wages; only long-term capital gains are taxed (not modelled here).',
-          label: label('us.state.wa.incomeBase'),
-        },
-        notes,
-      },
-      references: [sources.rcw8287, sources.dorCapitalGains],
-    },
-    { from: '2025-01-01', changes: {}, references: [sources.rcw8287, sources.dorCapitalGains] },
-    { from: '2026-01-01', changes: {}, references: [sources.rcw8287, sources.dorCapitalGains] },
-  ),
-};
+  incomeBase: {
+    text: 'None: Washington does not tax wages; only long-term capital gains are taxed (not modelled here).',
+    label: label('us.state.wa.incomeBase'),
+  },
+  notes,
+  references: [sources.rcw8287, sources.dorCapitalGains],
+  years: ['2024-01-01', '2025-01-01', '2026-01-01'],
+});

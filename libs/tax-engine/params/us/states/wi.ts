@@ -1,8 +1,7 @@
-import type { Bracket } from '../../../src/core/brackets';
-import { datedValues, type Reference } from '../../../src/core/parameter';
-import type { StateIncomeTaxParameter, StateIncomeTaxRules } from '../../../src/us/state-tax-rules';
-
-const bracket = (threshold: number, rate: number, name = `${rate}% bracket`): Bracket => ({ threshold, rate, name });
+import { bracket } from '../../../src/core/brackets';
+import type { Reference } from '../../../src/core/parameter';
+import type { StateIncomeTaxParameter } from '../../../src/us/state-tax-rules';
+import { stateRuleValues } from '../../../src/us/state-rule-values';
 
 const sources = {
   wis71_06: {
@@ -40,7 +39,7 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
   description:
     'Wisconsin individual income tax on wages: graduated brackets, the sliding-scale standard deduction and the $700 personal exemption.',
   unit: 'USD-brackets',
-  values: datedValues<StateIncomeTaxRules>(
+  values: stateRuleValues(
     {
       from: '2024-01-01',
       value: {
@@ -58,23 +57,11 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
           'head-of-household': 17_090,
           'qualifying-surviving-spouse': 17_090,
         },
-        personalExemption: {
-          single: 700,
-          'married-joint': 1400,
-          'married-separate': 700,
-          'head-of-household': 700,
-          'qualifying-surviving-spouse': 700,
-        },
+        personalExemption: { single: 700, 'married-joint': 1400, 'qualifying-surviving-spouse': 700 },
         phaseOuts: [
           {
             applies: 'standardDeduction',
-            start: {
-              single: 19_070,
-              'married-joint': 27_520,
-              'married-separate': 13_060,
-              'head-of-household': 19_070,
-              'qualifying-surviving-spouse': 19_070,
-            },
+            start: { single: 19_070, 'married-joint': 27_520, 'married-separate': 13_060, 'qualifying-surviving-spouse': 19_070 },
             step: {
               single: 1,
               'married-joint': 500,
@@ -90,13 +77,7 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
               'qualifying-surviving-spouse': 45.03,
             },
             partialStep: 'ignored',
-            minimum: {
-              single: 0,
-              'married-joint': 0,
-              'married-separate': 0,
-              'head-of-household': 8824.86,
-              'qualifying-surviving-spouse': 8824.86,
-            },
+            minimum: { single: 0, 'head-of-household': 8824.86, 'qualifying-surviving-spouse': 8824.86 },
           },
           {
             applies: 'standardDeduction',
@@ -130,44 +111,10 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
         },
         phaseOuts: [
           {
-            applies: 'standardDeduction',
-            start: {
-              single: 19_550,
-              'married-joint': 28_210,
-              'married-separate': 13_390,
-              'head-of-household': 19_550,
-              'qualifying-surviving-spouse': 19_550,
-            },
-            step: {
-              single: 1,
-              'married-joint': 500,
-              'married-separate': 500,
-              'head-of-household': 200,
-              'qualifying-surviving-spouse': 200,
-            },
-            reductionPerStep: {
-              single: 0.12,
-              'married-joint': 98.89,
-              'married-separate': 98.89,
-              'head-of-household': 45.03,
-              'qualifying-surviving-spouse': 45.03,
-            },
-            partialStep: 'ignored',
-            minimum: {
-              single: 0,
-              'married-joint': 0,
-              'married-separate': 0,
-              'head-of-household': 9040.74,
-              'qualifying-surviving-spouse': 9040.74,
-            },
+            start: { single: 19_550, 'married-joint': 28_210, 'married-separate': 13_390, 'qualifying-surviving-spouse': 19_550 },
+            minimum: { single: 0, 'head-of-household': 9040.74, 'qualifying-surviving-spouse': 9040.74 },
           },
-          {
-            applies: 'standardDeduction',
-            start: { 'head-of-household': 57_210.49, 'qualifying-surviving-spouse': 57_210.49 },
-            step: { 'head-of-household': 1, 'qualifying-surviving-spouse': 1 },
-            reductionPerStep: { 'head-of-household': 0.12, 'qualifying-surviving-spouse': 0.12 },
-            partialStep: 'ignored',
-          },
+          { start: { 'head-of-household': 57_210.49, 'qualifying-surviving-spouse': 57_210.49 } },
         ],
       },
       references: [sources.form1i2025, sources.act15, sources.wis71_06, sources.wis71_05_22],

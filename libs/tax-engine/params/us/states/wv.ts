@@ -1,8 +1,7 @@
-import type { Bracket } from '../../../src/core/brackets';
-import { datedValues, type Reference } from '../../../src/core/parameter';
+import { bracket } from '../../../src/core/brackets';
+import type { Reference } from '../../../src/core/parameter';
 import type { StateIncomeTaxParameter, StateIncomeTaxRules } from '../../../src/us/state-tax-rules';
-
-const bracket = (threshold: number, rate: number, name = `${rate}% bracket`): Bracket => ({ threshold, rate, name });
+import { stateRuleValues } from '../../../src/us/state-rule-values';
 
 const sources = {
   wv11_21_4g: {
@@ -43,33 +42,28 @@ const notes = [
   'Married filing separately uses Rate Schedule II (half-width brackets).',
 ];
 
+/**
+ * One schedule for single, joint and head-of-household returns (listed for each, so none is reported as a fallback)
+ * and the same rates at half the thresholds for married filing separately (rate schedules I and II of the IT-140
+ * instructions).
+ */
+function schedules(rates: readonly [number, number, number, number, number]): StateIncomeTaxRules['brackets'] {
+  const thresholds = [0, 10_000, 25_000, 40_000, 60_000];
+  const schedule = rates.map((rate, index) => bracket(thresholds[index]!, rate));
+  const separate = rates.map((rate, index) => bracket(thresholds[index]! / 2, rate));
+  return { single: schedule, 'married-separate': separate, 'married-joint': schedule, 'head-of-household': schedule };
+}
+
 export const stateIncomeTax: StateIncomeTaxParameter = {
   description: 'West Virginia personal income tax on wages: graduated brackets and the $2,000 personal exemption.',
   unit: 'USD-brackets',
-  values: datedValues<StateIncomeTaxRules>(
+  values: stateRuleValues(
     {
       from: '2024-01-01',
       value: {
         kind: 'graduated',
-        brackets: {
-          single: [bracket(0, 2.36), bracket(10_000, 3.15), bracket(25_000, 3.54), bracket(40_000, 4.72), bracket(60_000, 5.12)],
-          'married-separate': [bracket(0, 2.36), bracket(5000, 3.15), bracket(12_500, 3.54), bracket(20_000, 4.72), bracket(30_000, 5.12)],
-          'married-joint': [bracket(0, 2.36), bracket(10_000, 3.15), bracket(25_000, 3.54), bracket(40_000, 4.72), bracket(60_000, 5.12)],
-          'head-of-household': [
-            bracket(0, 2.36),
-            bracket(10_000, 3.15),
-            bracket(25_000, 3.54),
-            bracket(40_000, 4.72),
-            bracket(60_000, 5.12),
-          ],
-        },
-        personalExemption: {
-          single: 2000,
-          'married-joint': 4000,
-          'married-separate': 2000,
-          'head-of-household': 2000,
-          'qualifying-surviving-spouse': 2000,
-        },
+        brackets: schedules([2.36, 3.15, 3.54, 4.72, 5.12]),
+        personalExemption: { single: 2000, 'married-joint': 4000, 'qualifying-surviving-spouse': 2000 },
         incomeBase: 'Federal adjusted gross income (wages), less the West Virginia personal exemptions ($2,000 each).',
         notes,
       },
@@ -79,36 +73,14 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
     {
       from: '2025-01-01',
       changes: {
-        brackets: {
-          single: [bracket(0, 2.22), bracket(10_000, 2.96), bracket(25_000, 3.33), bracket(40_000, 4.44), bracket(60_000, 4.82)],
-          'married-separate': [bracket(0, 2.22), bracket(5000, 2.96), bracket(12_500, 3.33), bracket(20_000, 4.44), bracket(30_000, 4.82)],
-          'married-joint': [bracket(0, 2.22), bracket(10_000, 2.96), bracket(25_000, 3.33), bracket(40_000, 4.44), bracket(60_000, 4.82)],
-          'head-of-household': [
-            bracket(0, 2.22),
-            bracket(10_000, 2.96),
-            bracket(25_000, 3.33),
-            bracket(40_000, 4.44),
-            bracket(60_000, 4.82),
-          ],
-        },
+        brackets: schedules([2.22, 2.96, 3.33, 4.44, 4.82]),
       },
       references: [sources.it140of2025, sources.wv11_21_4i, sources.rateCut, sources.wv11_21_16],
     },
     {
       from: '2026-01-01',
       changes: {
-        brackets: {
-          single: [bracket(0, 2.11), bracket(10_000, 2.81), bracket(25_000, 3.16), bracket(40_000, 4.22), bracket(60_000, 4.58)],
-          'married-separate': [bracket(0, 2.11), bracket(5000, 2.81), bracket(12_500, 3.16), bracket(20_000, 4.22), bracket(30_000, 4.58)],
-          'married-joint': [bracket(0, 2.11), bracket(10_000, 2.81), bracket(25_000, 3.16), bracket(40_000, 4.22), bracket(60_000, 4.58)],
-          'head-of-household': [
-            bracket(0, 2.11),
-            bracket(10_000, 2.81),
-            bracket(25_000, 3.16),
-            bracket(40_000, 4.22),
-            bracket(60_000, 4.58),
-          ],
-        },
+        brackets: schedules([2.11, 2.81, 3.16, 4.22, 4.58]),
       },
       references: [sources.sb392, sources.wv11_21_16],
       note: 'SB 392 (2026 regular session) cut every rate by about 5%, retroactively to 1 January 2026; the brackets and the $2,000 exemption are unchanged.',

@@ -1,6 +1,5 @@
-import { label } from '../../../src/core/labels';
-import { datedValues, type Reference } from '../../../src/core/parameter';
-import type { StateIncomeTaxParameter, StateIncomeTaxRules } from '../../../src/us/state-tax-rules';
+import type { Reference } from '../../../src/core/parameter';
+import { noWageIncomeTax } from '../../../src/us/no-wage-income-tax';
 
 const sources = {
   dor: {
@@ -13,31 +12,8 @@ const sources = {
   },
 } as const satisfies Record<string, Reference>;
 
-const notes = [
-  {
-    text: 'Wyoming has no personal income tax on wages or any other income of individuals.',
-    label: label('us.state.note.noIndividualIncomeTax', { state: 'Wyoming' }),
-  },
-];
-
-export const stateIncomeTax: StateIncomeTaxParameter = {
-  description: 'Wyoming levies no personal income tax, so a wage earner owes the state no income tax.',
-  unit: 'USD-brackets',
-  values: datedValues<StateIncomeTaxRules>(
-    {
-      from: '2024-01-01',
-      value: {
-        kind: 'none',
-        brackets: { single: [] },
-        incomeBase: {
-          text: 'None: Wyoming has no personal income tax, so no part of wages is taxed by the state.',
-          label: label('us.state.incomeBase.noPersonalIncomeTax', { state: 'Wyoming' }),
-        },
-        notes,
-      },
-      references: [sources.dor, sources.statutes],
-    },
-    { from: '2025-01-01', changes: {}, references: [sources.dor, sources.statutes] },
-    { from: '2026-01-01', changes: {}, references: [sources.dor, sources.statutes] },
-  ),
-};
+export const stateIncomeTax = noWageIncomeTax({
+  state: 'Wyoming',
+  references: [sources.dor, sources.statutes],
+  years: ['2024-01-01', '2025-01-01', '2026-01-01'],
+});

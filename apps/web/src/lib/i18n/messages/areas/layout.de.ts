@@ -158,7 +158,7 @@ export const layoutDe: Record<keyof typeof layoutEn, string> = {
   'footer.allGermany': 'Alle Rechner für Deutschland',
   'footer.resources': 'Ressourcen',
   'footer.supportHeading': 'Fragen oder Feedback?',
-  'footer.diagnostics': 'Systemstatus',
+  'footer.systemStatus': 'Systemstatus',
   'layout.loadingPage': 'Seite wird geladen …',
 
   'seo.defaultDescription':

@@ -167,7 +167,7 @@ export const layoutEn = {
   'footer.allGermany': 'All Germany calculators',
   'footer.resources': 'Resources',
   'footer.supportHeading': 'Questions or feedback?',
-  'footer.diagnostics': 'System status',
+  'footer.systemStatus': 'System status',
   'layout.loadingPage': 'Loading page…',
 
   // Metadata defaults
