@@ -73,6 +73,8 @@ export interface Pap2024Output {
   readonly WVFRB: PapDecimal;
   readonly WVFRBO: PapDecimal;
   readonly WVFRBM: PapDecimal;
+  /** Internal, not a PAP output: the annual zvE of the running wage, which the factor procedure (§ 39f EStG) needs. */
+  readonly ZVE: PapDecimal;
 }
 
 export function runPap2024(input: Pap2024Input): Pap2024Output {
@@ -1032,5 +1034,5 @@ export function runPap2024(input: Pap2024Input): Pap2024Output {
   MBERECH();
   MSONST();
   MVMT();
-  return { BK, BKS, BKV, LSTLZZ, SOLZLZZ, SOLZS, SOLZV, STS, STV, VKVLZZ, VKVSONST, VFRB, VFRBS1, VFRBS2, WVFRB, WVFRBO, WVFRBM };
+  return { BK, BKS, BKV, LSTLZZ, SOLZLZZ, SOLZS, SOLZV, STS, STV, VKVLZZ, VKVSONST, VFRB, VFRBS1, VFRBS2, WVFRB, WVFRBO, WVFRBM, ZVE };
 }

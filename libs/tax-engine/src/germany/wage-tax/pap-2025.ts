@@ -64,6 +64,8 @@ export interface Pap2025Output {
   readonly WVFRB: PapDecimal;
   readonly WVFRBO: PapDecimal;
   readonly WVFRBM: PapDecimal;
+  /** Internal, not a PAP output: the annual zvE of the running wage, which the factor procedure (§ 39f EStG) needs. */
+  readonly ZVE: PapDecimal;
 }
 
 export function runPap2025(input: Pap2025Input): Pap2025Output {
@@ -1024,5 +1026,5 @@ export function runPap2025(input: Pap2025Input): Pap2025Output {
   MRE4ABZ();
   MBERECH();
   MSONST();
-  return { BK, BKS, LSTLZZ, SOLZLZZ, SOLZS, STS, VKVLZZ, VKVSONST, VFRB, VFRBS1, VFRBS2, WVFRB, WVFRBO, WVFRBM };
+  return { BK, BKS, LSTLZZ, SOLZLZZ, SOLZS, STS, VKVLZZ, VKVSONST, VFRB, VFRBS1, VFRBS2, WVFRB, WVFRBO, WVFRBM, ZVE };
 }

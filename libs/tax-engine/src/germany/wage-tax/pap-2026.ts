@@ -64,6 +64,8 @@ export interface Pap2026Output {
   readonly WVFRB: PapDecimal;
   readonly WVFRBO: PapDecimal;
   readonly WVFRBM: PapDecimal;
+  /** Internal, not a PAP output: the annual zvE of the running wage, which the factor procedure (§ 39f EStG) needs. */
+  readonly ZVE: PapDecimal;
 }
 
 export function runPap2026(input: Pap2026Input): Pap2026Output {
@@ -1014,5 +1016,5 @@ export function runPap2026(input: Pap2026Input): Pap2026Output {
   MRE4ABZ();
   MBERECH();
   MSONST();
-  return { BK, BKS, LSTLZZ, SOLZLZZ, SOLZS, STS, VFRB, VFRBS1, VFRBS2, WVFRB, WVFRBO, WVFRBM };
+  return { BK, BKS, LSTLZZ, SOLZLZZ, SOLZS, STS, VFRB, VFRBS1, VFRBS2, WVFRB, WVFRBO, WVFRBM, ZVE };
 }
