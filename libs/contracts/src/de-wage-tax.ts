@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { churchTaxOptions, germanTaxClasses } from '@taxatlas/tax-engine/germany/income-tax';
+import { germanWageFields, hasAtMostDecimals, numberField } from './de-wage-fields';
+import { numberFromString, oneOf } from './fields';
+
+/**
+ * POST /api/calculators/de-wage-tax (docs/api.md, "Calculators"): gross to net for one wage and tax class. A factor is
+ * only for tax class IV (§ 39f EStG), so with another class it is rejected (400 on `factor`), not ignored.
+ */
+export const deWageTaxRequestSchema = z
+  .strictObject(
+    {
+      ...germanWageFields,
+      taxClass: z.preprocess(
+        (value) => numberFromString(value, 'whole'),
+        z.literal(germanTaxClasses, { error: () => `must be one of: ${germanTaxClasses.join(', ')} (Lohnsteuerklasse I to VI)` }),
+      ),
+      factor: numberField(
+        'a factor above 0 and below 1 with at most three decimals, e.g. 0.912',
+        (value) => value > 0 && value < 1 && hasAtMostDecimals(value, 3),
+      ).optional(),
+      childAllowances: numberField(
+        'a number of child allowances from 0 to 20 in halves, e.g. 0.5 or 2',
+        (value) => value >= 0 && value <= 20 && hasAtMostDecimals(value, 1) && Number.isInteger(value * 2),
+      ).default(0),
+      churchTax: oneOf(churchTaxOptions).default('none'),
+    },
+    { error: (issue) => (issue.code === 'invalid_type' ? 'must be a JSON object' : undefined) },
+  )
+  .refine((input) => input.factor === undefined || input.taxClass === 4, {
+    path: ['factor'],
+    message: 'is only for tax class 4 (IV with factor, § 39f EStG): leave it out for other classes',
+    when: (payload) => payload.issues.length === 0,
+  });
+
+export type DeWageTaxRequest = z.input<typeof deWageTaxRequestSchema>;
+export type DeWageTaxParsedRequest = z.output<typeof deWageTaxRequestSchema>;
