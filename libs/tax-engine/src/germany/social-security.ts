@@ -279,6 +279,10 @@ export interface GermanSocialSecurityResult extends CalculationResult {
   readonly employerTotalCost: number;
   readonly healthAddOnRate: number;
   readonly careEmployeeRate: number;
+  /** The wage pension and unemployment contributions were charged on (after the ceiling; the Midijob's total base). */
+  readonly pensionBase: number;
+  /** The wage health and care contributions were charged on. */
+  readonly healthBase: number;
   /** Which pension ceiling applied: 2024 had a western and an eastern one, one from 2025. */
   readonly pensionCeilingArea: 'west' | 'east' | 'unified';
   readonly notes: readonly string[];
@@ -462,6 +466,8 @@ export function calculateGermanSocialSecurity(input: GermanSocialSecurityInput):
     employerTotalCost: fromMinor(employerCostMinor),
     healthAddOnRate: monthly.healthAddOnRate,
     careEmployeeRate: monthly.careEmployeeRate,
+    pensionBase,
+    healthBase,
     pensionCeilingArea: monthly.pensionCeilingArea,
     notes,
     noteLabels: notes.map(englishOnly),
