@@ -12,7 +12,7 @@ export interface GermanStateInfo {
   /**
    * Whether the eastern (Rechtskreis Ost) pension ceiling of 2024 applies. The law ties it to where the job is, in
    * the eastern Länder or the former East Berlin; a Land code cannot tell East from West Berlin, so Berlin counts as
-   * west here (docs/tax-parameters.md, "Social insurance").
+   * west here (docs/tax-parameters.md, "Germany: social insurance").
    */
   readonly eastPensionArea: boolean;
   /** Saxony keeps the Buß- und Bettag: its employees pay more of the care rate (§ 58 Abs. 3 SGB XI). */
