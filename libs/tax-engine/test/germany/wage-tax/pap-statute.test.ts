@@ -37,7 +37,31 @@ const rows = [
   { wage: 100_000, lst2025: 29_758, solz2025: 1_167.15, lst2024: 30_068, solz2024: 1_420.62 },
 ];
 
-describe('PAP 2025 and 2024 against the statute, worked by hand (3 rows each)', () => {
+describe('PAP 2025 and 2024 against the statute, worked by hand (5 rows each)', () => {
+  test('class III: the Splittingtarif on the zvE, with the 3,000 € Mindestvorsorgepauschale of class III', () => {
+    // 50,000 €, KRV/PKV as above: Vorsorgepauschale min(6,000, 3,000) = 3,000; zvE = 50,000 − 1,266 − 3,000 = 45,734;
+    // § 32a Abs. 5: twice the tax on half, 22,867.
+    //   2025: z = 0.5424; (176.64 × 0.5424 + 2,397) × 0.5424 + 1,015.13 = 2,367.23 → 2,367; × 2 = 4,734 €.
+    //   2024: z = 0.5862; (181.19 × 0.5862 + 2,397) × 0.5862 + 1,025.38 = 2,492.76 → 2,492; × 2 = 4,984 €.
+    const common = { LZZ: 1, STKL: 3, RE4: PapDecimal.of(5_000_000), PKV: 1, PKPV: PapDecimal.ZERO };
+    expect(runPap2025({ ...common, KRV: 1 }).LSTLZZ.toNumber()).toBe(473_400);
+    expect(runPap2024({ ...common, KRV: 2 }).LSTLZZ.toNumber()).toBe(498_400);
+  });
+
+  test('a statutory employee: the Vorsorgepauschale of § 39b Abs. 2 Satz 5 Nr. 3 Buchst. a to c EStG', () => {
+    // Annual wage 50,000 €, class I, childless, Zusatzbeitrag 2025: 2.5 %, 2024: 1.7 %.
+    //   Pension part: 9.3 % × 50,000 = 4,650.00 (below either year's ceiling).
+    //   Health and care part: 50,000 × (7 % + half the Zusatzbeitrag + the care share with the 0.6 surcharge):
+    //     2025: 7 + 1.25 + 1.8 + 0.6 = 10.65 % → 5,325.00;  2024: 7 + 0.85 + 1.7 + 0.6 = 10.15 % → 5,075.00.
+    //   Vorsorgepauschale (rounded up to whole euros): 2025: 9,975; 2024: 9,725 (above the 4,650 + 1,900 minimum).
+    //   zvE: 2025: 50,000 − 1,266 − 9,975 = 38,759;  2024: 50,000 − 1,266 − 9,725 = 39,009.
+    //   Tax: 2025: z = 2.1316; (176.64 × 2.1316 + 2,397) × 2.1316 + 1,015.13 = 6,927.18 → 6,927 €.
+    //        2024: z = 2.2004; (181.19 × 2.2004 + 2,397) × 2.2004 + 1,025.38 = 7,177.02 → 7,177 €.
+    const common = { LZZ: 1, STKL: 1, RE4: PapDecimal.of(5_000_000), PVZ: 1 };
+    expect(runPap2025({ ...common, KVZ: PapDecimal.of('2.5') }).LSTLZZ.toNumber()).toBe(692_700);
+    expect(runPap2024({ ...common, KVZ: PapDecimal.of('1.7') }).LSTLZZ.toNumber()).toBe(717_700);
+  });
+
   test.each(rows)('%j', ({ wage, lst2025, solz2025, lst2024, solz2024 }) => {
     const common = { LZZ: 1, STKL: 1, RE4: PapDecimal.of(wage * 100), PKV: 1, PKPV: PapDecimal.ZERO };
     const result2025 = runPap2025({ ...common, KRV: 1 });
