@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { wagePeriods } from '@taxatlas/tax-engine/germany/social-security';
+import { churchTaxOptions } from '@taxatlas/tax-engine/germany/income-tax';
 import { germanStates } from '@taxatlas/tax-engine/germany/states';
 import { germanTaxYears } from '@taxatlas/tax-engine/germany/tax-year';
 import { flag, moneyAmount, numberFromString, oneOf, TAX_YEAR_DEFAULT_DESCRIPTION } from './fields';
@@ -56,3 +57,12 @@ export const germanWageFields = {
     .describe('Monthly private health and care premium and the employer subsidy towards it, in euros.'),
   pensionInsured: flag().default(true),
 };
+
+/** Kinderfreibeträge on the wage-tax card: 0 to 20 in halves (§ 39 Abs. 4 Nr. 2 EStG). */
+export const childAllowancesField = () =>
+  numberField(
+    'a number of child allowances from 0 to 20 in halves, e.g. 0.5 or 2',
+    (value) => value >= 0 && value <= 20 && hasAtMostDecimals(value, 1) && Number.isInteger(value * 2),
+  ).default(0);
+
+export const churchTaxField = () => oneOf(churchTaxOptions).default('none');

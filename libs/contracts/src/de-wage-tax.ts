@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { churchTaxOptions, germanTaxClasses } from '@taxatlas/tax-engine/germany/income-tax';
-import { germanWageFields, hasAtMostDecimals, numberField } from './de-wage-fields';
-import { numberFromString, oneOf } from './fields';
+import { germanTaxClasses } from '@taxatlas/tax-engine/germany/income-tax';
+import { childAllowancesField, churchTaxField, germanWageFields, hasAtMostDecimals, numberField } from './de-wage-fields';
+import { numberFromString } from './fields';
 
 /**
  * POST /api/calculators/de-wage-tax (docs/api.md, "Calculators"): gross to net for one wage and tax class. A factor is
@@ -19,11 +19,8 @@ export const deWageTaxRequestSchema = z
         'a factor above 0 and below 1 with at most three decimals, e.g. 0.912',
         (value) => value > 0 && value < 1 && hasAtMostDecimals(value, 3),
       ).optional(),
-      childAllowances: numberField(
-        'a number of child allowances from 0 to 20 in halves, e.g. 0.5 or 2',
-        (value) => value >= 0 && value <= 20 && hasAtMostDecimals(value, 1) && Number.isInteger(value * 2),
-      ).default(0),
-      churchTax: oneOf(churchTaxOptions).default('none'),
+      childAllowances: childAllowancesField(),
+      churchTax: churchTaxField(),
     },
     { error: (issue) => (issue.code === 'invalid_type' ? 'must be a JSON object' : undefined) },
   )

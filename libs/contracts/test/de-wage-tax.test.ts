@@ -1,5 +1,9 @@
+import { calculateGermanSocialSecurity } from '@taxatlas/tax-engine/germany/social-security';
+import { compareGermanTaxClassChoices } from '@taxatlas/tax-engine/germany/tax-class-choice';
+import { calculateGermanWageTax } from '@taxatlas/tax-engine/germany/wage-tax';
 import { toFieldIssues } from '../src/fields';
 import { deSocialSecurityRequestSchema } from '../src/de-social-security';
+import { deTaxClassChoiceRequestSchema } from '../src/de-tax-class-choice';
 import { deWageTaxRequestSchema } from '../src/de-wage-tax';
 
 function issuesOf(schema: typeof deWageTaxRequestSchema | typeof deSocialSecurityRequestSchema, body: unknown) {
@@ -88,5 +92,42 @@ describe('deWageTaxRequestSchema', () => {
     const issues = issuesOf(deWageTaxRequestSchema, body);
     expect(issues.map((issue) => issue.field)).toEqual([field]);
     expect(issues[0]!.message).toMatch(message);
+  });
+});
+
+describe('deTaxClassChoiceRequestSchema', () => {
+  test('two partners with their defaults', () => {
+    expect(deTaxClassChoiceRequestSchema.parse({ partners: [{ grossWage: 5000 }, { grossWage: '2500', churchTax: '9' }] })).toEqual({
+      period: 'month',
+      partners: [
+        { grossWage: 5000, childrenForCare: 0, pensionInsured: true, childAllowances: 0, churchTax: 'none' },
+        { grossWage: 2500, childrenForCare: 0, pensionInsured: true, childAllowances: 0, churchTax: '9' },
+      ],
+    });
+  });
+
+  test.each([
+    [{ partners: [{ grossWage: 1 }] }, 'partners', /exactly two/],
+    [{ partners: [{ grossWage: 1 }, { grossWage: 1 }, { grossWage: 1 }] }, 'partners', /exactly two/],
+    [{ partners: [{ grossWage: 1 }, { grossWage: -1 }] }, 'partners.1.grossWage', /zero or more/],
+    [{ partners: [{ grossWage: 1, taxClass: 3 }, { grossWage: 1 }] }, 'partners.0.taxClass', /not a recognised field/],
+    [{ partners: 'both' }, 'partners', /exactly two/],
+  ])('%j is rejected on %s', (body, field, message) => {
+    const parsed = deTaxClassChoiceRequestSchema.safeParse(body);
+    if (parsed.success) throw new Error('expected a rejection');
+    const issues = toFieldIssues(parsed.error);
+    expect(issues.map((issue) => issue.field)).toEqual([field]);
+    expect(issues[0]!.message).toMatch(message);
+  });
+});
+
+describe('parsed requests are what the engine takes', () => {
+  test('social security, wage tax and the tax-class choice run on their parsed requests', () => {
+    const socialSecurity = deSocialSecurityRequestSchema.parse({ grossWage: 3000, state: 'SN' });
+    const wageTax = deWageTaxRequestSchema.parse({ grossWage: 5000, taxClass: 4, factor: 0.95 });
+    const couple = deTaxClassChoiceRequestSchema.parse({ partners: [{ grossWage: 5000 }, { grossWage: 2500 }] });
+    expect(calculateGermanSocialSecurity({ taxYear: 2026, ...socialSecurity }).employee.total).toBeGreaterThan(0);
+    expect(calculateGermanWageTax({ taxYear: 2026, ...wageTax }).lohnsteuer).toBeGreaterThan(0);
+    expect(compareGermanTaxClassChoices({ taxYear: 2026, ...couple })).toHaveLength(4);
   });
 });
