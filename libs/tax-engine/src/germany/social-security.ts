@@ -1,7 +1,7 @@
 import { formatMoney } from '../core/format';
 import { englishOnly, type Label } from '../core/labels';
 import { applyRate, fromMinor, percentOf, toMinor } from '../core/money';
-import { citationOf, datedValueAt, valueAt, type DatedValue } from '../core/parameter';
+import { citationOf, datedValueAt, valueAt } from '../core/parameter';
 import type { BreakdownBand, BreakdownGroup, CalculationResult, SummaryStat } from '../core/result';
 import { careInsuranceChildDiscount } from '../../params/germany/sgb/care-child-discount';
 import { careInsuranceChildlessSurcharge } from '../../params/germany/sgb/care-childless-surcharge';
@@ -290,10 +290,6 @@ export interface GermanSocialSecurityResult extends CalculationResult {
   readonly noteLabels: readonly Label[];
 }
 
-function citation<T>(entry: DatedValue<T>): string {
-  return citationOf(entry);
-}
-
 function band(name: string, rate: number, base: number, amount: number, reference: string): BreakdownBand {
   return { band: name, label: englishOnly(name), rate, taxableAmount: base, amount, reference };
 }
@@ -318,13 +314,13 @@ export function calculateGermanSocialSecurity(input: GermanSocialSecurityInput):
   const healthBase = fromMinor(monthly.bases.health * months);
 
   const references = {
-    pension: citation(datedValueAt(pensionInsuranceRate, date)),
-    unemployment: citation(datedValueAt(unemploymentInsuranceRate, date)),
-    health: citation(datedValueAt(healthInsuranceGeneralRate, date)),
-    care: citation(datedValueAt(careInsuranceRate, date)),
-    levies: citation(datedValueAt(employerLevies, date)),
+    pension: citationOf(datedValueAt(pensionInsuranceRate, date)),
+    unemployment: citationOf(datedValueAt(unemploymentInsuranceRate, date)),
+    health: citationOf(datedValueAt(healthInsuranceGeneralRate, date)),
+    care: citationOf(datedValueAt(careInsuranceRate, date)),
+    levies: citationOf(datedValueAt(employerLevies, date)),
   };
-  const employeeRate = (part: number, base: number) => (base === 0 ? 0 : percentOf(toMinor(part), toMinor(base)));
+  const rateOf = (part: number, base: number) => (base === 0 ? 0 : percentOf(toMinor(part), toMinor(base)));
   const group = (title: string, type: string, data: BreakdownBand[], total: number): BreakdownGroup => ({
     title,
     label: englishOnly(title),
@@ -337,17 +333,17 @@ export function calculateGermanSocialSecurity(input: GermanSocialSecurityInput):
       'Employee contributions',
       'employee-contributions',
       [
-        band('Rentenversicherung', employeeRate(employee.pension, pensionBase), pensionBase, employee.pension, references.pension),
+        band('Rentenversicherung', rateOf(employee.pension, pensionBase), pensionBase, employee.pension, references.pension),
         band(
           'Arbeitslosenversicherung',
-          employeeRate(employee.unemployment, pensionBase),
+          rateOf(employee.unemployment, pensionBase),
           pensionBase,
           employee.unemployment,
           references.unemployment,
         ),
         band(
           input.privateHealth ? 'Private Krankenversicherung (premium less subsidy)' : 'Krankenversicherung',
-          employeeRate(employee.health, healthBase),
+          rateOf(employee.health, healthBase),
           healthBase,
           employee.health,
           references.health,
@@ -360,22 +356,22 @@ export function calculateGermanSocialSecurity(input: GermanSocialSecurityInput):
       'Employer contributions and levies',
       'employer-contributions',
       [
-        band('Rentenversicherung', employeeRate(employer.pension, pensionBase), pensionBase, employer.pension, references.pension),
+        band('Rentenversicherung', rateOf(employer.pension, pensionBase), pensionBase, employer.pension, references.pension),
         band(
           'Arbeitslosenversicherung',
-          employeeRate(employer.unemployment, pensionBase),
+          rateOf(employer.unemployment, pensionBase),
           pensionBase,
           employer.unemployment,
           references.unemployment,
         ),
         band(
           input.privateHealth ? 'Zuschuss zur privaten Krankenversicherung' : 'Krankenversicherung',
-          employeeRate(employer.health, healthBase),
+          rateOf(employer.health, healthBase),
           healthBase,
           employer.health,
           references.health,
         ),
-        band('Pflegeversicherung', employeeRate(employer.care, healthBase), healthBase, employer.care, references.care),
+        band('Pflegeversicherung', rateOf(employer.care, healthBase), healthBase, employer.care, references.care),
         band('Umlage U1', valueAt(employerLevies, date).u1, fromMinor(wageMinor), employerLevyAmounts.u1, references.levies),
         band('Umlage U2', valueAt(employerLevies, date).u2, fromMinor(wageMinor), employerLevyAmounts.u2, references.levies),
         band(
@@ -392,7 +388,7 @@ export function calculateGermanSocialSecurity(input: GermanSocialSecurityInput):
                 valueAt(minijobEmployerRates, date).flatTax,
                 fromMinor(wageMinor),
                 employerFlatTax,
-                citation(datedValueAt(minijobEmployerRates, date)),
+                citationOf(datedValueAt(minijobEmployerRates, date)),
               ),
             ]
           : []),
