@@ -11,6 +11,20 @@ import { solidaritySurchargeExemptionLimit } from '../../params/germany/solzg/so
 import { solidaritySurchargePhaseInRate } from '../../params/germany/solzg/solidarity-surcharge-phase-in-rate';
 import { solidaritySurchargeRate } from '../../params/germany/solzg/solidarity-surcharge-rate';
 import { germanyReferences } from '../../params/germany/references';
+import { careInsuranceChildDiscount } from '../../params/germany/sgb/care-child-discount';
+import { careInsuranceChildlessSurcharge } from '../../params/germany/sgb/care-childless-surcharge';
+import { careInsuranceRate } from '../../params/germany/sgb/care-rate';
+import { careInsuranceSaxonyShift } from '../../params/germany/sgb/care-saxony-shift';
+import { contributionCeilings } from '../../params/germany/sgb/contribution-ceilings';
+import { employerLevies } from '../../params/germany/sgb/employer-levies';
+import { healthInsuranceAverageAddOnRate } from '../../params/germany/sgb/health-average-add-on-rate';
+import { healthInsuranceGeneralRate } from '../../params/germany/sgb/health-general-rate';
+import { midijobFactor } from '../../params/germany/sgb/midijob-factor';
+import { midijobUpperLimit } from '../../params/germany/sgb/midijob-upper-limit';
+import { minijobEmployerRates } from '../../params/germany/sgb/minijob-employer-rates';
+import { minijobLimit } from '../../params/germany/sgb/minijob-limit';
+import { pensionInsuranceRate } from '../../params/germany/sgb/pension-rate';
+import { unemploymentInsuranceRate } from '../../params/germany/sgb/unemployment-rate';
 import { describeWellFormedParameters, expectEveryExportedParameterListed, type NamedParameters } from '../support/parameter-checks';
 
 /** Every German parameter, by name. A new parameter file must be added here (checked below). */
@@ -21,6 +35,20 @@ const germanParameters: NamedParameters = [
   ['solidaritySurchargePhaseInRate', solidaritySurchargePhaseInRate],
   ['solidaritySurchargeExemptionLimit', solidaritySurchargeExemptionLimit],
   ['churchTaxRates', churchTaxRates],
+  ['careInsuranceChildDiscount', careInsuranceChildDiscount],
+  ['careInsuranceChildlessSurcharge', careInsuranceChildlessSurcharge],
+  ['careInsuranceRate', careInsuranceRate],
+  ['careInsuranceSaxonyShift', careInsuranceSaxonyShift],
+  ['contributionCeilings', contributionCeilings],
+  ['employerLevies', employerLevies],
+  ['healthInsuranceAverageAddOnRate', healthInsuranceAverageAddOnRate],
+  ['healthInsuranceGeneralRate', healthInsuranceGeneralRate],
+  ['midijobFactor', midijobFactor],
+  ['midijobUpperLimit', midijobUpperLimit],
+  ['minijobEmployerRates', minijobEmployerRates],
+  ['minijobLimit', minijobLimit],
+  ['pensionInsuranceRate', pensionInsuranceRate],
+  ['unemploymentInsuranceRate', unemploymentInsuranceRate],
 ];
 
 describe('German parameters', () => {
@@ -98,6 +126,19 @@ describe('German parameters', () => {
       expect(valueAt(solidaritySurchargeRate, germanTaxYearStart(year))).toBe(5.5);
       expect(valueAt(solidaritySurchargePhaseInRate, germanTaxYearStart(year))).toBe(11.9);
       expect(valueAt(churchTaxRates, germanTaxYearStart(year))).toEqual({ '8': 8, '9': 9 });
+    }
+  });
+
+  test('the Midijob factor F is 28 % over the total social insurance rate of the year (§ 20 Abs. 2a SGB IV)', () => {
+    for (const year of germanTaxYears) {
+      const date = germanTaxYearStart(year);
+      const total =
+        valueAt(pensionInsuranceRate, date) +
+        valueAt(unemploymentInsuranceRate, date) +
+        valueAt(healthInsuranceGeneralRate, date) +
+        valueAt(healthInsuranceAverageAddOnRate, date) +
+        valueAt(careInsuranceRate, date);
+      expect(valueAt(midijobFactor, date)).toBe(Math.round((28 / total) * 10_000) / 10_000);
     }
   });
 

@@ -8,6 +8,8 @@
 import fc from 'fast-check';
 import type { CalculationResult } from '../../src/core/result';
 import { calculateGermanIncomeTax } from '../../src/germany/income-tax';
+import { calculateGermanSocialSecurity } from '../../src/germany/social-security';
+import { calculateGermanWageTax } from '../../src/germany/wage-tax';
 import { calculateUkIncomeTax, studentLoanPlanOptions, ukRegions } from '../../src/uk/income-tax';
 import { calculateUkPropertyTransactionTax, propertyRegions, type PropertyTaxBand } from '../../src/uk/property-transaction-tax';
 import { calculateUkCorporationTax } from '../../src/uk/corporation-tax';
@@ -227,6 +229,43 @@ const calculators = [
     calculate: (taxableIncome, options) => calculateGermanIncomeTax({ taxableIncome, ...options }),
     firstGroupBase: (_result, taxableIncome) => taxableIncome,
     moneyFields: ['incomeTax', 'solidaritySurcharge', 'churchTax'],
+  }),
+  // The German wage calculators are held to the invariants above the Übergangsbereich (a wage of 2,000 € a month and
+  // more): at the Minijob limit the employee's share falls from the pension top-up to almost nothing by law
+  // (§ 20 Abs. 2a SGB IV), a cliff their own tests cover.
+  defineCalculator({
+    name: 'de-social-security',
+    maxAmount: 50_000,
+    options: fc.record({
+      taxYear: fc.constantFrom(2024, 2025, 2026) as fc.Arbitrary<2024 | 2025 | 2026>,
+      childrenForCare: fc.integer({ min: 0, max: 6 }),
+      state: fc.constantFrom('NW', 'SN', 'BY', 'TH') as fc.Arbitrary<'NW' | 'SN' | 'BY' | 'TH'>,
+    }),
+    calculate: (wage, options) => calculateGermanSocialSecurity({ grossWage: 2_000.01 + wage, period: 'month', ...options }),
+    firstGroupBase: (result) => field(result, 'pensionBase'),
+    splitsBase: (band) => band.band === 'Rentenversicherung',
+    // The employee's share is at most half the pension, unemployment and health rates (with a 10 % Zusatzbeitrag)
+    // and half the care rate with Saxony's shift and the surcharge.
+    topRate: () => (18.6 + 2.6 + 14.6 + 10) / 2 + 3.6 / 2 + 0.5 + 0.6,
+    moneyFields: ['employerFlatTax', 'employerTotalCost', 'pensionBase', 'healthBase'],
+  }),
+  defineCalculator({
+    name: 'de-wage-tax',
+    maxAmount: 50_000,
+    options: fc.record({
+      taxYear: fc.constantFrom(2024, 2025, 2026) as fc.Arbitrary<2024 | 2025 | 2026>,
+      taxClass: fc.constantFrom(1, 2, 3, 4, 5, 6) as fc.Arbitrary<1 | 2 | 3 | 4 | 5 | 6>,
+      churchTax: fc.constantFrom('none', '8', '9') as fc.Arbitrary<'none' | '8' | '9'>,
+      childAllowances: fc.constantFrom(0, 0.5, 1, 2),
+      childrenForCare: fc.integer({ min: 0, max: 3 }),
+    }),
+    calculate: (wage, options) => calculateGermanWageTax({ grossWage: 2_000.01 + wage, period: 'month', ...options }),
+    firstGroupBase: (result) => result.inputAmount,
+    splitsBase: (band) => band.band.startsWith('Lohnsteuer'),
+    // Lohnsteuer at most 45 %, Soli 5.5 % and church tax 9 % of it; the employee's contributions at most half the
+    // pension, unemployment and health rates (with a 10 % Zusatzbeitrag) and the care rate with the surcharge.
+    topRate: () => 45 * 1.145 + (18.6 + 2.6 + 14.6 + 10) / 2 + 3.6 / 2 + 0.6,
+    moneyFields: ['lohnsteuer', 'solidaritySurcharge', 'churchTax', 'pension', 'unemployment', 'health', 'care', 'socialSecurity', 'net'],
   }),
 ] as CalculatorUnderTest<unknown>[];
 

@@ -6,6 +6,8 @@
 import type { CalculationResult } from '../../src/core/result';
 import { churchTaxOptions, calculateGermanIncomeTax, germanAssessments, germanTaxClasses } from '../../src/germany/income-tax';
 import { germanTaxYears } from '../../src/germany/tax-year';
+import { calculateGermanSocialSecurity } from '../../src/germany/social-security';
+import { calculateGermanWageTax } from '../../src/germany/wage-tax';
 import { calculateUkIncomeTax, studentLoanPlanOptions, ukRegions } from '../../src/uk/income-tax';
 import {
   calculateUkPropertyTransactionTax,
@@ -38,6 +40,7 @@ const prices = [0, 100_000, 300_000, 300_007, 500_000, 700_000, 1_000_000, 2_000
 const federalIncomes = [0, 20_000, 60_000, 99_999, 150_000, 700_000];
 const stateIncomes = [0, 15_000, 60_000, 250_000, 2_000_000, 30_000_000];
 const germanIncomes = [0, 10_000, 15_000, 40_000, 70_000, 90_000, 300_000, 1_000_000];
+const germanWages = [0, 500, 1_500, 3_000, 9_000];
 const capitalGains = [
   { annualIncome: 0, shortTermGain: 0, longTermGain: 5_000 },
   { annualIncome: 10_000, shortTermGain: 2_000, longTermGain: 0 },
@@ -235,6 +238,28 @@ export function* calculatorGrid(): Generator<GridCase> {
               name: `de-income-tax ${taxYear} ${assessment} church ${churchTax} class ${taxClass ?? '-'} €${taxableIncome}`,
               result: calculateGermanIncomeTax({ taxYear, taxableIncome, assessment, churchTax, ...(taxClass ? { taxClass } : {}) }),
             };
+
+  // Monthly wages: a Minijob, a Midijob, regular pay, and pay above the ceilings; yearly once.
+  for (const taxYear of germanTaxYears)
+    for (const grossWage of germanWages)
+      for (const state of ['NW', 'SN'] as const) {
+        for (const privateHealth of [undefined, { premium: 600, employerSubsidy: 300 }])
+          yield {
+            name: `de-social-security ${taxYear} ${state} €${grossWage}${privateHealth ? ' PKV' : ''}`,
+            result: calculateGermanSocialSecurity({ taxYear, grossWage, period: 'month', state, privateHealth }),
+          };
+        for (const taxClass of germanTaxClasses)
+          for (const churchTax of churchTaxOptions)
+            yield {
+              name: `de-wage-tax ${taxYear} ${state} class ${taxClass} church ${churchTax} €${grossWage}`,
+              result: calculateGermanWageTax({ taxYear, grossWage, period: 'month', taxClass, churchTax, state }),
+            };
+      }
+  for (const taxYear of germanTaxYears)
+    yield {
+      name: `de-wage-tax ${taxYear} yearly`,
+      result: calculateGermanWageTax({ taxYear, grossWage: 60_000, period: 'year', taxClass: 1 }),
+    };
 }
 
 /** An English text of a result and the label that should translate it (undefined when the label is missing). */
