@@ -7,10 +7,10 @@ const server = http.createServer((request, response) => {
   let body = '';
   request.on('data', (chunk) => (body += chunk));
   request.on('end', () => {
-    const { grossIncome } = JSON.parse(body);
+    const { grossIncome, taxYear } = JSON.parse(body);
     const data = calculateUkIncomeTax({
       grossIncome,
-      taxYear: '2024-25',
+      taxYear,
       region: 'england',
       pensionContribution: 0,
       studentLoanPlan: 'none',
