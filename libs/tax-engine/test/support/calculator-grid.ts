@@ -6,7 +6,7 @@
 import type { CalculationResult } from '../../src/core/result';
 import { churchTaxOptions, calculateGermanIncomeTax, germanAssessments, germanTaxClasses } from '../../src/germany/income-tax';
 import { germanTaxYears } from '../../src/germany/tax-year';
-import { calculateUkIncomeTax, studentLoanPlanOptions, ukRegions } from '../../src/uk/income-tax';
+import { calculateUkIncomeTax, marriageAllowanceOptions, studentLoanPlanOptions, ukRegions } from '../../src/uk/income-tax';
 import {
   calculateUkPropertyTransactionTax,
   propertyBuyerTypes,
@@ -63,6 +63,32 @@ export function* calculatorGrid(): Generator<GridCase> {
                 includeNationalInsurance,
               }),
             };
+
+  // Savings, dividends, Marriage Allowance, Blind Person's Allowance and the Child Benefit charge.
+  for (const taxYear of ukTaxYears)
+    for (const region of ['england', 'scotland'] as const)
+      for (const marriageAllowance of marriageAllowanceOptions)
+        for (const [grossIncome, savingsIncome, dividendIncome] of [
+          [3_000, 15_000, 2_000],
+          [30_000, 3_000, 10_000],
+          [60_000, 20_000, 100_000],
+        ] as const)
+          yield {
+            name: `uk-income-tax ${taxYear} ${region} marriage ${marriageAllowance} £${grossIncome} + savings £${savingsIncome} + dividends £${dividendIncome}`,
+            result: calculateUkIncomeTax({
+              grossIncome,
+              taxYear,
+              region,
+              pensionContribution: 0,
+              studentLoanPlan: 'none',
+              includeNationalInsurance: true,
+              savingsIncome,
+              dividendIncome,
+              marriageAllowance,
+              blindPersonsAllowance: true,
+              childBenefitChildren: 2,
+            }),
+          };
 
   for (const taxYear of ukTaxYears) {
     const base = {
