@@ -14,6 +14,7 @@ import {
   propertyTaxSupportedFrom,
 } from '../../src/uk/property-transaction-tax';
 import { calculateUkCorporationTax } from '../../src/uk/corporation-tax';
+import { calculateUkDirectorPay } from '../../src/uk/director-pay';
 import { calculateUkNationalInsurance, niCategories, niEarningsPeriods } from '../../src/uk/national-insurance';
 import { ukTaxYears } from '../../src/uk/tax-year';
 import { calculateUsCapitalGains } from '../../src/us/capital-gains';
@@ -89,6 +90,13 @@ export function* calculatorGrid(): Generator<GridCase> {
               childBenefitChildren: 2,
             }),
           };
+
+  for (const taxYear of ukTaxYears)
+    for (const employmentAllowance of [false, true])
+      yield {
+        name: `uk-director-pay ${taxYear} Employment Allowance ${employmentAllowance}`,
+        result: calculateUkDirectorPay({ taxYear, companyProfit: 90_000, employmentAllowance }),
+      };
 
   for (const taxYear of ukTaxYears) {
     const base = {
@@ -239,6 +247,11 @@ export function labelledFields(result: CalculationResult): LabelledField[] {
       fields.push({ path: `breakdowns[${groupIndex}].data[${index}]`, text: band.band, label: band.label }),
     );
   });
+  const thresholds = record.thresholds;
+  if (Array.isArray(thresholds))
+    thresholds.forEach((threshold: { name: string; label: unknown }, index) =>
+      fields.push({ path: `thresholds[${index}]`, text: threshold.name, label: threshold.label }),
+    );
   const bands = record.breakdown;
   if (Array.isArray(bands))
     bands.forEach((band: { band: string; label: unknown }, index) =>
