@@ -1,7 +1,9 @@
 import { z } from 'zod';
-import { studentLoanPlanOptions, ukRegions } from '@taxatlas/tax-engine/uk/income-tax';
+import { marriageAllowanceOptions, maxChildBenefitChildren, studentLoanPlanOptions, ukRegions } from '@taxatlas/tax-engine/uk/income-tax';
 import { ukTaxYears } from '@taxatlas/tax-engine/uk/tax-year';
-import { flag, moneyAmount, oneOf, TAX_YEAR_DEFAULT_DESCRIPTION } from './fields';
+import { flag, moneyAmount, numberFromString, oneOf, TAX_YEAR_DEFAULT_DESCRIPTION } from './fields';
+
+const childrenMessage = `must be a whole number from 0 to ${maxChildBenefitChildren}`;
 
 /** POST /api/income-tax/calculate (docs/api.md, "Calculators"). */
 export const ukIncomeTaxRequestSchema = z
@@ -13,6 +15,22 @@ export const ukIncomeTaxRequestSchema = z
       pensionContribution: moneyAmount().default(0),
       studentLoanPlan: oneOf(studentLoanPlanOptions).default('none'),
       includeNationalInsurance: flag().default(true),
+      // Optional without defaults, so a salary-only request parses (and is answered) exactly as before they existed.
+      savingsIncome: moneyAmount().optional(),
+      dividendIncome: moneyAmount().optional(),
+      overStatePensionAge: flag().optional(),
+      marriageAllowance: oneOf(marriageAllowanceOptions).optional(),
+      blindPersonsAllowance: flag().optional(),
+      childBenefitChildren: z
+        .preprocess(
+          (value) => numberFromString(value, 'whole'),
+          z
+            .number({ error: () => childrenMessage })
+            .int({ error: () => childrenMessage })
+            .min(0, { error: () => childrenMessage })
+            .max(maxChildBenefitChildren, { error: () => childrenMessage }),
+        )
+        .optional(),
     },
     { error: (issue) => (issue.code === 'invalid_type' ? 'must be a JSON object' : undefined) },
   )

@@ -108,3 +108,40 @@ describe('ukIncomeTaxRequestSchema: rejected bodies name the field', () => {
 test('an invalid income is reported once, by its own field, not again through the pension comparison', () => {
   expect(issuesOf({ grossIncome: 'abc', pensionContribution: 5 }).map((issue) => issue.field)).toEqual(['grossIncome']);
 });
+
+describe('ukIncomeTaxRequestSchema: savings, dividends, allowances and Child Benefit', () => {
+  test('accepted when valid, numeric strings and query-string booleans included', () => {
+    expect(
+      ukIncomeTaxRequestSchema.parse({
+        grossIncome: 40000,
+        savingsIncome: '1200.50',
+        dividendIncome: 3000,
+        overStatePensionAge: 'true',
+        marriageAllowance: 'receive',
+        blindPersonsAllowance: false,
+        childBenefitChildren: '2',
+      }),
+    ).toMatchObject({
+      savingsIncome: 1200.5,
+      dividendIncome: 3000,
+      overStatePensionAge: true,
+      marriageAllowance: 'receive',
+      blindPersonsAllowance: false,
+      childBenefitChildren: 2,
+    });
+  });
+
+  test.each([
+    [{ savingsIncome: -1 }, 'savingsIncome'],
+    [{ dividendIncome: 'lots' }, 'dividendIncome'],
+    [{ overStatePensionAge: 'maybe' }, 'overStatePensionAge'],
+    [{ marriageAllowance: 'both' }, 'marriageAllowance'],
+    [{ blindPersonsAllowance: 2 }, 'blindPersonsAllowance'],
+    [{ childBenefitChildren: 1.5 }, 'childBenefitChildren'],
+    [{ childBenefitChildren: -1 }, 'childBenefitChildren'],
+    [{ childBenefitChildren: 21 }, 'childBenefitChildren'],
+  ])('%p is refused, naming %s', (fields, field) => {
+    const issues = issuesOf({ grossIncome: 40000, ...fields });
+    expect(issues.map((issue) => issue.field)).toEqual([field]);
+  });
+});

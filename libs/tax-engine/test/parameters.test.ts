@@ -8,6 +8,14 @@ import { ukTaxYears, ukTaxYearStart } from '../src/uk/tax-year';
 import { personalAllowance } from '../params/uk/hmrc/income-tax/personal-allowance';
 import { personalAllowanceTaper } from '../params/uk/hmrc/income-tax/personal-allowance-taper';
 import { restOfUkIncomeTaxBands } from '../params/uk/hmrc/income-tax/rest-of-uk-bands';
+import { blindPersonsAllowance } from '../params/uk/hmrc/income-tax/blind-persons-allowance';
+import { dividendAllowance } from '../params/uk/hmrc/income-tax/dividend-allowance';
+import { dividendRates } from '../params/uk/hmrc/income-tax/dividend-rates';
+import { highIncomeChildBenefitCharge } from '../params/uk/hmrc/income-tax/high-income-child-benefit-charge';
+import { marriageAllowance } from '../params/uk/hmrc/income-tax/marriage-allowance';
+import { personalSavingsAllowance } from '../params/uk/hmrc/income-tax/personal-savings-allowance';
+import { savingsStartingRate } from '../params/uk/hmrc/income-tax/savings-starting-rate';
+import { childBenefitWeeklyRates } from '../params/uk/hmrc/child-benefit/weekly-rates';
 import { class1EmployeeAnnual } from '../params/uk/hmrc/national-insurance/class1-employee';
 import { class1Rates } from '../params/uk/hmrc/national-insurance/class1-rates';
 import { class1Thresholds, niEarningsPeriods } from '../params/uk/hmrc/national-insurance/class1-thresholds';
@@ -25,6 +33,14 @@ const ukParameters: NamedParameters = [
   ['personalAllowance', personalAllowance],
   ['personalAllowanceTaper', personalAllowanceTaper],
   ['restOfUkIncomeTaxBands', restOfUkIncomeTaxBands],
+  ['savingsStartingRate', savingsStartingRate],
+  ['personalSavingsAllowance', personalSavingsAllowance],
+  ['dividendAllowance', dividendAllowance],
+  ['dividendRates', dividendRates],
+  ['marriageAllowance', marriageAllowance],
+  ['blindPersonsAllowance', blindPersonsAllowance],
+  ['highIncomeChildBenefitCharge', highIncomeChildBenefitCharge],
+  ['childBenefitWeeklyRates', childBenefitWeeklyRates],
   ['class1EmployeeAnnual', class1EmployeeAnnual],
   ['class1Thresholds', class1Thresholds],
   ['class1Rates', class1Rates],

@@ -8,7 +8,7 @@ import { churchTaxOptions, calculateGermanIncomeTax, germanAssessments, germanTa
 import { germanTaxYears } from '../../src/germany/tax-year';
 import { calculateGermanSocialSecurity } from '../../src/germany/social-security';
 import { calculateGermanWageTax } from '../../src/germany/wage-tax';
-import { calculateUkIncomeTax, studentLoanPlanOptions, ukRegions } from '../../src/uk/income-tax';
+import { calculateUkIncomeTax, marriageAllowanceOptions, studentLoanPlanOptions, ukRegions } from '../../src/uk/income-tax';
 import {
   calculateUkPropertyTransactionTax,
   propertyBuyerTypes,
@@ -16,6 +16,7 @@ import {
   propertyTaxSupportedFrom,
 } from '../../src/uk/property-transaction-tax';
 import { calculateUkCorporationTax } from '../../src/uk/corporation-tax';
+import { calculateUkDirectorPay } from '../../src/uk/director-pay';
 import { calculateUkNationalInsurance, niCategories, niEarningsPeriods } from '../../src/uk/national-insurance';
 import { calculateUkCapitalGains, type UkCapitalGainsDisposalInput } from '../../src/uk/capital-gains';
 import { ukTaxYears } from '../../src/uk/tax-year';
@@ -119,6 +120,39 @@ export function* calculatorGrid(): Generator<GridCase> {
                 includeNationalInsurance,
               }),
             };
+
+  // Savings, dividends, Marriage Allowance, Blind Person's Allowance and the Child Benefit charge.
+  for (const taxYear of ukTaxYears)
+    for (const region of ['england', 'scotland'] as const)
+      for (const marriageAllowance of marriageAllowanceOptions)
+        for (const [grossIncome, savingsIncome, dividendIncome] of [
+          [3_000, 15_000, 2_000],
+          [30_000, 3_000, 10_000],
+          [60_000, 20_000, 100_000],
+        ] as const)
+          yield {
+            name: `uk-income-tax ${taxYear} ${region} marriage ${marriageAllowance} £${grossIncome} + savings £${savingsIncome} + dividends £${dividendIncome}`,
+            result: calculateUkIncomeTax({
+              grossIncome,
+              taxYear,
+              region,
+              pensionContribution: 0,
+              studentLoanPlan: 'none',
+              includeNationalInsurance: true,
+              savingsIncome,
+              dividendIncome,
+              marriageAllowance,
+              blindPersonsAllowance: true,
+              childBenefitChildren: 2,
+            }),
+          };
+
+  for (const taxYear of ukTaxYears)
+    for (const employmentAllowance of [false, true])
+      yield {
+        name: `uk-director-pay ${taxYear} Employment Allowance ${employmentAllowance}`,
+        result: calculateUkDirectorPay({ taxYear, companyProfit: 90_000, employmentAllowance }),
+      };
 
   for (const taxYear of ukTaxYears) {
     const base = {
@@ -291,6 +325,11 @@ export function labelledFields(result: CalculationResult): LabelledField[] {
       fields.push({ path: `breakdowns[${groupIndex}].data[${index}]`, text: band.band, label: band.label }),
     );
   });
+  const thresholds = record.thresholds;
+  if (Array.isArray(thresholds))
+    thresholds.forEach((threshold: { name: string; label: unknown }, index) =>
+      fields.push({ path: `thresholds[${index}]`, text: threshold.name, label: threshold.label }),
+    );
   const bands = record.breakdown;
   if (Array.isArray(bands))
     bands.forEach((band: { band: string; label: unknown }, index) =>
