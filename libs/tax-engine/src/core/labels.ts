@@ -340,6 +340,10 @@ export const labelSpecs = {
   'de.taxClass.note.class4': { assessment: 'label' },
   'de.taxClass.note.class5': { assessment: 'label' },
   'de.taxClass.note.class6': { assessment: 'label' },
+  // Germany: VAT (Umsatzsteuer)
+  'de.vat.group.vat': none,
+  'de.vat.stat.vat': none,
+  'de.vat.note.vatFraction': none,
 } as const satisfies Record<string, LabelSpec>;
 
 type LabelSpecs = typeof labelSpecs;

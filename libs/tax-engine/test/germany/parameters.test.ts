@@ -25,6 +25,8 @@ import { minijobEmployerRates } from '../../params/germany/sgb/minijob-employer-
 import { minijobLimit } from '../../params/germany/sgb/minijob-limit';
 import { pensionInsuranceRate } from '../../params/germany/sgb/pension-rate';
 import { unemploymentInsuranceRate } from '../../params/germany/sgb/unemployment-rate';
+import { germanVatRates } from '../../params/germany/ustg/vat-rates';
+import { smallBusinessLimits } from '../../params/germany/ustg/small-business-limits';
 import { describeWellFormedParameters, expectEveryExportedParameterListed, type NamedParameters } from '../support/parameter-checks';
 
 /** Every German parameter, by name. A new parameter file must be added here (checked below). */
@@ -49,6 +51,8 @@ const germanParameters: NamedParameters = [
   ['minijobLimit', minijobLimit],
   ['pensionInsuranceRate', pensionInsuranceRate],
   ['unemploymentInsuranceRate', unemploymentInsuranceRate],
+  ['germanVatRates', germanVatRates],
+  ['smallBusinessLimits', smallBusinessLimits],
 ];
 
 describe('German parameters', () => {

@@ -346,6 +346,9 @@ export const labelsEn = {
     'Tax class V (married, lower earner, partner in class III) is a withholding class: the couple’s annual assessment is normally joint on their joint taxable income. Applied as requested: {assessment}.',
   'label.de.taxClass.note.class6':
     'Tax class VI (second and further employments) only governs withholding on the extra job; in the annual assessment all income is added up, so enter the total taxable income. Applied as requested: {assessment}.',
+  'label.de.vat.group.vat': 'VAT (Umsatzsteuer)',
+  'label.de.vat.stat.vat': 'VAT (Umsatzsteuer)',
+  'label.de.vat.note.vatFraction': 'VAT included in a gross price is the price × rate ÷ (100 + rate): 19/119 at 19%, 7/107 at 7%.',
 } as const satisfies Record<LabelMessageId, string>;
 
 export const labelsDe: Record<LabelMessageId, string> = {
@@ -693,4 +696,8 @@ export const labelsDe: Record<LabelMessageId, string> = {
     'Die Steuerklasse V (verheiratet, geringer verdienend, Partner in Klasse III) betrifft nur den Lohnsteuerabzug: Das Paar wird jährlich in der Regel gemeinsam auf sein gemeinsames zu versteuerndes Einkommen veranlagt. Angewendet wie gewählt: {assessment}.',
   'label.de.taxClass.note.class6':
     'Die Steuerklasse VI (zweites und weiteres Dienstverhältnis) regelt nur den Lohnsteuerabzug beim weiteren Arbeitsverhältnis; in der Jahresveranlagung werden alle Einkünfte zusammengerechnet, geben Sie daher das gesamte zu versteuernde Einkommen ein. Angewendet wie gewählt: {assessment}.',
+  'label.de.vat.group.vat': 'Umsatzsteuer',
+  'label.de.vat.stat.vat': 'Umsatzsteuer',
+  'label.de.vat.note.vatFraction':
+    'Die in einem Bruttopreis enthaltene Umsatzsteuer ist Preis × Satz ÷ (100 + Satz): 19/119 bei 19\u00a0%, 7/107 bei 7\u00a0%.',
 };
