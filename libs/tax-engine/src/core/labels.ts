@@ -344,6 +344,20 @@ export const labelSpecs = {
   'de.vat.group.vat': none,
   'de.vat.stat.vat': none,
   'de.vat.note.vatFraction': none,
+  // Germany: inheritance and gift tax (Erbschaft- und Schenkungsteuer)
+  'de.inheritance.band.allowance': { taxClass: 'text' },
+  'de.inheritance.band.rate': { taxClass: 'text', rate: 'percent' },
+  'de.inheritance.band.hardshipRelief': none,
+  'de.inheritance.band.priorGiftsTax': none,
+  'de.inheritance.stat.inheritanceTax': none,
+  'de.inheritance.stat.giftTax': none,
+  'de.inheritance.stat.classAndRate': { taxClass: 'text', rate: 'percent' },
+  'de.inheritance.stat.taxableAcquisition': none,
+  'de.inheritance.stat.roundedDown': none,
+  'de.inheritance.stat.allowance': none,
+  'de.inheritance.stat.rate': none,
+  'de.inheritance.note.inputAfterExemptions': none,
+  'de.inheritance.note.priorGifts': none,
 } as const satisfies Record<string, LabelSpec>;
 
 type LabelSpecs = typeof labelSpecs;

@@ -27,6 +27,8 @@ import { pensionInsuranceRate } from '../../params/germany/sgb/pension-rate';
 import { unemploymentInsuranceRate } from '../../params/germany/sgb/unemployment-rate';
 import { germanVatRates } from '../../params/germany/ustg/vat-rates';
 import { smallBusinessLimits } from '../../params/germany/ustg/small-business-limits';
+import { inheritanceAllowances } from '../../params/germany/erbstg/allowances';
+import { inheritanceHardshipRelief, inheritanceTaxRates } from '../../params/germany/erbstg/rates';
 import { describeWellFormedParameters, expectEveryExportedParameterListed, type NamedParameters } from '../support/parameter-checks';
 
 /** Every German parameter, by name. A new parameter file must be added here (checked below). */
@@ -53,6 +55,9 @@ const germanParameters: NamedParameters = [
   ['unemploymentInsuranceRate', unemploymentInsuranceRate],
   ['germanVatRates', germanVatRates],
   ['smallBusinessLimits', smallBusinessLimits],
+  ['inheritanceAllowances', inheritanceAllowances],
+  ['inheritanceTaxRates', inheritanceTaxRates],
+  ['inheritanceHardshipRelief', inheritanceHardshipRelief],
 ];
 
 describe('German parameters', () => {

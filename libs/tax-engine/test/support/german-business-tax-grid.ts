@@ -3,6 +3,8 @@
  * band, stat and note: part of the calculator grid (calculator-grid.ts).
  */
 import type { GridCase } from './calculator-grid';
+import { calculateGermanInheritanceTax, inheritanceRelationships, inheritanceTransfers } from '../../src/germany/inheritance-tax';
+import { germanTaxYears } from '../../src/germany/tax-year';
 import { calculateGermanVat, germanVatDirections, germanVatRateTypes } from '../../src/germany/vat/vat';
 
 export function* germanBusinessTaxGrid(): Generator<GridCase> {
@@ -11,4 +13,19 @@ export function* germanBusinessTaxGrid(): Generator<GridCase> {
       for (const rate of germanVatRateTypes)
         for (const amount of [0, 0.99, 119, 1_234_567.89])
           yield { name: `de-vat ${date} ${direction} ${rate} €${amount}`, result: calculateGermanVat({ amount, direction, rate, date }) };
+
+  for (const taxYear of germanTaxYears)
+    for (const relationship of inheritanceRelationships)
+      for (const transfer of inheritanceTransfers)
+        for (const [acquisition, priorGifts] of [
+          [0, 0],
+          [450_000, 0],
+          [580_000, 0],
+          [6_010_000, 0],
+          [30_000_000, 100_000],
+        ] as const)
+          yield {
+            name: `de-inheritance-tax ${taxYear} ${relationship} ${transfer} €${acquisition} prior €${priorGifts}`,
+            result: calculateGermanInheritanceTax({ taxYear, acquisition, relationship, transfer, priorGifts }),
+          };
 }

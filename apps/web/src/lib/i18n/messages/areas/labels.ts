@@ -349,6 +349,21 @@ export const labelsEn = {
   'label.de.vat.group.vat': 'VAT (Umsatzsteuer)',
   'label.de.vat.stat.vat': 'VAT (Umsatzsteuer)',
   'label.de.vat.note.vatFraction': 'VAT included in a gross price is the price × rate ÷ (100 + rate): 19/119 at 19%, 7/107 at 7%.',
+  'label.de.inheritance.band.allowance': 'Personal allowance (class {taxClass})',
+  'label.de.inheritance.band.rate': 'Class {taxClass} at {rate}',
+  'label.de.inheritance.band.hardshipRelief': 'Hardship relief (Härteausgleich, § 19 (3) ErbStG)',
+  'label.de.inheritance.band.priorGiftsTax': 'Tax on earlier acquisitions (§ 14 ErbStG)',
+  'label.de.inheritance.stat.inheritanceTax': 'Inheritance tax',
+  'label.de.inheritance.stat.giftTax': 'Gift tax',
+  'label.de.inheritance.stat.classAndRate': 'Tax class {taxClass}, {rate}',
+  'label.de.inheritance.stat.taxableAcquisition': 'Taxable acquisition',
+  'label.de.inheritance.stat.roundedDown': 'Rounded down to full €100',
+  'label.de.inheritance.stat.allowance': 'Personal allowance',
+  'label.de.inheritance.stat.rate': 'Rate',
+  'label.de.inheritance.note.inputAfterExemptions':
+    'Enter the acquisition after valuation (BewG), debts and exemptions such as the family home or business relief; the pension allowance for spouses and children on death (§ 17 ErbStG) is not deducted.',
+  'label.de.inheritance.note.priorGifts':
+    'Earlier acquisitions from the same person within ten years are added and the tax on them, worked out under this year’s law, is deducted (§ 14 (1) ErbStG); where the tax actually paid on them was higher, that is deducted instead, and the tax on this acquisition alone is the minimum: both are not modelled.',
 } as const satisfies Record<LabelMessageId, string>;
 
 export const labelsDe: Record<LabelMessageId, string> = {
@@ -700,4 +715,19 @@ export const labelsDe: Record<LabelMessageId, string> = {
   'label.de.vat.stat.vat': 'Umsatzsteuer',
   'label.de.vat.note.vatFraction':
     'Die in einem Bruttopreis enthaltene Umsatzsteuer ist Preis × Satz ÷ (100 + Satz): 19/119 bei 19\u00a0%, 7/107 bei 7\u00a0%.',
+  'label.de.inheritance.band.allowance': 'Persönlicher Freibetrag (Steuerklasse {taxClass})',
+  'label.de.inheritance.band.rate': 'Steuerklasse {taxClass}, {rate}',
+  'label.de.inheritance.band.hardshipRelief': 'Härteausgleich (§ 19 Abs. 3 ErbStG)',
+  'label.de.inheritance.band.priorGiftsTax': 'Steuer auf frühere Erwerbe (§ 14 ErbStG)',
+  'label.de.inheritance.stat.inheritanceTax': 'Erbschaftsteuer',
+  'label.de.inheritance.stat.giftTax': 'Schenkungsteuer',
+  'label.de.inheritance.stat.classAndRate': 'Steuerklasse {taxClass}, {rate}',
+  'label.de.inheritance.stat.taxableAcquisition': 'Steuerpflichtiger Erwerb',
+  'label.de.inheritance.stat.roundedDown': 'Auf volle 100\u00a0€ abgerundet',
+  'label.de.inheritance.stat.allowance': 'Persönlicher Freibetrag',
+  'label.de.inheritance.stat.rate': 'Steuersatz',
+  'label.de.inheritance.note.inputAfterExemptions':
+    'Geben Sie den Erwerb nach Bewertung (BewG), Schulden und Befreiungen wie Familienheim oder Betriebsvermögen ein; der Versorgungsfreibetrag für Ehegatten und Kinder im Erbfall (§ 17 ErbStG) wird nicht abgezogen.',
+  'label.de.inheritance.note.priorGifts':
+    'Frühere Erwerbe von derselben Person innerhalb von zehn Jahren werden hinzugerechnet und die nach dem heutigen Recht berechnete Steuer darauf abgezogen (§ 14 Abs. 1 ErbStG); dass stattdessen die tatsächlich gezahlte höhere Steuer abgezogen wird und die Steuer auf den letzten Erwerb allein nicht unterschritten werden darf, ist nicht berücksichtigt.',
 };
