@@ -358,6 +358,23 @@ export const labelSpecs = {
   'de.inheritance.stat.rate': none,
   'de.inheritance.note.inputAfterExemptions': none,
   'de.inheritance.note.priorGifts': none,
+  // Germany: corporate income tax and trade tax
+  'de.business.group.corporateTax': none,
+  'de.business.group.tradeTax': none,
+  'de.business.group.tradeTaxCredit': none,
+  'de.business.band.corporateTax': rate,
+  'de.business.band.solidaritySurcharge': rate,
+  'de.business.band.tradeTaxAllowance': none,
+  'de.business.band.assessmentAmount': rate,
+  'de.business.band.tradeTax': { hebesatz: 'percent' },
+  'de.business.band.tradeTaxCredit': { factor: 'number' },
+  'de.business.stat.totalTax': none,
+  'de.business.stat.corporateTax': none,
+  'de.business.stat.tradeTax': none,
+  'de.business.stat.hebesatz': { hebesatz: 'percent' },
+  'de.business.stat.tradeTaxCredit': none,
+  'de.business.note.profitAsBase': none,
+  'de.business.note.incomeTaxNotComputed': none,
 } as const satisfies Record<string, LabelSpec>;
 
 type LabelSpecs = typeof labelSpecs;

@@ -12,6 +12,7 @@ import {
   type HardshipRelief,
   type InheritanceRateStep,
 } from '../../params/germany/erbstg/rates';
+import { roundDownToFullHundredEuros } from './rounding';
 import { germanTaxYearStart, type GermanTaxYear } from './tax-year';
 
 export const inheritanceRelationships = [
@@ -96,11 +97,6 @@ export interface GermanInheritanceTaxResult extends CalculationResult {
   readonly priorGiftsTax: number;
   readonly notes: readonly string[];
   readonly noteLabels: readonly Label[];
-}
-
-/** § 10 Abs. 1 Satz 6 ErbStG: the taxable acquisition is rounded down to full 100 €. */
-export function roundDownToFullHundredEuros(amountMinor: number): number {
-  return Math.floor(amountMinor / 10_000) * 10_000;
 }
 
 interface TariffOutcome {

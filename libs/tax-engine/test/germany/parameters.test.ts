@@ -29,6 +29,9 @@ import { germanVatRates } from '../../params/germany/ustg/vat-rates';
 import { smallBusinessLimits } from '../../params/germany/ustg/small-business-limits';
 import { inheritanceAllowances } from '../../params/germany/erbstg/allowances';
 import { inheritanceHardshipRelief, inheritanceTaxRates } from '../../params/germany/erbstg/rates';
+import { corporateTaxRate } from '../../params/germany/kstg/corporate-tax-rate';
+import { municipalHebesaetze } from '../../params/germany/gewstg/municipal-hebesaetze';
+import { minimumHebesatz, tradeTaxAllowance, tradeTaxBaseRate, tradeTaxCreditFactor } from '../../params/germany/gewstg/trade-tax';
 import { describeWellFormedParameters, expectEveryExportedParameterListed, type NamedParameters } from '../support/parameter-checks';
 
 /** Every German parameter, by name. A new parameter file must be added here (checked below). */
@@ -58,6 +61,12 @@ const germanParameters: NamedParameters = [
   ['inheritanceAllowances', inheritanceAllowances],
   ['inheritanceTaxRates', inheritanceTaxRates],
   ['inheritanceHardshipRelief', inheritanceHardshipRelief],
+  ['corporateTaxRate', corporateTaxRate],
+  ['tradeTaxBaseRate', tradeTaxBaseRate],
+  ['tradeTaxAllowance', tradeTaxAllowance],
+  ['minimumHebesatz', minimumHebesatz],
+  ['tradeTaxCreditFactor', tradeTaxCreditFactor],
+  ['municipalHebesaetze', municipalHebesaetze],
 ];
 
 describe('German parameters', () => {

@@ -3,6 +3,7 @@
  * band, stat and note: part of the calculator grid (calculator-grid.ts).
  */
 import type { GridCase } from './calculator-grid';
+import { calculateGermanCorporateTax, germanLegalForms } from '../../src/germany/corporate-tax';
 import { calculateGermanInheritanceTax, inheritanceRelationships, inheritanceTransfers } from '../../src/germany/inheritance-tax';
 import { germanTaxYears } from '../../src/germany/tax-year';
 import { calculateGermanVat, germanVatDirections, germanVatRateTypes } from '../../src/germany/vat/vat';
@@ -27,5 +28,14 @@ export function* germanBusinessTaxGrid(): Generator<GridCase> {
           yield {
             name: `de-inheritance-tax ${taxYear} ${relationship} ${transfer} €${acquisition} prior €${priorGifts}`,
             result: calculateGermanInheritanceTax({ taxYear, acquisition, relationship, transfer, priorGifts }),
+          };
+
+  for (const taxYear of germanTaxYears)
+    for (const legalForm of germanLegalForms)
+      for (const hebesatz of [200, 490])
+        for (const profit of [0, 20_000, 100_000, 5_000_000])
+          yield {
+            name: `de-corporate-tax ${taxYear} ${legalForm} hebesatz ${hebesatz} €${profit}`,
+            result: calculateGermanCorporateTax({ taxYear, profit, hebesatz, legalForm }),
           };
 }

@@ -364,6 +364,24 @@ export const labelsEn = {
     'Enter the acquisition after valuation (BewG), debts and exemptions such as the family home or business relief; the pension allowance for spouses and children on death (§ 17 ErbStG) is not deducted.',
   'label.de.inheritance.note.priorGifts':
     'Earlier acquisitions from the same person within ten years are added and the tax on them, worked out under this year’s law, is deducted (§ 14 (1) ErbStG); where the tax actually paid on them was higher, that is deducted instead, and the tax on this acquisition alone is the minimum: both are not modelled.',
+  'label.de.business.group.corporateTax': 'Corporate income tax',
+  'label.de.business.group.tradeTax': 'Trade tax (Gewerbesteuer)',
+  'label.de.business.group.tradeTaxCredit': 'Credit against income tax (§ 35 EStG)',
+  'label.de.business.band.corporateTax': 'Körperschaftsteuer ({rate})',
+  'label.de.business.band.solidaritySurcharge': 'Solidarity surcharge ({rate} of the corporate tax)',
+  'label.de.business.band.tradeTaxAllowance': 'Trade tax allowance (Freibetrag)',
+  'label.de.business.band.assessmentAmount': 'Steuermessbetrag ({rate} of the Gewerbeertrag)',
+  'label.de.business.band.tradeTax': 'Trade tax (Hebesatz {hebesatz})',
+  'label.de.business.band.tradeTaxCredit': '{factor} × Steuermessbetrag, at most the trade tax',
+  'label.de.business.stat.totalTax': 'Total tax',
+  'label.de.business.stat.corporateTax': 'Corporate tax and solidarity surcharge',
+  'label.de.business.stat.tradeTax': 'Trade tax',
+  'label.de.business.stat.hebesatz': 'Hebesatz {hebesatz}',
+  'label.de.business.stat.tradeTaxCredit': 'Credit against income tax',
+  'label.de.business.note.profitAsBase':
+    'The profit is used as the taxable income and as the Gewerbeertrag: the trade tax add-backs and deductions (§§ 8, 9 GewStG) and loss carry-forwards are not applied.',
+  'label.de.business.note.incomeTaxNotComputed':
+    'The profit of a partnership or sole proprietor bears the owners’ income tax, which is not computed here; the § 35 EStG credit is shown as the amount that reduces it (it is further limited to the income tax on the business income).',
 } as const satisfies Record<LabelMessageId, string>;
 
 export const labelsDe: Record<LabelMessageId, string> = {
@@ -730,4 +748,22 @@ export const labelsDe: Record<LabelMessageId, string> = {
     'Geben Sie den Erwerb nach Bewertung (BewG), Schulden und Befreiungen wie Familienheim oder Betriebsvermögen ein; der Versorgungsfreibetrag für Ehegatten und Kinder im Erbfall (§ 17 ErbStG) wird nicht abgezogen.',
   'label.de.inheritance.note.priorGifts':
     'Frühere Erwerbe von derselben Person innerhalb von zehn Jahren werden hinzugerechnet und die nach dem heutigen Recht berechnete Steuer darauf abgezogen (§ 14 Abs. 1 ErbStG); dass stattdessen die tatsächlich gezahlte höhere Steuer abgezogen wird und die Steuer auf den letzten Erwerb allein nicht unterschritten werden darf, ist nicht berücksichtigt.',
+  'label.de.business.group.corporateTax': 'Körperschaftsteuer',
+  'label.de.business.group.tradeTax': 'Gewerbesteuer',
+  'label.de.business.group.tradeTaxCredit': 'Anrechnung auf die Einkommensteuer (§ 35 EStG)',
+  'label.de.business.band.corporateTax': 'Körperschaftsteuer ({rate})',
+  'label.de.business.band.solidaritySurcharge': 'Solidaritätszuschlag ({rate} der Körperschaftsteuer)',
+  'label.de.business.band.tradeTaxAllowance': 'Freibetrag (§ 11 GewStG)',
+  'label.de.business.band.assessmentAmount': 'Steuermessbetrag ({rate} des Gewerbeertrags)',
+  'label.de.business.band.tradeTax': 'Gewerbesteuer (Hebesatz {hebesatz})',
+  'label.de.business.band.tradeTaxCredit': '{factor}-facher Steuermessbetrag, höchstens die Gewerbesteuer',
+  'label.de.business.stat.totalTax': 'Steuern insgesamt',
+  'label.de.business.stat.corporateTax': 'Körperschaftsteuer und Solidaritätszuschlag',
+  'label.de.business.stat.tradeTax': 'Gewerbesteuer',
+  'label.de.business.stat.hebesatz': 'Hebesatz {hebesatz}',
+  'label.de.business.stat.tradeTaxCredit': 'Anrechnung auf die Einkommensteuer',
+  'label.de.business.note.profitAsBase':
+    'Der Gewinn wird als Einkommen und als Gewerbeertrag angesetzt: Hinzurechnungen und Kürzungen (§§ 8, 9 GewStG) und Verlustvorträge sind nicht berücksichtigt.',
+  'label.de.business.note.incomeTaxNotComputed':
+    'Der Gewinn einer Personengesellschaft oder eines Einzelunternehmens unterliegt der Einkommensteuer der Inhaber, die hier nicht berechnet wird; die Steuerermäßigung nach § 35 EStG ist als der Betrag angegeben, um den sie sinkt (zusätzlich begrenzt auf die Einkommensteuer auf die gewerblichen Einkünfte).',
 };
