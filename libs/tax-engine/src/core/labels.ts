@@ -375,6 +375,19 @@ export const labelSpecs = {
   'de.business.stat.tradeTaxCredit': none,
   'de.business.note.profitAsBase': none,
   'de.business.note.incomeTaxNotComputed': none,
+  // Germany: tax on capital income (Abgeltungsteuer)
+  'de.capital.group.capitalIncomeTax': none,
+  'de.capital.band.partialExemption': rate,
+  'de.capital.band.saverAllowance': none,
+  'de.capital.band.flatTax': rate,
+  'de.capital.band.flatTaxWithChurchTax': { rate: 'percent', churchRate: 'percent' },
+  'de.capital.band.solidaritySurcharge': rate,
+  'de.capital.stat.totalTax': none,
+  'de.capital.stat.taxableIncome': none,
+  'de.capital.stat.afterAllowances': none,
+  'de.capital.stat.capitalIncomeTax': none,
+  'de.capital.note.finalTax': none,
+  'de.capital.note.churchTaxFormula': none,
 } as const satisfies Record<string, LabelSpec>;
 
 type LabelSpecs = typeof labelSpecs;

@@ -32,6 +32,8 @@ import { inheritanceHardshipRelief, inheritanceTaxRates } from '../../params/ger
 import { corporateTaxRate } from '../../params/germany/kstg/corporate-tax-rate';
 import { municipalHebesaetze } from '../../params/germany/gewstg/municipal-hebesaetze';
 import { minimumHebesatz, tradeTaxAllowance, tradeTaxBaseRate, tradeTaxCreditFactor } from '../../params/germany/gewstg/trade-tax';
+import { flatCapitalIncomeTaxRate, saverAllowance } from '../../params/germany/estg/capital-income-tax';
+import { fundPartialExemptions } from '../../params/germany/invstg/partial-exemptions';
 import { describeWellFormedParameters, expectEveryExportedParameterListed, type NamedParameters } from '../support/parameter-checks';
 
 /** Every German parameter, by name. A new parameter file must be added here (checked below). */
@@ -67,6 +69,9 @@ const germanParameters: NamedParameters = [
   ['minimumHebesatz', minimumHebesatz],
   ['tradeTaxCreditFactor', tradeTaxCreditFactor],
   ['municipalHebesaetze', municipalHebesaetze],
+  ['flatCapitalIncomeTaxRate', flatCapitalIncomeTaxRate],
+  ['saverAllowance', saverAllowance],
+  ['fundPartialExemptions', fundPartialExemptions],
 ];
 
 describe('German parameters', () => {

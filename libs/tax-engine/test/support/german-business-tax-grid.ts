@@ -3,6 +3,7 @@
  * band, stat and note: part of the calculator grid (calculator-grid.ts).
  */
 import type { GridCase } from './calculator-grid';
+import { calculateGermanCapitalIncomeTax, churchTaxOptions, germanFundTypes } from '../../src/germany/capital-income-tax';
 import { calculateGermanCorporateTax, germanLegalForms } from '../../src/germany/corporate-tax';
 import { calculateGermanInheritanceTax, inheritanceRelationships, inheritanceTransfers } from '../../src/germany/inheritance-tax';
 import { germanTaxYears } from '../../src/germany/tax-year';
@@ -38,4 +39,14 @@ export function* germanBusinessTaxGrid(): Generator<GridCase> {
             name: `de-corporate-tax ${taxYear} ${legalForm} hebesatz ${hebesatz} €${profit}`,
             result: calculateGermanCorporateTax({ taxYear, profit, hebesatz, legalForm }),
           };
+
+  for (const taxYear of germanTaxYears)
+    for (const joint of [false, true])
+      for (const churchTax of churchTaxOptions)
+        for (const fundType of germanFundTypes)
+          for (const capitalIncome of [0, 1_500, 50_000])
+            yield {
+              name: `de-capital-gains ${taxYear} joint ${joint} church ${churchTax} ${fundType} €${capitalIncome}`,
+              result: calculateGermanCapitalIncomeTax({ taxYear, capitalIncome, joint, churchTax, fundType }),
+            };
 }

@@ -382,6 +382,20 @@ export const labelsEn = {
     'The profit is used as the taxable income and as the Gewerbeertrag: the trade tax add-backs and deductions (§§ 8, 9 GewStG) and loss carry-forwards are not applied.',
   'label.de.business.note.incomeTaxNotComputed':
     'The profit of a partnership or sole proprietor bears the owners’ income tax, which is not computed here; the § 35 EStG credit is shown as the amount that reduces it (it is further limited to the income tax on the business income).',
+  'label.de.capital.group.capitalIncomeTax': 'Tax on capital income',
+  'label.de.capital.band.partialExemption': 'Partial exemption of fund income ({rate})',
+  'label.de.capital.band.saverAllowance': 'Sparer-Pauschbetrag',
+  'label.de.capital.band.flatTax': 'Abgeltungsteuer ({rate})',
+  'label.de.capital.band.flatTaxWithChurchTax': 'Abgeltungsteuer ({rate}, reduced for {churchRate} church tax)',
+  'label.de.capital.band.solidaritySurcharge': 'Solidarity surcharge ({rate})',
+  'label.de.capital.stat.totalTax': 'Total tax on capital income',
+  'label.de.capital.stat.taxableIncome': 'Taxable capital income',
+  'label.de.capital.stat.afterAllowances': 'After the partial exemption and the Sparer-Pauschbetrag',
+  'label.de.capital.stat.capitalIncomeTax': 'Abgeltungsteuer',
+  'label.de.capital.note.finalTax':
+    'The flat-rate tax settles the income tax on capital income; the assessment at the personal rate when that is lower (§ 32d (6) EStG), creditable foreign tax and loss offsetting pots are not modelled.',
+  'label.de.capital.note.churchTaxFormula':
+    'Church tax is deductible, so the 25% tax is reduced to income ÷ (4 + church tax rate) (§ 32d (1) EStG).',
 } as const satisfies Record<LabelMessageId, string>;
 
 export const labelsDe: Record<LabelMessageId, string> = {
@@ -766,4 +780,18 @@ export const labelsDe: Record<LabelMessageId, string> = {
     'Der Gewinn wird als Einkommen und als Gewerbeertrag angesetzt: Hinzurechnungen und Kürzungen (§§ 8, 9 GewStG) und Verlustvorträge sind nicht berücksichtigt.',
   'label.de.business.note.incomeTaxNotComputed':
     'Der Gewinn einer Personengesellschaft oder eines Einzelunternehmens unterliegt der Einkommensteuer der Inhaber, die hier nicht berechnet wird; die Steuerermäßigung nach § 35 EStG ist als der Betrag angegeben, um den sie sinkt (zusätzlich begrenzt auf die Einkommensteuer auf die gewerblichen Einkünfte).',
+  'label.de.capital.group.capitalIncomeTax': 'Steuer auf Kapitalerträge',
+  'label.de.capital.band.partialExemption': 'Teilfreistellung der Fondserträge ({rate})',
+  'label.de.capital.band.saverAllowance': 'Sparer-Pauschbetrag',
+  'label.de.capital.band.flatTax': 'Abgeltungsteuer ({rate})',
+  'label.de.capital.band.flatTaxWithChurchTax': 'Abgeltungsteuer ({rate}, ermäßigt um {churchRate} Kirchensteuer)',
+  'label.de.capital.band.solidaritySurcharge': 'Solidaritätszuschlag ({rate})',
+  'label.de.capital.stat.totalTax': 'Steuern auf Kapitalerträge insgesamt',
+  'label.de.capital.stat.taxableIncome': 'Steuerpflichtige Kapitalerträge',
+  'label.de.capital.stat.afterAllowances': 'Nach Teilfreistellung und Sparer-Pauschbetrag',
+  'label.de.capital.stat.capitalIncomeTax': 'Abgeltungsteuer',
+  'label.de.capital.note.finalTax':
+    'Die Abgeltungsteuer gilt die Einkommensteuer auf Kapitalerträge ab; die Günstigerprüfung (§ 32d Abs. 6 EStG), anrechenbare ausländische Steuer und Verlustverrechnungstöpfe sind nicht berücksichtigt.',
+  'label.de.capital.note.churchTaxFormula':
+    'Die Kirchensteuer ist abziehbar, daher ermäßigt sich die Steuer von 25\u00a0% auf Erträge ÷ (4 + Kirchensteuersatz) (§ 32d Abs. 1 EStG).',
 };
