@@ -137,7 +137,8 @@ export function calculateGermanCorporateTax(input: GermanCorporateTaxInput): Ger
       label: label('de.business.band.assessmentAmount', { rate: baseRateEntry.value }),
       rate: baseRateEntry.value,
       taxableAmount: fromMinor(tradeTaxBaseMinor),
-      amount: fromMinor(assessmentMinor),
+      // The Messbetrag is the base of the next band, not tax: it shows as that band's taxable amount.
+      amount: 0,
       reference: citationOf(baseRateEntry),
     },
     {
