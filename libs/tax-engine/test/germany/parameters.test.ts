@@ -25,6 +25,15 @@ import { minijobEmployerRates } from '../../params/germany/sgb/minijob-employer-
 import { minijobLimit } from '../../params/germany/sgb/minijob-limit';
 import { pensionInsuranceRate } from '../../params/germany/sgb/pension-rate';
 import { unemploymentInsuranceRate } from '../../params/germany/sgb/unemployment-rate';
+import { germanVatRates } from '../../params/germany/ustg/vat-rates';
+import { smallBusinessLimits } from '../../params/germany/ustg/small-business-limits';
+import { inheritanceAllowances } from '../../params/germany/erbstg/allowances';
+import { inheritanceHardshipRelief, inheritanceTaxRates } from '../../params/germany/erbstg/rates';
+import { corporateTaxRate } from '../../params/germany/kstg/corporate-tax-rate';
+import { municipalHebesaetze } from '../../params/germany/gewstg/municipal-hebesaetze';
+import { minimumHebesatz, tradeTaxAllowance, tradeTaxBaseRate, tradeTaxCreditFactor } from '../../params/germany/gewstg/trade-tax';
+import { flatCapitalIncomeTaxRate, saverAllowance } from '../../params/germany/estg/capital-income-tax';
+import { fundPartialExemptions } from '../../params/germany/invstg/partial-exemptions';
 import { describeWellFormedParameters, expectEveryExportedParameterListed, type NamedParameters } from '../support/parameter-checks';
 
 /** Every German parameter, by name. A new parameter file must be added here (checked below). */
@@ -49,6 +58,20 @@ const germanParameters: NamedParameters = [
   ['minijobLimit', minijobLimit],
   ['pensionInsuranceRate', pensionInsuranceRate],
   ['unemploymentInsuranceRate', unemploymentInsuranceRate],
+  ['germanVatRates', germanVatRates],
+  ['smallBusinessLimits', smallBusinessLimits],
+  ['inheritanceAllowances', inheritanceAllowances],
+  ['inheritanceTaxRates', inheritanceTaxRates],
+  ['inheritanceHardshipRelief', inheritanceHardshipRelief],
+  ['corporateTaxRate', corporateTaxRate],
+  ['tradeTaxBaseRate', tradeTaxBaseRate],
+  ['tradeTaxAllowance', tradeTaxAllowance],
+  ['minimumHebesatz', minimumHebesatz],
+  ['tradeTaxCreditFactor', tradeTaxCreditFactor],
+  ['municipalHebesaetze', municipalHebesaetze],
+  ['flatCapitalIncomeTaxRate', flatCapitalIncomeTaxRate],
+  ['saverAllowance', saverAllowance],
+  ['fundPartialExemptions', fundPartialExemptions],
 ];
 
 describe('German parameters', () => {

@@ -7,7 +7,11 @@
  */
 import fc from 'fast-check';
 import type { CalculationResult } from '../../src/core/result';
+import { calculateGermanCapitalIncomeTax, germanFundTypes } from '../../src/germany/capital-income-tax';
+import { calculateGermanCorporateTax, germanLegalForms } from '../../src/germany/corporate-tax';
 import { calculateGermanIncomeTax } from '../../src/germany/income-tax';
+import { calculateGermanInheritanceTax, inheritanceRelationships, inheritanceTransfers } from '../../src/germany/inheritance-tax';
+import { calculateGermanVat, germanVatDirections, germanVatRateTypes } from '../../src/germany/vat/vat';
 import { calculateGermanSocialSecurity } from '../../src/germany/social-security';
 import { calculateGermanWageTax } from '../../src/germany/wage-tax';
 import { calculateUkIncomeTax, studentLoanPlanOptions, ukRegions } from '../../src/uk/income-tax';
@@ -266,6 +270,70 @@ const calculators = [
     // pension, unemployment and health rates (with a 10 % Zusatzbeitrag) and the care rate with the surcharge.
     topRate: () => 45 * 1.145 + (18.6 + 2.6 + 14.6 + 10) / 2 + 3.6 / 2 + 0.6,
     moneyFields: ['lohnsteuer', 'solidaritySurcharge', 'churchTax', 'pension', 'unemployment', 'health', 'care', 'socialSecurity', 'net'],
+  }),
+  defineCalculator({
+    name: 'de-vat',
+    maxAmount: 10_000_000,
+    options: fc.record({
+      direction: fc.constantFrom(...germanVatDirections),
+      rate: fc.constantFrom(...germanVatRateTypes),
+      date: fc.constantFrom('2021-01-01', '2025-06-30', '2026-12-31'),
+    }),
+    calculate: (amount, options) => calculateGermanVat({ amount, ...options }),
+    firstGroupBase: (result) => field(result, 'net'),
+    moneyFields: ['net', 'vat', 'gross'],
+  }),
+  defineCalculator({
+    name: 'de-inheritance-tax',
+    maxAmount: 50_000_000,
+    options: fc.record({
+      taxYear: fc.constantFrom(2024, 2025, 2026) as fc.Arbitrary<2024 | 2025 | 2026>,
+      relationship: fc.constantFrom(...inheritanceRelationships),
+      transfer: fc.constantFrom(...inheritanceTransfers),
+      priorGifts: fc.constantFrom(0, 150_000, 2_000_000),
+    }),
+    calculate: (acquisition, options) => calculateGermanInheritanceTax({ acquisition, ...options }),
+    firstGroupBase: (result) => field(result, 'taxableAcquisition'),
+    splitsBase: (band) => band.band.startsWith('Class'),
+    // With earlier gifts the tax on this acquisition is a slice of the tax on the total, whose steepest slope is the
+    // Härteausgleich's 75 % (§ 19 Abs. 3 Buchst. b); rounding the total and the earlier gifts to full 100 € apart may
+    // add up to 100 € of base, 10 % of the smallest amount checked (1,000 €).
+    topRate: () => 75 * 1.1,
+    moneyFields: ['allowance', 'taxableAcquisition', 'tax', 'hardshipRelief', 'priorGiftsTax'],
+  }),
+  defineCalculator({
+    name: 'de-corporate-tax',
+    maxAmount: 50_000_000,
+    options: fc.record({
+      taxYear: fc.constantFrom(2024, 2025, 2026) as fc.Arbitrary<2024 | 2025 | 2026>,
+      legalForm: fc.constantFrom(...germanLegalForms),
+      hebesatz: fc.integer({ min: 200, max: 900 }),
+    }),
+    calculate: (profit, options) => calculateGermanCorporateTax({ profit, ...options }),
+    // A corporation's first group splits the profit; otherwise the trade tax group splits the Gewerbeertrag rounded
+    // down to full 100 € into the Freibetrag and the Messbetrag's base.
+    firstGroupBase: (result) =>
+      (result as unknown as { legalForm: string }).legalForm === 'corporation'
+        ? result.inputAmount
+        : Math.floor(result.inputAmount / 100) * 100,
+    splitsBase: (band) => /^(Körperschaftsteuer|Trade tax allowance|Steuermessbetrag)/.test(band.band),
+    moneyFields: ['corporateTax', 'solidaritySurcharge', 'tradeTaxBase', 'tradeTaxAssessmentAmount', 'tradeTax', 'tradeTaxCredit'],
+  }),
+  defineCalculator({
+    name: 'de-capital-gains',
+    maxAmount: 10_000_000,
+    options: fc.record({
+      taxYear: fc.constantFrom(2024, 2025, 2026) as fc.Arbitrary<2024 | 2025 | 2026>,
+      joint: fc.boolean(),
+      churchTax: fc.constantFrom('none', '8', '9') as fc.Arbitrary<'none' | '8' | '9'>,
+      fundType: fc.constantFrom(...germanFundTypes),
+    }),
+    calculate: (capitalIncome, options) => calculateGermanCapitalIncomeTax({ capitalIncome, ...options }),
+    firstGroupBase: (result) => result.inputAmount,
+    splitsBase: (band) => !/^(Solidarity|Church)/.test(band.band),
+    // 25 % with the Soli (5.5 %) and church tax (at most 9 %) on it.
+    topRate: () => 25 * (1 + 0.055 + 0.09),
+    moneyFields: ['partialExemption', 'saverAllowance', 'taxableIncome', 'capitalIncomeTax', 'solidaritySurcharge', 'churchTax'],
   }),
 ] as CalculatorUnderTest<unknown>[];
 

@@ -6,6 +6,7 @@
 import type { CalculationResult } from '../../src/core/result';
 import { churchTaxOptions, calculateGermanIncomeTax, germanAssessments, germanTaxClasses } from '../../src/germany/income-tax';
 import { germanTaxYears } from '../../src/germany/tax-year';
+import { germanBusinessTaxGrid } from './german-business-tax-grid';
 import { calculateGermanSocialSecurity } from '../../src/germany/social-security';
 import { calculateGermanWageTax } from '../../src/germany/wage-tax';
 import { calculateUkIncomeTax, marriageAllowanceOptions, studentLoanPlanOptions, ukRegions } from '../../src/uk/income-tax';
@@ -294,6 +295,8 @@ export function* calculatorGrid(): Generator<GridCase> {
       name: `de-wage-tax ${taxYear} yearly`,
       result: calculateGermanWageTax({ taxYear, grossWage: 60_000, period: 'year', taxClass: 1 }),
     };
+
+  yield* germanBusinessTaxGrid();
 }
 
 /** An English text of a result and the label that should translate it (undefined when the label is missing). */
