@@ -6,7 +6,7 @@ import { applyRate, fromMinor, percentOf, toMinor } from '../../core/money';
 import { citationOf, datedValueAt, type IsoDate } from '../../core/parameter';
 import type { CalculationResult, SummaryStat } from '../../core/result';
 import { germanVatRates } from '../../../params/germany/ustg/vat-rates';
-import { vatFractionOfGross } from '../../uk/vat/rounding';
+import { vatFractionOfGross } from '../../core/tax-fraction';
 
 export const germanVatDirections = ['add', 'remove'] as const;
 export type GermanVatDirection = (typeof germanVatDirections)[number];

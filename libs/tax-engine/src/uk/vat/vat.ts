@@ -8,7 +8,8 @@ import type { BreakdownBand, CalculationResult, SummaryStat } from '../../core/r
 import { vatReducedRate, vatStandardRate, vatZeroRate } from '../../../params/uk/hmrc/vat/rates';
 import { vatReferences } from '../../../params/uk/hmrc/vat/references';
 import { ukTaxYearOfDate } from '../tax-year';
-import { roundVatToNearestPenny, vatFractionOfGross } from './rounding';
+import { vatFractionOfGross } from '../../core/tax-fraction';
+import { roundVatToNearestPenny } from './rounding';
 
 export const vatDirections = ['add', 'remove'] as const;
 export type VatDirection = (typeof vatDirections)[number];
