@@ -275,6 +275,18 @@ export const labelSpecs = {
   'us.payrollTax.note.futaListNotFinal': { year: 'text', state: 'text' },
   'us.payrollTax.note.seBelowMinimum': { minimum: 'threshold' },
 
+  // US federal estate tax (Form 706 Part 2)
+  'us.estate.group.tentativeTax': none,
+  'us.estate.group.credits': none,
+  'us.estate.band.giftTaxPayable': none,
+  'us.estate.band.applicableCredit': none,
+  'us.estate.stat.estateTax': none,
+  'us.estate.stat.tentativeTax': none,
+  'us.estate.stat.applicableExclusion': none,
+  'us.estate.stat.applicableCredit': none,
+  'us.estate.note.stateTaxNotModelled': { state: 'text', kind: 'enum' },
+  'us.estate.note.noStateDeathTax': { state: 'text' },
+
   // US take-home pay
   'us.takeHome.stat.noStateSelected': none,
   'us.takeHome.note.federalMethod': none,

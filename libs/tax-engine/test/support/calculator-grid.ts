@@ -25,6 +25,7 @@ import { calculateUsFederalIncomeTax, usFederalTaxMethods } from '../../src/us/f
 import { usFilingStatuses } from '../../src/us/filing-status';
 import { calculateUsStateIncomeTax, supportedStateTaxYears } from '../../src/us/state-income-tax';
 import { usStateCodes } from '../../src/us/states';
+import { calculateUsEstateTax } from '../../src/us/estate-tax';
 import { calculateUsPayrollTax } from '../../src/us/payroll-tax';
 import { calculateUsTakeHome } from '../../src/us/take-home';
 import { w4StatusFor } from '../../src/us/w4-filing-status';
@@ -242,6 +243,15 @@ export function* calculatorGrid(): Generator<GridCase> {
           }),
         };
     }
+
+  for (const taxYear of usTaxYears)
+    for (const taxableEstate of [0, 500_000, 20_000_000])
+      yield {
+        name: `us-estate-tax ${taxYear} $${taxableEstate}`,
+        result: calculateUsEstateTax({ taxYear, taxableEstate, adjustedTaxableGifts: 1_000_000, giftTaxPayable: 50_000 }),
+      };
+  for (const state of ['NY', 'MD', 'PA', 'TX', 'IA'] as const)
+    yield { name: `us-estate-tax 2025 ${state}`, result: calculateUsEstateTax({ taxYear: 2025, taxableEstate: 1_000_000, state }) };
 
   for (const state of usStateCodes)
     for (const taxYear of supportedStateTaxYears(state))

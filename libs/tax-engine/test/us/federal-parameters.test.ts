@@ -32,6 +32,8 @@ import { selfEmploymentNetEarningsFactor } from '../../params/us/irs/self-employ
 import { selfEmploymentSocialSecurityRate } from '../../params/us/irs/self-employment-tax/social-security-rate';
 import { withholdingTableStandardDeduction } from '../../params/us/irs/withholding/table-standard-deduction';
 import { worksheet1aAdjustment } from '../../params/us/irs/withholding/worksheet-1a-adjustment';
+import { estateTaxBasicExclusionAmount } from '../../params/us/irs/estate-tax/basic-exclusion-amount';
+import { estateTaxRateSchedule } from '../../params/us/irs/estate-tax/rate-schedule';
 import { usFederalReferences } from '../../params/us/irs/references';
 import { socialSecurityWageBase } from '../../params/us/ssa/social-security-wage-base';
 import { describeWellFormedParameters, expectEveryExportedParameterListed, type NamedParameters } from '../support/parameter-checks';
@@ -63,6 +65,8 @@ const federalParameters: NamedParameters = [
   ['selfEmploymentTaxDeductibleShare', selfEmploymentTaxDeductibleShare],
   ['withholdingTableStandardDeduction', withholdingTableStandardDeduction],
   ['worksheet1aAdjustment', worksheet1aAdjustment],
+  ['estateTaxRateSchedule', estateTaxRateSchedule],
+  ['estateTaxBasicExclusionAmount', estateTaxBasicExclusionAmount],
 ];
 const byStatusParameters = new Set<Parameter<unknown>>([
   ordinaryIncomeTaxBrackets,

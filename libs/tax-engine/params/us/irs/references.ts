@@ -138,6 +138,26 @@ export const usFederalReferences = {
       'Department of Labor, Notice of the FUTA Credit Reductions Applicable for 2024, 89 FR 99282 (10 December 2024): California 0.9%, New York 0.9%, US Virgin Islands 4.2%',
     href: 'https://www.federalregister.gov/d/2024-28880',
   },
+  irc2001: {
+    title:
+      '26 U.S.C. §2001 (estate tax imposed; (b) tentative tax on the taxable estate plus adjusted taxable gifts, less gift tax payable; (c) rates 18% to 40%)',
+    href: 'https://www.law.cornell.edu/uscode/text/26/2001',
+  },
+  irc2010: {
+    title:
+      '26 U.S.C. §2010 (unified credit: the tentative tax on the applicable exclusion amount, the basic exclusion amount plus the deceased spousal unused exclusion)',
+    href: 'https://www.law.cornell.edu/uscode/text/26/2010',
+  },
+  pl119_21Estate: {
+    title:
+      'Public Law 119-21 (H.R. 1), §70106: basic exclusion amount $15,000,000 for estates of decedents dying and gifts made after 31 December 2025, indexed after 2026',
+    href: 'https://www.congress.gov/bill/119th-congress/house-bill/1/text',
+  },
+  form706Instructions: {
+    title:
+      'IRS Instructions for Form 706, United States Estate (and Generation-Skipping Transfer) Tax Return (Part 2, Tax Computation; Table A, Unified Rate Schedule)',
+    href: 'https://www.irs.gov/instructions/i706',
+  },
   ssaContributionBase: {
     title: 'SSA Office of the Chief Actuary: Contribution and benefit base',
     href: 'https://www.ssa.gov/oact/cola/cbb.html',

@@ -264,6 +264,17 @@ export const labelsEn = {
     "The Department of Labor's final list of FUTA credit reduction states for {year} has not been read: no credit reduction is applied for {state}.",
   'label.us.payrollTax.note.seBelowMinimum':
     'Net earnings from self-employment below {minimum}: no self-employment tax (Schedule SE line 4c).',
+  'label.us.estate.group.tentativeTax': 'Tentative tax (unified rate schedule)',
+  'label.us.estate.group.credits': 'Credits against the tentative tax',
+  'label.us.estate.band.giftTaxPayable': 'Gift tax paid or payable on gifts after 1976 (Form 706 line 7)',
+  'label.us.estate.band.applicableCredit': 'Applicable credit used (Form 706 line 11)',
+  'label.us.estate.stat.estateTax': 'Federal estate tax',
+  'label.us.estate.stat.tentativeTax': 'Tentative tax',
+  'label.us.estate.stat.applicableExclusion': 'Applicable exclusion amount',
+  'label.us.estate.stat.applicableCredit': 'Applicable credit',
+  'label.us.estate.note.stateTaxNotModelled':
+    '{state} levies {kind, select, both {an estate tax and an inheritance tax} estate {an estate tax} other {an inheritance tax}} of its own, which this calculator does not compute yet.',
+  'label.us.estate.note.noStateDeathTax': '{state} levies no estate or inheritance tax of its own.',
   'label.us.takeHome.stat.noStateSelected': 'No state selected',
   'label.us.takeHome.note.federalMethod':
     'Federal income tax uses the standard deduction and exact bracket arithmetic; wages are the only income.',
@@ -623,6 +634,17 @@ export const labelsDe: Record<LabelMessageId, string> = {
     'Die endgültige Liste der FUTA-Credit-Reduction-Staaten des Arbeitsministeriums für {year} wurde nicht ausgewertet: Für {state} wird keine Kürzung angesetzt.',
   'label.us.payrollTax.note.seBelowMinimum':
     'Einkünfte aus selbständiger Arbeit unter {minimum}: keine Self-employment tax (Schedule SE Zeile 4c).',
+  'label.us.estate.group.tentativeTax': 'Vorläufige Steuer (einheitlicher Tarif)',
+  'label.us.estate.group.credits': 'Anrechnungen auf die vorläufige Steuer',
+  'label.us.estate.band.giftTaxPayable': 'Gezahlte oder zu zahlende Schenkungsteuer auf Schenkungen nach 1976 (Form 706 Zeile 7)',
+  'label.us.estate.band.applicableCredit': 'Genutzter Freibetragskredit (applicable credit, Form 706 Zeile 11)',
+  'label.us.estate.stat.estateTax': 'Bundes-Nachlasssteuer',
+  'label.us.estate.stat.tentativeTax': 'Vorläufige Steuer',
+  'label.us.estate.stat.applicableExclusion': 'Anwendbarer Freibetrag (applicable exclusion amount)',
+  'label.us.estate.stat.applicableCredit': 'Freibetragskredit (applicable credit)',
+  'label.us.estate.note.stateTaxNotModelled':
+    '{state} erhebt {kind, select, both {eine eigene Nachlass- und Erbschaftsteuer} estate {eine eigene Nachlasssteuer} other {eine eigene Erbschaftsteuer}}, die dieser Rechner noch nicht berechnet.',
+  'label.us.estate.note.noStateDeathTax': '{state} erhebt keine eigene Nachlass- oder Erbschaftsteuer.',
   'label.us.takeHome.stat.noStateSelected': 'Kein Bundesstaat gewählt',
   'label.us.takeHome.note.federalMethod':
     'Die Bundeseinkommensteuer wird mit dem Standardabzug und exakt nach den Tarifstufen berechnet; der Lohn ist das einzige Einkommen.',
