@@ -294,6 +294,37 @@ export const labelSpecs = {
   'us.payroll.band.medicare': none,
   'us.payroll.band.additionalMedicare': none,
 
+  // US payroll tax calculator (FICA, FUTA, self-employment tax, Pub. 15-T withholding)
+  'us.payrollTax.group.withholding': none,
+  'us.payrollTax.group.employer': none,
+  'us.payrollTax.group.selfEmployment': none,
+  'us.payrollTax.band.additionalMedicareWithheld': { threshold: 'threshold' },
+  'us.payrollTax.band.employerSocialSecurity': none,
+  'us.payrollTax.band.employerMedicare': none,
+  'us.payrollTax.band.futa': none,
+  'us.payrollTax.band.seSocialSecurity': none,
+  'us.payrollTax.band.seMedicare': none,
+  'us.payrollTax.band.seAdditionalMedicare': none,
+  'us.payrollTax.band.noWithholding': none,
+  'us.payrollTax.stat.employeeTotal': none,
+  'us.payrollTax.stat.withholdingPerPeriod': none,
+  'us.payrollTax.stat.employerTotal': none,
+  'us.payrollTax.stat.selfEmploymentTax': none,
+  'us.payrollTax.note.futaListNotFinal': { year: 'text', state: 'text' },
+  'us.payrollTax.note.seBelowMinimum': { minimum: 'threshold' },
+
+  // US federal estate tax (Form 706 Part 2)
+  'us.estate.group.tentativeTax': none,
+  'us.estate.group.credits': none,
+  'us.estate.band.giftTaxPayable': none,
+  'us.estate.band.applicableCredit': none,
+  'us.estate.stat.estateTax': none,
+  'us.estate.stat.tentativeTax': none,
+  'us.estate.stat.applicableExclusion': none,
+  'us.estate.stat.applicableCredit': none,
+  'us.estate.note.stateTaxNotModelled': { state: 'text', kind: 'enum' },
+  'us.estate.note.noStateDeathTax': { state: 'text' },
+
   // US take-home pay
   'us.takeHome.stat.noStateSelected': none,
   'us.takeHome.note.federalMethod': none,

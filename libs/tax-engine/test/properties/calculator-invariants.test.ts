@@ -22,10 +22,12 @@ import { calculateUkCapitalGains, cgtAssetTypes } from '../../src/uk/capital-gai
 import { ukTaxYears } from '../../src/uk/tax-year';
 import { calculateUkVat, vatDirections, vatRateTypes } from '../../src/uk/vat/vat';
 import { calculateUsCapitalGains } from '../../src/us/capital-gains';
+import { calculateUsEstateTax, usEstateTaxYears } from '../../src/us/estate-tax';
 import { calculateUsFederalIncomeTax } from '../../src/us/federal-income-tax';
 import { usFilingStatuses } from '../../src/us/filing-status';
 import { calculateUsStateIncomeTax } from '../../src/us/state-income-tax';
 import { usStateCodes } from '../../src/us/states';
+import { calculateUsPayrollTax, usPayPeriods, usPayrollTaxYears } from '../../src/us/payroll-tax';
 import { calculateUsTakeHome } from '../../src/us/take-home';
 import { usTaxYears } from '../../src/us/tax-year';
 
@@ -221,6 +223,69 @@ const calculators = [
     calculate: (grossIncome, options) => calculateUsTakeHome({ grossIncome, ...options }),
     firstGroupBase: (result) => field(result, 'federalTaxableIncome'),
     moneyFields: ['federalTax', 'stateTax', 'socialSecurity', 'medicare', 'additionalMedicare', 'takeHome'],
+  }),
+  defineCalculator({
+    name: 'us-payroll-tax (wages vary)',
+    maxAmount: 2_000_000,
+    // No self-employment profit here: more wages leave less of the wage base to self-employment income, so the total
+    // can fall by design (Schedule SE line 9); profit varies on its own below.
+    options: fc.record({
+      filingStatus: fc.constantFrom(...usFilingStatuses),
+      taxYear: fc.constantFrom(...usPayrollTaxYears),
+      payPeriods: fc.constantFrom(...usPayPeriods),
+      multipleJobs: fc.boolean(),
+      state: fc.constantFrom('CA', 'NY', 'VI', 'TX'),
+    }),
+    calculate: (wages, { multipleJobs, filingStatus, ...options }) =>
+      calculateUsPayrollTax({
+        wages,
+        filingStatus,
+        ...options,
+        w4: {
+          filingStatus: filingStatus === 'married-joint' ? 'married-joint' : 'single',
+          multipleJobs,
+          dependentsAmount: 0,
+          otherIncome: 0,
+          deductions: 0,
+          extraWithholding: 0,
+        },
+      }),
+    firstGroupBase: (result) => field(result, 'wages'),
+    splitsBase: (band) => band.band === 'Medicare',
+    moneyFields: [
+      'socialSecurity',
+      'medicare',
+      'additionalMedicareWithheld',
+      'additionalMedicareOwed',
+      'employeeTotal',
+      'futa',
+      'federalIncomeTaxWithholding',
+    ],
+  }),
+  defineCalculator({
+    name: 'us-payroll-tax (self-employment profit varies)',
+    maxAmount: 2_000_000,
+    options: fc.record({
+      filingStatus: fc.constantFrom(...usFilingStatuses),
+      taxYear: fc.constantFrom(...usPayrollTaxYears),
+      wages: amount(300_000),
+    }),
+    calculate: (selfEmploymentProfit, options) => calculateUsPayrollTax({ selfEmploymentProfit, payPeriods: 1, ...options }),
+    firstGroupBase: (result) => field(result, 'wages'),
+    splitsBase: (band) => band.band === 'Medicare',
+    moneyFields: ['selfEmploymentTax', 'selfEmploymentTaxDeduction', 'additionalMedicareOwed'],
+  }),
+  defineCalculator({
+    name: 'us-estate-tax',
+    maxAmount: 100_000_000,
+    options: fc.record({
+      taxYear: fc.constantFrom(...usEstateTaxYears),
+      adjustedTaxableGifts: amount(5_000_000),
+      deceasedSpouseUnusedExclusion: amount(15_000_000),
+    }),
+    calculate: (taxableEstate, options) => calculateUsEstateTax({ taxableEstate, ...options }),
+    firstGroupBase: (result) => field(result, 'taxBase'),
+    moneyFields: ['tentativeTax', 'applicableCredit', 'estateTax', 'taxBase'],
   }),
   defineCalculator({
     name: 'de-income-tax',

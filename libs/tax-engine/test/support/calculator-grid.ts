@@ -27,7 +27,10 @@ import { calculateUsFederalIncomeTax, usFederalTaxMethods } from '../../src/us/f
 import { usFilingStatuses } from '../../src/us/filing-status';
 import { calculateUsStateIncomeTax, supportedStateTaxYears } from '../../src/us/state-income-tax';
 import { usStateCodes } from '../../src/us/states';
+import { calculateUsEstateTax } from '../../src/us/estate-tax';
+import { calculateUsPayrollTax } from '../../src/us/payroll-tax';
 import { calculateUsTakeHome } from '../../src/us/take-home';
+import { w4StatusFor } from '../../src/us/w4-filing-status';
 import { usTaxYears } from '../../src/us/tax-year';
 
 export interface GridCase {
@@ -43,6 +46,12 @@ const federalIncomes = [0, 20_000, 60_000, 99_999, 150_000, 700_000];
 const stateIncomes = [0, 15_000, 60_000, 250_000, 2_000_000, 30_000_000];
 const germanIncomes = [0, 10_000, 15_000, 40_000, 70_000, 90_000, 300_000, 1_000_000];
 const germanWages = [0, 500, 1_500, 3_000, 9_000];
+/** Wages, self-employment profit (433: under the $400 minimum), FUTA state, the W-4 Step 2 box. */
+const payrollCases: ReadonlyArray<readonly [number, number, string | undefined, boolean]> = [
+  [0, 0, undefined, false],
+  [52_000, 433, 'CA', true],
+  [260_000, 60_000, 'VI', false],
+];
 const capitalGains = [
   { annualIncome: 0, shortTermGain: 0, longTermGain: 5_000 },
   { annualIncome: 10_000, shortTermGain: 2_000, longTermGain: 0 },
@@ -248,7 +257,36 @@ export function* calculatorGrid(): Generator<GridCase> {
         name: `us-income-tax ${taxYear} ${filingStatus} no state`,
         result: calculateUsTakeHome({ grossIncome: 80_000, filingStatus, taxYear }),
       };
+      for (const [wages, selfEmploymentProfit, state, multipleJobs] of payrollCases)
+        yield {
+          name: `us-payroll-tax ${taxYear} ${filingStatus} $${wages} SE $${selfEmploymentProfit} ${state ?? 'no state'} step 2 ${multipleJobs}`,
+          result: calculateUsPayrollTax({
+            taxYear,
+            filingStatus,
+            wages,
+            selfEmploymentProfit,
+            payPeriods: 26,
+            ...(state === undefined ? {} : { state }),
+            w4: {
+              filingStatus: w4StatusFor(filingStatus),
+              multipleJobs,
+              dependentsAmount: 2_000,
+              otherIncome: 0,
+              deductions: 0,
+              extraWithholding: 0,
+            },
+          }),
+        };
     }
+
+  for (const taxYear of usTaxYears)
+    for (const taxableEstate of [0, 500_000, 20_000_000])
+      yield {
+        name: `us-estate-tax ${taxYear} $${taxableEstate}`,
+        result: calculateUsEstateTax({ taxYear, taxableEstate, adjustedTaxableGifts: 1_000_000, giftTaxPayable: 50_000 }),
+      };
+  for (const state of ['NY', 'MD', 'PA', 'TX', 'IA'] as const)
+    yield { name: `us-estate-tax 2025 ${state}`, result: calculateUsEstateTax({ taxYear: 2025, taxableEstate: 1_000_000, state }) };
 
   for (const state of usStateCodes)
     for (const taxYear of supportedStateTaxYears(state))

@@ -18,6 +18,22 @@ import { additionalMedicareTaxRate } from '../../params/us/irs/payroll-taxes/add
 import { additionalMedicareTaxThreshold } from '../../params/us/irs/payroll-taxes/additional-medicare-threshold';
 import { medicareEmployeeRate } from '../../params/us/irs/payroll-taxes/medicare-rate';
 import { socialSecurityEmployeeRate } from '../../params/us/irs/payroll-taxes/social-security-rate';
+import { futaCreditReduction } from '../../params/us/irs/futa/credit-reduction';
+import { futaMaximumCredit } from '../../params/us/irs/futa/maximum-credit';
+import { futaTaxRate } from '../../params/us/irs/futa/tax-rate';
+import { futaWageBase } from '../../params/us/irs/futa/wage-base';
+import { additionalMedicareWithholdingThreshold } from '../../params/us/irs/payroll-taxes/additional-medicare-withholding-threshold';
+import { medicareEmployerRate } from '../../params/us/irs/payroll-taxes/medicare-employer-rate';
+import { socialSecurityEmployerRate } from '../../params/us/irs/payroll-taxes/social-security-employer-rate';
+import { selfEmploymentTaxDeductibleShare } from '../../params/us/irs/self-employment-tax/deductible-share';
+import { selfEmploymentMedicareRate } from '../../params/us/irs/self-employment-tax/medicare-rate';
+import { selfEmploymentMinimumNetEarnings } from '../../params/us/irs/self-employment-tax/minimum-net-earnings';
+import { selfEmploymentNetEarningsFactor } from '../../params/us/irs/self-employment-tax/net-earnings-factor';
+import { selfEmploymentSocialSecurityRate } from '../../params/us/irs/self-employment-tax/social-security-rate';
+import { withholdingTableStandardDeduction } from '../../params/us/irs/withholding/table-standard-deduction';
+import { worksheet1aAdjustment } from '../../params/us/irs/withholding/worksheet-1a-adjustment';
+import { estateTaxBasicExclusionAmount } from '../../params/us/irs/estate-tax/basic-exclusion-amount';
+import { estateTaxRateSchedule } from '../../params/us/irs/estate-tax/rate-schedule';
 import { usFederalReferences } from '../../params/us/irs/references';
 import { socialSecurityWageBase } from '../../params/us/ssa/social-security-wage-base';
 import { describeWellFormedParameters, expectEveryExportedParameterListed, type NamedParameters } from '../support/parameter-checks';
@@ -35,6 +51,22 @@ const federalParameters: NamedParameters = [
   ['additionalMedicareTaxRate', additionalMedicareTaxRate],
   ['additionalMedicareTaxThreshold', additionalMedicareTaxThreshold],
   ['socialSecurityWageBase', socialSecurityWageBase],
+  ['socialSecurityEmployerRate', socialSecurityEmployerRate],
+  ['medicareEmployerRate', medicareEmployerRate],
+  ['additionalMedicareWithholdingThreshold', additionalMedicareWithholdingThreshold],
+  ['futaTaxRate', futaTaxRate],
+  ['futaWageBase', futaWageBase],
+  ['futaMaximumCredit', futaMaximumCredit],
+  ['futaCreditReduction', futaCreditReduction],
+  ['selfEmploymentNetEarningsFactor', selfEmploymentNetEarningsFactor],
+  ['selfEmploymentSocialSecurityRate', selfEmploymentSocialSecurityRate],
+  ['selfEmploymentMedicareRate', selfEmploymentMedicareRate],
+  ['selfEmploymentMinimumNetEarnings', selfEmploymentMinimumNetEarnings],
+  ['selfEmploymentTaxDeductibleShare', selfEmploymentTaxDeductibleShare],
+  ['withholdingTableStandardDeduction', withholdingTableStandardDeduction],
+  ['worksheet1aAdjustment', worksheet1aAdjustment],
+  ['estateTaxRateSchedule', estateTaxRateSchedule],
+  ['estateTaxBasicExclusionAmount', estateTaxBasicExclusionAmount],
 ];
 const byStatusParameters = new Set<Parameter<unknown>>([
   ordinaryIncomeTaxBrackets,

@@ -70,6 +70,94 @@ export const usFederalReferences = {
       'IRS: Questions and answers for the Additional Medicare Tax (employers withhold on wages above $200,000 regardless of filing status)',
     href: 'https://www.irs.gov/businesses/small-businesses-self-employed/questions-and-answers-for-the-additional-medicare-tax',
   },
+  irc3102f: {
+    title:
+      '26 U.S.C. §3102(f) (the employer withholds Additional Medicare Tax on wages above $200,000 in the calendar year, whatever the filing status)',
+    href: 'https://www.law.cornell.edu/uscode/text/26/3102',
+  },
+  irc3111: {
+    title: '26 U.S.C. §3111 (FICA employer tax: (a) OASDI 6.2%, (b) hospital insurance 1.45%; no additional Medicare tax on the employer)',
+    href: 'https://www.law.cornell.edu/uscode/text/26/3111',
+  },
+  irc3301: {
+    title: '26 U.S.C. §3301 (FUTA tax: 6.0% of total wages) and §3306(b)(1) (wages: the first $7,000 a year)',
+    href: 'https://www.law.cornell.edu/uscode/text/26/3301',
+  },
+  irc3302: {
+    title:
+      '26 U.S.C. §3302 (credits against the FUTA tax: at most 90% of 6.0%, i.e. 5.4%; (c)(2) credit reduction for states with outstanding Title XII advances)',
+    href: 'https://www.law.cornell.edu/uscode/text/26/3302',
+  },
+  irc1401: {
+    title: '26 U.S.C. §1401 (self-employment tax: (a) OASDI 12.4%, (b)(1) hospital insurance 2.9%, (b)(2) additional 0.9%)',
+    href: 'https://www.law.cornell.edu/uscode/text/26/1401',
+  },
+  irc1402: {
+    title:
+      '26 U.S.C. §1402 (net earnings from self-employment: (a)(12) the 7.65% deduction, i.e. 92.35% of profit; (b)(2) no SE tax below $400)',
+    href: 'https://www.law.cornell.edu/uscode/text/26/1402',
+  },
+  irc164f: {
+    title: '26 U.S.C. §164(f) (deduction of one half of the self-employment tax)',
+    href: 'https://www.law.cornell.edu/uscode/text/26/164',
+  },
+  scheduleSeInstructions: {
+    title: 'IRS Instructions for Schedule SE (Form 1040), Self-Employment Tax (lines 4a-4c, 6-13)',
+    href: 'https://www.irs.gov/instructions/i1040sse',
+  },
+  form8959Instructions: {
+    title: 'IRS Instructions for Form 8959, Additional Medicare Tax (Part I wages, Part II self-employment income, Part V withholding)',
+    href: 'https://www.irs.gov/instructions/i8959',
+  },
+  pub15: {
+    title: "IRS Publication 15 (Circular E), Employer's Tax Guide (section 9, Social Security and Medicare taxes; section 14, FUTA)",
+    href: 'https://www.irs.gov/publications/p15',
+  },
+  pub15T2023: {
+    title: 'IRS Publication 15-T (2023), Federal Income Tax Withholding Methods: Worksheet 1A and the Annual Percentage Method tables',
+    href: 'https://www.irs.gov/pub/irs-prior/p15t--2023.pdf',
+  },
+  pub15T2024: {
+    title: 'IRS Publication 15-T (2024), Federal Income Tax Withholding Methods: Worksheet 1A and the Annual Percentage Method tables',
+    href: 'https://www.irs.gov/pub/irs-prior/p15t--2024.pdf',
+  },
+  pub15T2025: {
+    title: 'IRS Publication 15-T (2025), Federal Income Tax Withholding Methods: Worksheet 1A and the Annual Percentage Method tables',
+    href: 'https://www.irs.gov/pub/irs-prior/p15t--2025.pdf',
+  },
+  pub15T2026: {
+    title: 'IRS Publication 15-T (2026), Federal Income Tax Withholding Methods: Worksheet 1A and the Annual Percentage Method tables',
+    href: 'https://www.irs.gov/pub/irs-pdf/p15t.pdf',
+  },
+  dolFutaCreditReductions: {
+    title: 'U.S. Department of Labor, Employment and Training Administration: FUTA credit reductions',
+    href: 'https://oui.doleta.gov/unemploy/futa_credit.asp',
+  },
+  dolFutaCreditReductions2024: {
+    title:
+      'Department of Labor, Notice of the FUTA Credit Reductions Applicable for 2024, 89 FR 99282 (10 December 2024): California 0.9%, New York 0.9%, US Virgin Islands 4.2%',
+    href: 'https://www.federalregister.gov/d/2024-28880',
+  },
+  irc2001: {
+    title:
+      '26 U.S.C. §2001 (estate tax imposed; (b) tentative tax on the taxable estate plus adjusted taxable gifts, less gift tax payable; (c) rates 18% to 40%)',
+    href: 'https://www.law.cornell.edu/uscode/text/26/2001',
+  },
+  irc2010: {
+    title:
+      '26 U.S.C. §2010 (unified credit: the tentative tax on the applicable exclusion amount, the basic exclusion amount plus the deceased spousal unused exclusion)',
+    href: 'https://www.law.cornell.edu/uscode/text/26/2010',
+  },
+  pl119_21Estate: {
+    title:
+      'Public Law 119-21 (H.R. 1), §70106: basic exclusion amount $15,000,000 for estates of decedents dying and gifts made after 31 December 2025, indexed after 2026',
+    href: 'https://www.congress.gov/bill/119th-congress/house-bill/1/text',
+  },
+  form706Instructions: {
+    title:
+      'IRS Instructions for Form 706, United States Estate (and Generation-Skipping Transfer) Tax Return (Part 2, Tax Computation; Table A, Unified Rate Schedule)',
+    href: 'https://www.irs.gov/instructions/i706',
+  },
   ssaContributionBase: {
     title: 'SSA Office of the Chief Actuary: Contribution and benefit base',
     href: 'https://www.ssa.gov/oact/cola/cbb.html',
