@@ -6,6 +6,7 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppModule } from './app.module';
+import type { CalculatorDeclarations } from './modules/calculators/calculator-declarations';
 import { ContactRetention } from './modules/contact/contact-retention';
 import { registerMediaUploads } from './modules/media/media-upload';
 import { ApiExceptionFilter } from './common/http/api-exception.filter';
@@ -58,6 +59,8 @@ export interface AppOptions {
   readonly clock?: Clock;
   /** Origins added to the CSP's connect-src and img-src, asked per response (the desktop app's remote server). */
   readonly extraCspOrigins?: () => readonly string[];
+  /** The calculators to serve; those declared on disk by default (a test passes fixtures). */
+  readonly calculators?: CalculatorDeclarations;
 }
 
 export async function createApp(config: AppConfig, options: AppOptions = {}): Promise<NestFastifyApplication> {
@@ -76,7 +79,7 @@ export async function createApp(config: AppConfig, options: AppOptions = {}): Pr
     frameworkErrors: (error: Error, request: FastifyRequest, reply: FastifyReply) =>
       sendErrorResponse(error, request, reply.headers(headers)),
   });
-  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, options.clock), adapter, {
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, options.clock, options.calculators), adapter, {
     logger: nestLogLevels[config.logLevel],
   });
   app.setGlobalPrefix('api');

@@ -1,0 +1,12 @@
+import { lazyPage } from '../../lib/lazy-page';
+import { defineWebCalculator } from '../../lib/web-calculator';
+
+export const calculator = defineWebCalculator({
+  id: 'de-income-tax',
+  page: lazyPage(() => import('./germany-income-tax-page')),
+  search: {
+    title: 'search.entry.de-income-tax.title',
+    description: 'search.entry.de-income-tax.description',
+    category: 'income-tax',
+  },
+});

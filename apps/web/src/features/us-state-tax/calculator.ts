@@ -1,0 +1,12 @@
+import { lazyPage } from '../../lib/lazy-page';
+import { defineWebCalculator } from '../../lib/web-calculator';
+
+export const calculator = defineWebCalculator({
+  id: 'us-state-tax',
+  page: lazyPage(() => import('./us-state-tax-page')),
+  search: {
+    title: 'search.entry.us-state-tax.title',
+    description: 'search.entry.us-state-tax.description',
+    category: 'income-tax',
+  },
+});
