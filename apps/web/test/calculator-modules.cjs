@@ -5,10 +5,10 @@ const path = require('node:path');
 
 const features = path.join(__dirname, '../src/features');
 
-exports.calculatorModules = Object.fromEntries(
+exports.calculatorDeclarations = Object.fromEntries(
   readdirSync(features, { withFileTypes: true })
     .filter((entry) => entry.isDirectory() && existsSync(path.join(features, entry.name, 'calculator.ts')))
     .map((entry) => path.join(features, entry.name, 'calculator.ts'))
     .sort()
-    .map((file) => [file, require(file)]),
+    .map((file) => [file, require(file).calculator]),
 );

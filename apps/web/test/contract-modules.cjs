@@ -5,9 +5,9 @@ const path = require('node:path');
 
 const folder = path.join(__dirname, '../../../libs/contracts/src/calculators');
 
-exports.contractModules = Object.fromEntries(
+exports.contractDeclarations = Object.fromEntries(
   readdirSync(folder)
     .filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'))
     .sort()
-    .map((name) => [path.join(folder, name), require(path.join(folder, name))]),
+    .map((name) => [path.join(folder, name), require(path.join(folder, name)).calculator]),
 );

@@ -3,13 +3,13 @@ import type { RouteObject } from 'react-router-dom';
 import { calculatorCatalogue } from '../lib/calculator-catalogue';
 import { lazyPage } from '../lib/lazy-page';
 import { searchIndexFrom, type SearchEntry } from '../lib/search-index';
-import { webCalculatorsOf, type WebCalculator } from '../lib/web-calculator';
-import { calculatorModules } from './calculator-modules';
+import type { WebCalculator } from '../lib/web-calculator';
+import { calculatorDeclarations } from './calculator-modules';
 
 const ComingSoonPage = lazyPage(() => import('../features/coming-soon/coming-soon-page'));
 
 /** Every calculator's web declaration found (features/<calculator>/calculator.ts). */
-export const webCalculators: readonly WebCalculator[] = webCalculatorsOf(Object.values(calculatorModules));
+export const webCalculators = Object.values(calculatorDeclarations) as readonly WebCalculator[];
 
 /**
  * One route per calculator of the catalogue: its declared page, or the coming-soon page when it has none. Paths are

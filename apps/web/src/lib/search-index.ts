@@ -53,8 +53,8 @@ export interface SearchEntry extends SearchTarget {
 export interface SearchableCalculator {
   readonly id: string;
   readonly search?: {
-    readonly title: MessageId;
-    readonly description: MessageId;
+    readonly title?: MessageId;
+    readonly description?: MessageId;
     readonly category: SearchCategory;
     readonly keywords?: readonly string[];
   };
@@ -69,7 +69,9 @@ export function calculatorSearchEntries(
   return catalogue.flatMap((entry): SearchEntry[] => {
     const search = declared.get(entry.id);
     if (!search) return [];
-    const { title, description, category, keywords } = search;
+    const { category, keywords } = search;
+    const title = search.title ?? (`search.entry.${entry.id}.title` as MessageId);
+    const description = search.description ?? (`search.entry.${entry.id}.description` as MessageId);
     return [{ id: entry.id, title, description, url: entry.url, category, keywords, icon: 'calculator', country: entry.country }];
   });
 }

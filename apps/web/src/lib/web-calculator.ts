@@ -4,8 +4,9 @@ import type { SearchCategory } from './search-index';
 
 /** How a calculator is found by the site search (docs/product.md, "Site search"). */
 export interface CalculatorSearch {
-  readonly title: MessageId;
-  readonly description: MessageId;
+  /** Message ids of the result's title and description: `search.entry.<id>.title` and `.description` by default. */
+  readonly title?: MessageId;
+  readonly description?: MessageId;
   readonly category: SearchCategory;
   /** Further words a query may match without being shown (other names of the tax). */
   readonly keywords?: readonly string[];
@@ -24,20 +25,5 @@ export interface WebCalculator {
   readonly search?: CalculatorSearch;
 }
 
-/** The module a web declaration file is: it exports its declaration as `calculator`. */
-export interface WebCalculatorModule {
-  readonly calculator: WebCalculator;
-}
-
 /** Typed identity, so a declaration file reads as what it is. */
 export const defineWebCalculator = (calculator: WebCalculator): WebCalculator => calculator;
-
-/** The declarations of loaded declaration modules (the values of a glob or a directory scan). */
-export function webCalculatorsOf(modules: Iterable<unknown>): WebCalculator[] {
-  const calculators: WebCalculator[] = [];
-  for (const module of modules) {
-    const calculator = (module as Partial<WebCalculatorModule> | undefined)?.calculator;
-    if (calculator) calculators.push(calculator);
-  }
-  return calculators;
-}

@@ -14,5 +14,6 @@ export function loadDeclarationModules(folder: string): unknown[] {
   return readdirSync(folder)
     .filter((name) => declarationFile.test(name))
     .sort()
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- a file found at run time, see above
     .map((name) => require(join(folder, name)) as unknown);
 }

@@ -3,9 +3,5 @@ import { defineWebCalculator } from '../../lib/web-calculator';
 // Coming soon: searchable already, shown by the generic coming-soon page until it declares a page here.
 export const calculator = defineWebCalculator({
   id: 'de-inheritance-tax',
-  search: {
-    title: 'search.entry.de-inheritance-tax.title',
-    description: 'search.entry.de-inheritance-tax.description',
-    category: 'inheritance-tax',
-  },
+  search: { category: 'inheritance-tax' },
 });

@@ -3,9 +3,5 @@ import { defineWebCalculator } from '../../lib/web-calculator';
 // Coming soon: searchable already, shown by the generic coming-soon page until it declares a page here.
 export const calculator = defineWebCalculator({
   id: 'de-social-security',
-  search: {
-    title: 'search.entry.de-social-security.title',
-    description: 'search.entry.de-social-security.description',
-    category: 'social-security',
-  },
+  search: { category: 'social-security' },
 });

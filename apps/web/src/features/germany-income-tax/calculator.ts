@@ -4,9 +4,5 @@ import { defineWebCalculator } from '../../lib/web-calculator';
 export const calculator = defineWebCalculator({
   id: 'de-income-tax',
   page: lazyPage(() => import('./germany-income-tax-page')),
-  search: {
-    title: 'search.entry.de-income-tax.title',
-    description: 'search.entry.de-income-tax.description',
-    category: 'income-tax',
-  },
+  search: { category: 'income-tax' },
 });

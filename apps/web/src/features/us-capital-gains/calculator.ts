@@ -4,9 +4,5 @@ import { defineWebCalculator } from '../../lib/web-calculator';
 export const calculator = defineWebCalculator({
   id: 'us-capital-gains',
   page: lazyPage(() => import('./us-capital-gains-page')),
-  search: {
-    title: 'search.entry.us-capital-gains.title',
-    description: 'search.entry.us-capital-gains.description',
-    category: 'investment-tax',
-  },
+  search: { category: 'investment-tax' },
 });

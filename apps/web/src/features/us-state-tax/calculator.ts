@@ -4,9 +4,5 @@ import { defineWebCalculator } from '../../lib/web-calculator';
 export const calculator = defineWebCalculator({
   id: 'us-state-tax',
   page: lazyPage(() => import('./us-state-tax-page')),
-  search: {
-    title: 'search.entry.us-state-tax.title',
-    description: 'search.entry.us-state-tax.description',
-    category: 'income-tax',
-  },
+  search: { category: 'income-tax' },
 });
