@@ -11,9 +11,11 @@ const declarationFile = /^(?!.*\.(?:test|spec|d)\.[jt]s$).*\.[jt]s$/;
  * required .ts file on the way.
  */
 export function loadDeclarationModules(folder: string): unknown[] {
-  return readdirSync(folder)
-    .filter((name) => declarationFile.test(name))
-    .sort()
-    // eslint-disable-next-line @typescript-eslint/no-require-imports -- a file found at run time, see above
-    .map((name) => require(join(folder, name)) as unknown);
+  return (
+    readdirSync(folder)
+      .filter((name) => declarationFile.test(name))
+      .sort()
+      // eslint-disable-next-line @typescript-eslint/no-require-imports -- a file found at run time, see above
+      .map((name) => require(join(folder, name)) as unknown)
+  );
 }
