@@ -76,7 +76,13 @@ module.exports = {
       setupFilesAfterEnv: ['<rootDir>/apps/web/test/setup-tests.ts'],
       transform: { '^.+\\.(t|j|mj)sx?$': swcTsxTransform },
       transformIgnorePatterns,
-      moduleNameMapper: { ...libraryPaths, '\\.(css|svg|png)$': '<rootDir>/apps/web/test/file-stub.cjs' },
+      moduleNameMapper: {
+        ...libraryPaths,
+        '\\.(css|svg|png)$': '<rootDir>/apps/web/test/file-stub.cjs',
+        // The two modules that find declarations with import.meta.glob, which jest lacks: the same search on disk.
+        '(^|/)calculator-registry/contract-modules$': '<rootDir>/apps/web/test/contract-modules.cjs',
+        '(^|/)calculator-modules$': '<rootDir>/apps/web/test/calculator-modules.cjs',
+      },
     },
   ],
 };

@@ -10,6 +10,7 @@ import { ArticlesModule } from './modules/articles/articles.module';
 import { TestClockModule } from './modules/articles/test-clock.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { BookmarksModule } from './modules/bookmarks/bookmarks.module';
+import type { CalculatorDeclarations } from './modules/calculators/calculator-declarations';
 import { CalculatorsModule } from './modules/calculators/calculators.module';
 import { CategoriesModule } from './modules/categories/categories.module';
 import { ContactModule } from './modules/contact/contact.module';
@@ -21,14 +22,14 @@ import { UsersModule } from './modules/users/users.module';
 
 @Module({})
 export class AppModule {
-  static forRoot(config: AppConfig, clock: Clock = systemClock): DynamicModule {
+  static forRoot(config: AppConfig, clock: Clock = systemClock, calculators?: CalculatorDeclarations): DynamicModule {
     return {
       module: AppModule,
       global: true,
       imports: [
         MikroOrmModule.forRoot({ ...ormOptions(config), registerRequestContext: false }),
         HealthModule,
-        CalculatorsModule,
+        CalculatorsModule.forDeclarations(calculators),
         ArticlesModule,
         CategoriesModule,
         MediaModule,

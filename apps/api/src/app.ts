@@ -1,13 +1,15 @@
 import 'reflect-metadata';
 import { MikroORM } from '@mikro-orm/core';
-import type { LogLevel } from '@nestjs/common';
+import { type LogLevel, RequestMethod } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppModule } from './app.module';
+import type { CalculatorDeclarations } from './modules/calculators/calculator-declarations';
 import { ContactRetention } from './modules/contact/contact-retention';
 import { registerMediaUploads } from './modules/media/media-upload';
+import { SITEMAP_PATH } from './modules/articles/sitemap.controller';
 import { ApiExceptionFilter } from './common/http/api-exception.filter';
 import { DEFAULT_BODY_LIMIT_BYTES } from './common/http/body-limits';
 import { answerClientError } from './common/http/client-errors';
@@ -58,6 +60,8 @@ export interface AppOptions {
   readonly clock?: Clock;
   /** Origins added to the CSP's connect-src and img-src, asked per response (the desktop app's remote server). */
   readonly extraCspOrigins?: () => readonly string[];
+  /** The calculators to serve; those declared on disk by default (a test passes fixtures). */
+  readonly calculators?: CalculatorDeclarations;
 }
 
 export async function createApp(config: AppConfig, options: AppOptions = {}): Promise<NestFastifyApplication> {
@@ -76,10 +80,11 @@ export async function createApp(config: AppConfig, options: AppOptions = {}): Pr
     frameworkErrors: (error: Error, request: FastifyRequest, reply: FastifyReply) =>
       sendErrorResponse(error, request, reply.headers(headers)),
   });
-  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, options.clock), adapter, {
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, options.clock, options.calculators), adapter, {
     logger: nestLogLevels[config.logLevel],
   });
-  app.setGlobalPrefix('api');
+  // The sitemap sits at the site's root, where crawlers look for it (robots.txt names it).
+  app.setGlobalPrefix('api', { exclude: [{ path: SITEMAP_PATH, method: RequestMethod.GET }] });
   await hardenHttp(app, config, headers, extraCspOrigins && (() => contentSecurityPolicy(inlineScriptHashes, extraCspOrigins())));
   await registerMediaUploads(app);
   app.useGlobalFilters(new ApiExceptionFilter());

@@ -1,6 +1,6 @@
 import { MikroORM } from '@mikro-orm/core';
 import request from 'supertest';
-import { calculatorCatalogue } from '@taxatlas/contracts/calculator-catalogue';
+import { calculatorCatalogue } from '../src/modules/calculators/contract-declarations';
 import type { Clock } from '../src/common/time/clock';
 import { AdminDashboardService } from '../src/modules/admin/admin-dashboard.service';
 import { CalculationCounter } from '../src/modules/calculators/calculation-counter';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import request from 'supertest';
-import { calculatorCatalogue } from '@taxatlas/contracts/calculator-catalogue';
+import { calculatorCatalogue } from '../src/modules/calculators/contract-declarations';
 import { sampleRequests } from './support/calculator-samples';
 import { startTestApp, type TestApp } from './support/test-app';
 

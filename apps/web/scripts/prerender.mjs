@@ -2,7 +2,8 @@
 // with the page's markup inside #root and its title and meta tags in the head. The server answers a route with its
 // file (else with index.html), so the first paint needs no JavaScript; the app then replaces the markup with its
 // own render of the same page (src/main.tsx). Also writes dist/route-patterns.json, the URL patterns of every page
-// (src/prerender/route-patterns.ts): the server answers any other path with a 404. Run after `vite build` and
+// (src/prerender/route-patterns.ts): the server answers any other path with a 404; and dist/sitemap-pages.json, the
+// public pages the server's GET /sitemap.xml lists (src/prerender/prerender-paths.ts). Run after `vite build` and
 // `vite build --ssr`.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -11,7 +12,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const distDir = path.join(webDir, 'dist');
 const outDir = path.join(distDir, 'prerendered');
-const { renderPage, prerenderPaths, routePatterns, ROUTE_PATTERNS_FILE } = await import(
+const { renderPage, prerenderPaths, routePatterns, ROUTE_PATTERNS_FILE, sitemapPathsFrom, SITEMAP_PAGES_FILE } = await import(
   pathToFileURL(path.join(webDir, 'dist-ssr/render-page.js')).href
 );
 
@@ -45,3 +46,7 @@ console.log(`pre-rendered ${prerenderPaths.length} pages into ${path.relative(we
 
 writeFileSync(path.join(distDir, ROUTE_PATTERNS_FILE), `${JSON.stringify({ patterns: routePatterns }, null, 2)}\n`);
 console.log(`wrote ${routePatterns.length} route patterns into ${path.relative(webDir, path.join(distDir, ROUTE_PATTERNS_FILE))}`);
+
+const sitemapPaths = sitemapPathsFrom();
+writeFileSync(path.join(distDir, SITEMAP_PAGES_FILE), `${JSON.stringify({ paths: sitemapPaths }, null, 2)}\n`);
+console.log(`wrote ${sitemapPaths.length} sitemap pages into ${path.relative(webDir, path.join(distDir, SITEMAP_PAGES_FILE))}`);

@@ -1,7 +1,9 @@
 /**
- * Every calculator the product lists, with its page, its API endpoint and its true status. The API serves
- * this as GET /api/calculators; an integration test checks that each 'available' endpoint answers and each
- * 'coming-soon' one does not exist yet, so a status can't drift from what is built.
+ * Every calculator the product lists, with its page, its API endpoint and its true status. Each calculator declares
+ * its entry in a file of its own (`calculators/<id>.ts`, docs/architecture.md, "How to add a calculator"); the API
+ * and the web app find those files (a directory scan, `import.meta.glob`) and build the catalogue with
+ * `catalogueFrom`. The API serves it as GET /api/calculators; an integration test checks that each 'available'
+ * endpoint answers and each 'coming-soon' one does not exist yet, so a status can't drift from what is built.
  */
 export type CountryId = 'uk' | 'us' | 'germany';
 export type CalculatorStatus = 'available' | 'coming-soon' | 'beta';
@@ -17,83 +19,64 @@ export interface CalculatorEntry {
   readonly endpoint: string;
 }
 
-const planned = (id: string, country: CountryId, name: string, url: string): CalculatorEntry => ({
-  id,
-  country,
-  name,
-  url,
-  status: 'coming-soon',
-  endpoint: `/api/calculators/${id}`,
-});
+/** One calculator's declaration: its catalogue entry and where it stands among its country's calculators. */
+export interface CalculatorDeclaration extends CalculatorEntry {
+  /** Lists sort a country's calculators by this (ascending); gaps leave room for the next one. */
+  readonly order: number;
+}
 
-export const calculatorCatalogue: readonly CalculatorEntry[] = [
-  {
-    id: 'uk-income-tax',
-    country: 'uk',
-    name: 'Income Tax & National Insurance',
-    url: '/uk/income-tax',
-    status: 'available',
-    endpoint: '/api/income-tax/calculate',
-  },
-  {
-    id: 'uk-stamp-duty',
-    country: 'uk',
-    name: 'Stamp Duty (SDLT, LBTT, LTT)',
-    url: '/uk/stamp-duty',
-    status: 'available',
-    endpoint: '/api/calculators/uk-stamp-duty',
-  },
-  planned('uk-vat', 'uk', 'VAT', '/uk/vat'),
-  planned('uk-capital-gains', 'uk', 'Capital Gains Tax', '/uk/capital-gains'),
-  planned('uk-national-insurance', 'uk', 'National Insurance', '/uk/national-insurance'),
-  planned('uk-corporation-tax', 'uk', 'Corporation Tax', '/uk/corporation-tax'),
-  {
-    id: 'us-federal-tax',
-    country: 'us',
-    name: 'Federal Income Tax',
-    url: '/us/federal-income-tax',
-    status: 'available',
-    endpoint: '/api/calculators/us-federal-tax',
-  },
-  {
-    id: 'us-state-tax',
-    country: 'us',
-    name: 'State Income Tax',
-    url: '/us/state-tax',
-    status: 'available',
-    endpoint: '/api/us-state-tax/calculate',
-  },
-  {
-    id: 'us-capital-gains',
-    country: 'us',
-    name: 'Capital Gains Tax',
-    url: '/us/capital-gains',
-    status: 'available',
-    endpoint: '/api/us-capital-gains/calculate',
-  },
-  {
-    id: 'us-take-home',
-    country: 'us',
-    name: 'Take-Home Pay',
-    url: '/us/take-home',
-    status: 'available',
-    endpoint: '/api/us-income-tax/calculate',
-  },
-  planned('us-sales-tax', 'us', 'Sales Tax', '/us/sales-tax'),
-  planned('us-property-tax', 'us', 'Property Tax', '/us/property-tax'),
-  planned('us-estate-tax', 'us', 'Estate Tax', '/us/estate-tax'),
-  planned('us-payroll-tax', 'us', 'Payroll Tax', '/us/payroll-tax'),
-  {
-    id: 'de-income-tax',
-    country: 'germany',
-    name: 'Einkommensteuer (Income Tax)',
-    url: '/germany/income-tax',
-    status: 'available',
-    endpoint: '/api/calculators/de-income-tax',
-  },
-  planned('de-vat', 'germany', 'Umsatzsteuer (VAT)', '/germany/vat'),
-  planned('de-corporate-tax', 'germany', 'Körperschaftsteuer (Corporate Tax)', '/germany/corporate-tax'),
-  planned('de-social-security', 'germany', 'Sozialversicherung (Social Security)', '/germany/social-security'),
-  planned('de-capital-gains', 'germany', 'Abgeltungsteuer (Capital Gains)', '/germany/capital-gains'),
-  planned('de-inheritance-tax', 'germany', 'Erbschaftsteuer (Inheritance Tax)', '/germany/inheritance-tax'),
-];
+/** The module a declaration file is: it exports its declaration as `calculator`. */
+export interface CalculatorDeclarationModule {
+  readonly calculator: CalculatorDeclaration;
+}
+
+/** The countries in the order every list shows them. */
+export const countryOrder: readonly CountryId[] = ['uk', 'us', 'germany'];
+
+/** Typed identity, so a declaration file reads as what it is. */
+export const defineCalculator = (declaration: CalculatorDeclaration): CalculatorDeclaration => declaration;
+
+/**
+ * The catalogue from the declarations found: countries in `countryOrder`, each country's calculators by `order`. Two
+ * declarations of one id, page or endpoint are a mistake that would make two calculators answer for one: refused.
+ */
+export function catalogueFrom(declarations: Iterable<CalculatorDeclaration>): readonly CalculatorEntry[] {
+  const sorted = [...declarations].sort(
+    (a, b) => countryOrder.indexOf(a.country) - countryOrder.indexOf(b.country) || a.order - b.order || a.id.localeCompare(b.id),
+  );
+  for (const key of ['id', 'url', 'endpoint'] as const) {
+    const seen = new Set<string>();
+    for (const declaration of sorted) {
+      if (seen.has(declaration[key])) throw new Error(`Two calculators declare the ${key} ${declaration[key]}`);
+      seen.add(declaration[key]);
+    }
+  }
+  return sorted.map(({ id, country, name, url, status, endpoint }) => ({ id, country, name, url, status, endpoint }));
+}
+
+/** The declarations of loaded declaration modules (the values of a glob or a directory scan), in any order. */
+export function declarationsOf(modules: Iterable<unknown>): CalculatorDeclaration[] {
+  const declarations: CalculatorDeclaration[] = [];
+  for (const module of modules) {
+    const calculator = (module as Partial<CalculatorDeclarationModule> | undefined)?.calculator;
+    if (calculator) declarations.push(calculator);
+  }
+  return declarations;
+}
+
+let published: readonly CalculatorEntry[] = [];
+
+/**
+ * Makes `catalogue` the one the shared rules of this library read by default (which pages a wrong-figure report or
+ * a saved calculation may point to). This library cannot look for files itself (it runs in the browser and in
+ * Node), so the app that found the declarations publishes them once, at start: the API's contract-declarations.ts,
+ * the web app's lib/calculator-catalogue.ts.
+ */
+export function publishCatalogue(catalogue: readonly CalculatorEntry[]): void {
+  published = catalogue;
+}
+
+/** The catalogue the app published (empty before it has). */
+export function publishedCatalogue(): readonly CalculatorEntry[] {
+  return published;
+}

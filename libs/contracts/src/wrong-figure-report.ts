@@ -1,4 +1,4 @@
-import { calculatorCatalogue, type CalculatorEntry } from './calculator-catalogue';
+import { publishedCatalogue, type CalculatorEntry } from './calculator-catalogue';
 
 /**
  * What a "report a wrong figure" message carries as trackingData: enough for an admin to see what the visitor saw
@@ -34,10 +34,13 @@ export interface WrongFigureResult {
   readonly effectiveRate: number;
 }
 
-/** The available calculator whose page is `pathname`, if any. */
-export function calculatorForPath(pathname: string): CalculatorEntry | undefined {
+/** The available calculator of the catalogue whose page is `pathname`, if any. */
+export function calculatorForPath(
+  pathname: string,
+  catalogue: readonly CalculatorEntry[] = publishedCatalogue(),
+): CalculatorEntry | undefined {
   const path = pathname.replace(/\/+$/, '') || '/';
-  return calculatorCatalogue.find((entry) => entry.status === 'available' && entry.url === path);
+  return catalogue.find((entry) => entry.status === 'available' && entry.url === path);
 }
 
 /**
@@ -48,8 +51,9 @@ export function buildWrongFigureTrackingData(
   pathname: string,
   search: string,
   result: WrongFigureResult,
+  catalogue: readonly CalculatorEntry[] = publishedCatalogue(),
 ): WrongFigureTrackingData | undefined {
-  const entry = calculatorForPath(pathname);
+  const entry = calculatorForPath(pathname, catalogue);
   if (!entry) return undefined;
   const params = new URLSearchParams(search);
   const inputs: Record<string, string> = {};
@@ -80,7 +84,10 @@ export function buildWrongFigureTrackingData(
  * only the path of an available calculator is trusted (never another site, a `javascript:` URL or `//host`), and the
  * query string is rebuilt from its parsed parameters.
  */
-export function reproducibleCalculationUrl(trackingData: unknown): string | null {
+export function reproducibleCalculationUrl(
+  trackingData: unknown,
+  catalogue: readonly CalculatorEntry[] = publishedCatalogue(),
+): string | null {
   if (typeof trackingData !== 'object' || trackingData === null) return null;
   const url = (trackingData as { url?: unknown }).url;
   if (typeof url !== 'string' || !url.startsWith('/') || url.startsWith('//') || url.includes('\\')) return null;
@@ -91,7 +98,7 @@ export function reproducibleCalculationUrl(trackingData: unknown): string | null
     return null;
   }
   if (parsed.origin !== 'https://taxatlas.invalid') return null;
-  const entry = calculatorForPath(parsed.pathname);
+  const entry = calculatorForPath(parsed.pathname, catalogue);
   if (!entry) return null;
   const query = parsed.searchParams.toString();
   return query ? `${entry.url}?${query}` : entry.url;

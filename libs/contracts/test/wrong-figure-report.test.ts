@@ -1,4 +1,11 @@
+import { catalogueFrom } from '../src/calculator-catalogue';
+import { calculator as ukIncomeTax } from '../src/calculators/uk-income-tax';
+import { calculator as ukVat } from '../src/calculators/uk-vat';
+import { calculator as usStateTax } from '../src/calculators/us-state-tax';
 import { buildWrongFigureTrackingData, reproducibleCalculationUrl } from '../src/wrong-figure-report';
+
+// Two available calculators and one coming soon: only an available calculator's page is trusted.
+const catalogue = catalogueFrom([ukIncomeTax, usStateTax, ukVat]);
 
 const result = {
   calculationType: 'UK Income Tax',
@@ -12,7 +19,7 @@ const result = {
 
 describe('wrong-figure tracking data', () => {
   it('carries the calculator, its inputs from the query string, the tax year and the result', () => {
-    const data = buildWrongFigureTrackingData('/uk/income-tax/', '?income=50000&region=scotland', result);
+    const data = buildWrongFigureTrackingData('/uk/income-tax/', '?income=50000&region=scotland', result, catalogue);
     expect(data).toEqual({
       kind: 'wrong-figure',
       calculator: 'uk-income-tax',
@@ -29,12 +36,12 @@ describe('wrong-figure tracking data', () => {
         effectiveRate: 14.97,
       },
     });
-    expect(reproducibleCalculationUrl(data)).toBe('/uk/income-tax?income=50000&region=scotland');
+    expect(reproducibleCalculationUrl(data, catalogue)).toBe('/uk/income-tax?income=50000&region=scotland');
   });
 
   it('is absent on a page that is not an available calculator', () => {
-    expect(buildWrongFigureTrackingData('/about', '', result)).toBeUndefined();
-    expect(buildWrongFigureTrackingData('/uk/vat', '?amount=1', result)).toBeUndefined();
+    expect(buildWrongFigureTrackingData('/about', '', result, catalogue)).toBeUndefined();
+    expect(buildWrongFigureTrackingData('/uk/vat', '?amount=1', result, catalogue)).toBeUndefined();
   });
 
   it.each([
@@ -47,11 +54,11 @@ describe('wrong-figure tracking data', () => {
     [{ url: '/admin/dashboard/users' }],
     [{ url: 42 }],
   ])('reproduces nothing from untrusted tracking data %j', (trackingData) => {
-    expect(reproducibleCalculationUrl(trackingData)).toBeNull();
+    expect(reproducibleCalculationUrl(trackingData, catalogue)).toBeNull();
   });
 
   it('rebuilds the query string so nothing but parameters reaches the address', () => {
-    expect(reproducibleCalculationUrl({ url: '/us/state-tax?state=CA&income=80000#x"><script>' })).toBe(
+    expect(reproducibleCalculationUrl({ url: '/us/state-tax?state=CA&income=80000#x"><script>' }, catalogue)).toBe(
       '/us/state-tax?state=CA&income=80000',
     );
   });

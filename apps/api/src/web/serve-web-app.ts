@@ -2,7 +2,15 @@ import type { FastifyStaticOptions } from '@fastify/static';
 import { Logger } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { findPrerenderedPages, INDEX_FILE, isPagePath, PRERENDERED_FOLDER, readRoutePatterns, ROUTE_PATTERNS_FILE } from './web-build';
+import {
+  findPrerenderedPages,
+  INDEX_FILE,
+  isPagePath,
+  PRERENDERED_FOLDER,
+  readRoutePatterns,
+  ROUTE_PATTERNS_FILE,
+  SITEMAP_PAGES_FILE,
+} from './web-build';
 import { isApiRequest } from '../common/http/api-path';
 
 /** "/blog/" → "/blog"; a loop rather than /\/+$/, whose backtracking is quadratic in a long run of slashes. */
@@ -28,7 +36,7 @@ export function serveWebApp(app: NestFastifyApplication, webRoot: string): void 
     // Pages, the home page included, are answered below: with their pre-rendered file when there is one (not at a
     // URL of its own), else with index.html.
     index: false,
-    globIgnore: [`${PRERENDERED_FOLDER}/**`, ROUTE_PATTERNS_FILE],
+    globIgnore: [`${PRERENDERED_FOLDER}/**`, ROUTE_PATTERNS_FILE, SITEMAP_PAGES_FILE],
     // The web build writes .br and .gz next to each asset (scripts/precompress.mjs); send those when accepted.
     preCompressed: true,
     setHeaders: (reply, filePath) => {

@@ -39,6 +39,20 @@ export function readRoutePatterns(webRoot: string): readonly string[] | undefine
   return patterns;
 }
 
+/** The public pages for the sitemap, written by the web build (apps/web/src/prerender/prerender-paths.ts). */
+export const SITEMAP_PAGES_FILE = 'sitemap-pages.json';
+
+/** The sitemap's page paths of a web build, or undefined when the build wrote none. */
+export function readSitemapPages(webRoot: string): readonly string[] | undefined {
+  const file = path.join(webRoot, SITEMAP_PAGES_FILE);
+  if (!existsSync(file)) return undefined;
+  const { paths } = JSON.parse(readFileSync(file, 'utf8')) as { paths?: unknown };
+  if (!Array.isArray(paths) || !paths.every((page): page is string => typeof page === 'string' && page.startsWith('/'))) {
+    throw new Error(`${file} does not list page paths: rebuild the web app (npm run build)`);
+  }
+  return paths;
+}
+
 /** A path segment as the router compares it: percent-decoded where that is valid, an encoded "/" kept inside it. */
 function decodeSegment(segment: string): string {
   try {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Client } from 'pg';
 import { createApp } from '../../src/app';
+import type { CalculatorDeclarations } from '../../src/modules/calculators/calculator-declarations';
 import type { Clock } from '../../src/common/time/clock';
 import { loadConfig } from '../../src/config/app-config';
 
@@ -52,6 +53,7 @@ async function boot(
   cleanUp: () => Promise<void>,
   env: Record<string, string> = {},
   clock?: Clock,
+  calculators?: CalculatorDeclarations,
 ): Promise<TestApp> {
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -61,7 +63,7 @@ async function boot(
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...env,
   });
-  const app = await createApp(config, clock ? { clock } : {});
+  const app = await createApp(config, { ...(clock ? { clock } : {}), ...(calculators ? { calculators } : {}) });
   await app.getHttpAdapter().getInstance().ready();
   const testApp: TestApp = {
     app,
@@ -69,7 +71,7 @@ async function boot(
     databaseUrl,
     async restart(extraEnv = {}) {
       await app.close();
-      return boot(kind, dataDir, databaseUrl, cleanUp, { ...env, ...extraEnv }, clock);
+      return boot(kind, dataDir, databaseUrl, cleanUp, { ...env, ...extraEnv }, clock, calculators);
     },
     async close() {
       await app.close();
@@ -84,10 +86,16 @@ async function boot(
  * Passport keeps strategies in one registry per process, so the JWT strategy of the app started last checks the tokens
  * of every app in the test file: keep one app with signed-in requests running at a time.
  */
-export async function startTestApp(kind: DatabaseKind, env: Record<string, string> = {}, clock?: Clock): Promise<TestApp> {
+export async function startTestApp(
+  kind: DatabaseKind,
+  env: Record<string, string> = {},
+  clock?: Clock,
+  /** The calculators to serve instead of those declared on disk (fixtures). */
+  calculators?: CalculatorDeclarations,
+): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'taxatlas-api-test-'));
   const removeDataDir = async () => rmSync(dataDir, { recursive: true, force: true });
-  if (kind === 'sqlite') return boot(kind, dataDir, undefined, removeDataDir, env, clock);
+  if (kind === 'sqlite') return boot(kind, dataDir, undefined, removeDataDir, env, clock, calculators);
 
   const database = `taxatlas_test_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
   await withAdmin((client) => client.query(`create database "${database}"`));
@@ -95,5 +103,5 @@ export async function startTestApp(kind: DatabaseKind, env: Record<string, strin
     await withAdmin((client) => client.query(`drop database if exists "${database}" with (force)`));
     await removeDataDir();
   };
-  return boot(kind, dataDir, databaseUrlFor(process.env.TEST_DATABASE_URL!, database), dropDatabase, env, clock);
+  return boot(kind, dataDir, databaseUrlFor(process.env.TEST_DATABASE_URL!, database), dropDatabase, env, clock, calculators);
 }

@@ -4,7 +4,11 @@ import { SessionSync } from '../lib/auth/session-sync-effect';
 import { ErrorBoundary } from './error-boundary';
 import { I18nProvider } from '../lib/i18n/i18n-provider';
 import type { Language } from '../lib/i18n/language';
+import { SearchIndexContext } from '../lib/search-index';
+import { searchIndexOf } from './calculators';
 import { createStore, type AppStore } from './store';
+
+const searchIndex = searchIndexOf();
 
 /**
  * Store (with the session, which SessionSync keeps in step with browser storage), language and the global error
@@ -17,7 +21,9 @@ export function AppProviders({ children, store, initialLanguage }: { children: R
     <ReduxProvider store={appStore}>
       <SessionSync />
       <I18nProvider initialLanguage={initialLanguage}>
-        <ErrorBoundary>{children}</ErrorBoundary>
+        <SearchIndexContext.Provider value={searchIndex}>
+          <ErrorBoundary>{children}</ErrorBoundary>
+        </SearchIndexContext.Provider>
       </I18nProvider>
     </ReduxProvider>
   );

@@ -2,22 +2,15 @@ import { isValidElement, Suspense, type ReactNode } from 'react';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
 import { AppLayout } from '../components/layout/app-layout';
 import { PageLoading } from '../components/layout/page-loading';
-import { comingSoonCalculators, paths, ukPathsShowingHub, usPathsShowingHub } from '../config/paths';
+import { paths } from '../config/paths';
 import type { Role } from '../lib/auth/session-slice';
 import { lazyPage, type LazyPage } from '../lib/lazy-page';
+import { calculatorRoutesFrom } from './calculators';
 import { RouteErrorPage } from './route-error-page';
 
-// Every page is its own chunk; AppLayout shows a spinner (Suspense) while one loads, unless it was preloaded.
+// Every page is its own chunk (a calculator's page is declared in its features/<calculator>/calculator.ts); AppLayout shows a spinner (Suspense) while one loads, unless it was preloaded.
 const HomePage = lazyPage(() => import('../features/home/home-page'));
 const CountryHubPage = lazyPage(() => import('../features/country-hub/country-hub-page'));
-const ComingSoonPage = lazyPage(() => import('../features/coming-soon/coming-soon-page'));
-const UkIncomeTaxPage = lazyPage(() => import('../features/uk-income-tax/uk-income-tax-page'));
-const UkStampDutyPage = lazyPage(() => import('../features/uk-stamp-duty/uk-stamp-duty-page'));
-const UsFederalIncomeTaxPage = lazyPage(() => import('../features/us-federal-income-tax/us-federal-income-tax-page'));
-const UsStateTaxPage = lazyPage(() => import('../features/us-state-tax/us-state-tax-page'));
-const UsCapitalGainsPage = lazyPage(() => import('../features/us-capital-gains/us-capital-gains-page'));
-const UsTakeHomePage = lazyPage(() => import('../features/us-take-home/us-take-home-page'));
-const GermanyIncomeTaxPage = lazyPage(() => import('../features/germany-income-tax/germany-income-tax-page'));
 const BlogListPage = lazyPage(() => import('../features/blog/blog-list-page'));
 const BlogArticlePage = lazyPage(() => import('../features/blog/blog-article-page'));
 const AboutPage = lazyPage(() => import('../features/static-pages/about-page'));
@@ -67,22 +60,13 @@ const adminRoles: readonly Role[] = ['admin'];
 /** Relative child path for a path from the route table ('/uk/income-tax' → 'uk/income-tax'). */
 const child = (path: string) => path.replace(/^\//, '');
 
-/** Pages anyone may see, in the site layout. */
-const publicRoutes: RouteObject[] = [
+/** Pages anyone may see, in the site layout, with one route per calculator (app/calculators.tsx). */
+export const publicRoutesWith = (calculatorRoutes: readonly RouteObject[]): RouteObject[] => [
   { index: true, element: <HomePage /> },
   { path: child(paths.uk.hub), element: <CountryHubPage country="uk" /> },
   { path: child(paths.us.hub), element: <CountryHubPage country="us" /> },
   { path: child(paths.germany.hub), element: <CountryHubPage country="germany" /> },
-  ...ukPathsShowingHub.map((path) => ({ path: child(path), element: <CountryHubPage country="uk" /> })),
-  ...usPathsShowingHub.map((path) => ({ path: child(path), element: <CountryHubPage country="us" /> })),
-  ...comingSoonCalculators.map(({ path, id }) => ({ path: child(path), element: <ComingSoonPage calculatorId={id} /> })),
-  { path: child(paths.uk.incomeTax), element: <UkIncomeTaxPage /> },
-  { path: child(paths.uk.stampDuty), element: <UkStampDutyPage /> },
-  { path: child(paths.us.federalIncomeTax), element: <UsFederalIncomeTaxPage /> },
-  { path: child(paths.us.stateTax), element: <UsStateTaxPage /> },
-  { path: child(paths.us.capitalGains), element: <UsCapitalGainsPage /> },
-  { path: child(paths.us.takeHome), element: <UsTakeHomePage /> },
-  { path: child(paths.germany.incomeTax), element: <GermanyIncomeTaxPage /> },
+  ...calculatorRoutes,
   { path: child(paths.blog), element: <BlogListPage /> },
   { path: `${child(paths.blog)}/:slug`, element: <BlogArticlePage /> },
   { path: child(paths.about), element: <AboutPage /> },
@@ -98,6 +82,7 @@ const publicRoutes: RouteObject[] = [
   { path: child(paths.serverSettings), element: <ServerSettingsPage /> },
   { path: '*', element: <NotFoundPage /> },
 ];
+const publicRoutes = publicRoutesWith(calculatorRoutesFrom());
 
 /** Pages of the signed-in visitor, in the site layout, behind RequireAuth. */
 const accountRoutes: RouteObject[] = [{ path: child(paths.settings), element: <SettingsPage /> }];

@@ -70,20 +70,3 @@ export const paths = {
 export function isAdminPath(pathname: string): boolean {
   return pathname === paths.admin.root || pathname.startsWith(`${paths.admin.root}/`);
 }
-
-/** Calculators not built yet that docs/product.md ("Country routes") sends to their country's hub page. */
-export const ukPathsShowingHub = [paths.uk.nationalInsurance, paths.uk.corporationTax, paths.uk.capitalGains] as const;
-export const usPathsShowingHub = [paths.us.payrollTax] as const;
-
-/** Calculators not built yet that get a coming-soon page of their own, with the catalogue id they stand for. */
-export const comingSoonCalculators = [
-  { path: paths.uk.vat, id: 'uk-vat' },
-  { path: paths.us.salesTax, id: 'us-sales-tax' },
-  { path: paths.us.propertyTax, id: 'us-property-tax' },
-  { path: paths.us.estateTax, id: 'us-estate-tax' },
-  { path: paths.germany.vat, id: 'de-vat' },
-  { path: paths.germany.corporateTax, id: 'de-corporate-tax' },
-  { path: paths.germany.socialSecurity, id: 'de-social-security' },
-  { path: paths.germany.capitalGains, id: 'de-capital-gains' },
-  { path: paths.germany.inheritanceTax, id: 'de-inheritance-tax' },
-] as const;

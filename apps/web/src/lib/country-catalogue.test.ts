@@ -1,4 +1,5 @@
-import { calculatorCatalogue, type CalculatorEntry } from '@taxatlas/contracts/calculator-catalogue';
+import type { CalculatorEntry } from '@taxatlas/contracts/calculator-catalogue';
+import { calculatorCatalogue } from './calculator-catalogue';
 import { buildCountries, countCountries, countries, countryStatus, findCountry, liveCalculatorsOf } from './country-catalogue';
 
 describe('country catalogue', () => {

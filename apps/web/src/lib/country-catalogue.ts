@@ -1,4 +1,5 @@
-import { calculatorCatalogue, type CalculatorEntry, type CountryId } from '@taxatlas/contracts/calculator-catalogue';
+import type { CalculatorEntry, CountryId } from '@taxatlas/contracts/calculator-catalogue';
+import { calculatorCatalogue } from './calculator-catalogue';
 import type { MessageId } from './i18n/catalogues';
 import { paths } from '../config/paths';
 

@@ -3,6 +3,8 @@
  * Titles, descriptions and category names are message ids, so results show in the visitor's language.
  */
 import type { Article } from '@taxatlas/contracts/articles';
+import type { CalculatorEntry } from '@taxatlas/contracts/calculator-catalogue';
+import { createContext } from 'react';
 import type { MessageId } from './i18n/catalogues';
 import type { Language } from './i18n/language';
 import { paths } from '../config/paths';
@@ -43,17 +45,36 @@ export interface SearchEntry extends SearchTarget {
   readonly title: MessageId;
   readonly description: MessageId;
   readonly category: SearchCategory;
+  /** Further words a query may match without being shown. */
+  readonly keywords?: readonly string[];
 }
 
-const calculator = (id: string, url: string, category: SearchCategory, country: SearchCountry): SearchEntry => ({
-  id,
-  title: `search.entry.${id}.title` as MessageId,
-  description: `search.entry.${id}.description` as MessageId,
-  url,
-  category,
-  icon: 'calculator',
-  country,
-});
+/** What the search needs of a calculator's web declaration (lib/web-calculator.ts). */
+export interface SearchableCalculator {
+  readonly id: string;
+  readonly search?: {
+    readonly title?: MessageId;
+    readonly description?: MessageId;
+    readonly category: SearchCategory;
+    readonly keywords?: readonly string[];
+  };
+}
+
+/** The calculators' entries: each declared calculator with search texts, in the catalogue's order. */
+export function calculatorSearchEntries(
+  calculators: readonly SearchableCalculator[],
+  catalogue: readonly CalculatorEntry[],
+): SearchEntry[] {
+  const declared = new Map(calculators.map((calculator) => [calculator.id, calculator.search]));
+  return catalogue.flatMap((entry): SearchEntry[] => {
+    const search = declared.get(entry.id);
+    if (!search) return [];
+    const { category, keywords } = search;
+    const title = search.title ?? (`search.entry.${entry.id}.title` as MessageId);
+    const description = search.description ?? (`search.entry.${entry.id}.description` as MessageId);
+    return [{ id: entry.id, title, description, url: entry.url, category, keywords, icon: 'calculator', country: entry.country }];
+  });
+}
 
 const article = (slug: string, category: SearchCategory): SearchEntry => ({
   id: `blog-${slug}`,
@@ -64,19 +85,8 @@ const article = (slug: string, category: SearchCategory): SearchEntry => ({
   icon: 'article',
 });
 
-export const searchIndex: readonly SearchEntry[] = [
-  calculator('uk-income-tax', paths.uk.incomeTax, 'income-tax', 'uk'),
-  calculator('uk-stamp-duty', paths.uk.stampDuty, 'property-tax', 'uk'),
-  calculator('us-federal-income-tax', paths.us.federalIncomeTax, 'income-tax', 'us'),
-  calculator('us-state-tax', paths.us.stateTax, 'income-tax', 'us'),
-  calculator('us-capital-gains', paths.us.capitalGains, 'investment-tax', 'us'),
-  calculator('us-take-home', paths.us.takeHome, 'income-tax', 'us'),
-  calculator('de-income-tax', paths.germany.incomeTax, 'income-tax', 'germany'),
-  calculator('de-vat', paths.germany.vat, 'vat', 'germany'),
-  calculator('de-corporate-tax', paths.germany.corporateTax, 'corporate-tax', 'germany'),
-  calculator('de-social-security', paths.germany.socialSecurity, 'social-security', 'germany'),
-  calculator('de-capital-gains', paths.germany.capitalGains, 'investment-tax', 'germany'),
-  calculator('de-inheritance-tax', paths.germany.inheritanceTax, 'inheritance-tax', 'germany'),
+/** The seeded articles, searchable before (or without) the API's answer. */
+export const articleSearchEntries: readonly SearchEntry[] = [
   article('uk-tax-guide-2024', 'tax-guide'),
   article('us-tax-deductions', 'tax-tips'),
   article('german-tax-system', 'educational'),
@@ -86,6 +96,17 @@ export const searchIndex: readonly SearchEntry[] = [
   article('small-business-taxes', 'business-tax'),
   article('investment-tax-basics', 'investment-tax'),
 ];
+
+/** The built-in index: the calculators' entries, then the articles'. */
+export function searchIndexFrom(calculators: readonly SearchableCalculator[], catalogue: readonly CalculatorEntry[]): SearchEntry[] {
+  return [...calculatorSearchEntries(calculators, catalogue), ...articleSearchEntries];
+}
+
+/**
+ * The built-in index the site search reads, provided by the app (app/providers.tsx) from the calculators' declarations,
+ * which shared code cannot import.
+ */
+export const SearchIndexContext = createContext<readonly SearchEntry[]>(articleSearchEntries);
 
 export const categoryMessageId = (category: SearchCategory) => `search.category.${category}` as MessageId;
 
@@ -112,6 +133,7 @@ export function resolveSearchEntries(
     description: translate(entry.description),
     category: translate(categoryMessageId(entry.category)),
     country: entry.country ? countryNames(entry.country) : [],
+    alsoMatches: entry.keywords,
   }));
 }
 

@@ -7,7 +7,7 @@ import { preloadPagesFor, routes } from '../app/router';
 import { renderHeadHtml } from './head-html';
 import { routePatternsOf } from './route-patterns';
 
-export { prerenderPaths } from './prerender-paths';
+export { prerenderPaths, sitemapPathsFrom, SITEMAP_PAGES_FILE } from './prerender-paths';
 export { ROUTE_PATTERNS_FILE } from './route-patterns';
 
 /** The URL patterns of every page, written to dist/ for the server (apps/api/src/web). */

@@ -7,10 +7,11 @@ import { ArticlesController } from './articles.controller';
 import { ArticlesService } from './articles.service';
 import { CategoryListController } from './category-list.controller';
 import { CategoryListService } from './category-list.service';
+import { SitemapController } from './sitemap.controller';
 
 @Module({
   imports: [CategoriesModule],
-  controllers: [ArticlesController, ArticleAdminController, CategoryListController],
+  controllers: [ArticlesController, ArticleAdminController, CategoryListController, SitemapController],
   providers: [ArticlesService, ArticleEditorService, ArticleScheduler, CategoryListService],
   exports: [ArticlesService, ArticleScheduler],
 })

@@ -28,6 +28,25 @@ class ArticleNotFoundError extends NotFoundError {
   }
 }
 
+/** A sitemap's file holds at most 50,000 addresses (sitemaps.org protocol); the site's own pages take a few dozen. */
+const MAX_SITEMAP_ARTICLES = 49_000;
+
+/** An article as the sitemap lists it. */
+export interface SitemapArticle {
+  readonly slug: string;
+  /** ISO 8601: the sitemap's lastmod. */
+  readonly updatedAt: string;
+}
+
+/** Whether an article's SEO settings (JSON) keep it out of search engines; unreadable settings do not. */
+function noIndexOf(seo: string): boolean {
+  try {
+    return (JSON.parse(seo) as { noIndex?: unknown } | null)?.noIndex === true;
+  } catch {
+    return false;
+  }
+}
+
 /** The public side of the blog: published articles only. */
 @Injectable()
 export class ArticlesService {
@@ -52,6 +71,25 @@ export class ArticlesService {
     await this.scheduler.publishDueBeforeReading();
     const key = `article:${idOrSlug.trim().toLowerCase()}`;
     return this.publicReads.read(key, await this.publicContentVersion(), () => this.getPublished(idOrSlug));
+  }
+
+  /** The published articles a search engine may list (not noIndex), newest first, with their last change; cached like readList. */
+  async readSitemapArticles(): Promise<PublicRead<SitemapArticle[]>> {
+    await this.scheduler.publishDueBeforeReading();
+    return this.publicReads.read('sitemap', await this.publicContentVersion(), () => this.sitemapArticles());
+  }
+
+  private async sitemapArticles(): Promise<SitemapArticle[]> {
+    const articles = await this.orm.em
+      .fork()
+      .find(
+        ArticleSchema,
+        { status: 'published' },
+        { fields: ['slug', 'seo', 'updatedAt'], orderBy: { publishedAt: 'desc', id: 'asc' }, limit: MAX_SITEMAP_ARTICLES },
+      );
+    return articles
+      .filter((article) => !noIndexOf(article.seo))
+      .map((article) => ({ slug: article.slug, updatedAt: article.updatedAt.toISOString() }));
   }
 
   /** public_content_version: moved by triggers on every write a reader could see (Migration20261215000000-public-reads). */

@@ -1,7 +1,9 @@
+import type { CountryId } from '@taxatlas/contracts/calculator-catalogue';
 import { Link } from 'react-router-dom';
 import type { MessageId } from '../../lib/i18n/catalogues';
 import { useT } from '../../lib/i18n/use-t';
 import { paths } from '../../config/paths';
+import { calculatorNameId, findCountry, liveCalculatorsOf } from '../../lib/country-catalogue';
 import { useSiteSettings } from '../../lib/site-settings';
 import { ShieldIcon } from '../icons';
 import { Logo } from './logo';
@@ -11,32 +13,19 @@ interface FooterColumn {
   readonly links: ReadonlyArray<{ readonly to: string; readonly label: MessageId; readonly testId?: string }>;
 }
 
+/** A country's column: its live calculators, from the catalogue, then the link to its hub where it has one. */
+const calculatorColumn = (country: CountryId, heading: MessageId, hubLink?: MessageId): FooterColumn => ({
+  heading,
+  links: [
+    ...liveCalculatorsOf(country).map((entry) => ({ to: entry.url, label: calculatorNameId(entry.id) as MessageId })),
+    ...(hubLink ? [{ to: findCountry(country).url, label: hubLink }] : []),
+  ],
+});
+
 const columns: readonly FooterColumn[] = [
-  {
-    heading: 'footer.ukCalculators',
-    links: [
-      { to: paths.uk.incomeTax, label: 'catalogue.uk-income-tax.name' },
-      { to: paths.uk.stampDuty, label: 'catalogue.uk-stamp-duty.name' },
-      { to: paths.uk.hub, label: 'footer.allUk' },
-    ],
-  },
-  {
-    heading: 'footer.usCalculators',
-    links: [
-      { to: paths.us.federalIncomeTax, label: 'catalogue.us-federal-tax.name' },
-      { to: paths.us.stateTax, label: 'catalogue.us-state-tax.name' },
-      { to: paths.us.capitalGains, label: 'catalogue.us-capital-gains.name' },
-      { to: paths.us.takeHome, label: 'catalogue.us-take-home.name' },
-      { to: paths.us.payrollTax, label: 'catalogue.us-payroll-tax.name' },
-    ],
-  },
-  {
-    heading: 'footer.germanyCalculators',
-    links: [
-      { to: paths.germany.incomeTax, label: 'catalogue.de-income-tax.name' },
-      { to: paths.germany.hub, label: 'footer.allGermany' },
-    ],
-  },
+  calculatorColumn('uk', 'footer.ukCalculators', 'footer.allUk'),
+  calculatorColumn('us', 'footer.usCalculators'),
+  calculatorColumn('germany', 'footer.germanyCalculators', 'footer.allGermany'),
   {
     heading: 'footer.resources',
     links: [

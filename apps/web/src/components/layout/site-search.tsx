@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useContext, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useLanguage } from '../../lib/i18n/i18n-provider';
 import { useT } from '../../lib/i18n/use-t';
@@ -9,7 +9,7 @@ import {
   resolveSearchEntries,
   SEARCH_DELAY_MS,
   searchEntries,
-  searchIndex,
+  SearchIndexContext,
   type SearchCountry,
 } from '../../lib/search-index';
 import { CountryFlag, flagOf } from './country-flag';
@@ -49,13 +49,14 @@ export function SiteSearch({ variant = 'full' }: { variant?: 'full' | 'compact' 
     return () => window.clearTimeout(timer);
   }, [query]);
 
+  const searchIndex = useContext(SearchIndexContext);
   const entries = useMemo(
     () =>
       resolveSearchEntries(searchIndex, t, (country: SearchCountry) => {
         const short = { uk: 'UK', us: 'US', germany: '' }[country];
         return [t(`country.${country}`), short].filter(Boolean);
       }),
-    [t],
+    [searchIndex, t],
   );
   const searchable = isSearchable(query);
   const showResults = open && searchable;

@@ -1,4 +1,4 @@
-import { calculatorCatalogue } from '@taxatlas/contracts/calculator-catalogue';
+import { calculatorCatalogue } from '../../lib/calculator-catalogue';
 import { Link } from 'react-router-dom';
 import { useOptionalT, useT } from '../../lib/i18n/use-t';
 import { CountryFlag } from '../../components/layout/country-flag';

@@ -1,12 +1,13 @@
-import { calculatorCatalogue, type CalculatorEntry, type CountryId } from '@taxatlas/contracts/calculator-catalogue';
-import { Link, useLocation } from 'react-router-dom';
+import type { CalculatorEntry, CountryId } from '@taxatlas/contracts/calculator-catalogue';
+import { paths } from '../../config/paths';
+import { calculatorCatalogue } from '../../lib/calculator-catalogue';
+import { Link } from 'react-router-dom';
 import type { MessageId } from '../../lib/i18n/catalogues';
 import { useT } from '../../lib/i18n/use-t';
 import { CountryFlag } from '../../components/layout/country-flag';
 import { CalculatorIcon, CheckIcon, ClockIcon } from '../../components/icons';
 import { useCalculatorText } from '../../components/layout/use-localized-countries';
 import { useSeo } from '../../components/seo/use-seo';
-import { comingSoonCalculators, paths } from '../../config/paths';
 import { findCountry, isLive } from '../../lib/country-catalogue';
 import { calculatorBadge } from '../../lib/countries-menu';
 import { supportedYearSpans, type YearSpan } from '../../lib/tax-year-copy';
@@ -26,16 +27,12 @@ const badgeMessage = {
   unknown: 'status.unknown',
 } as const satisfies Record<string, MessageId>;
 
-/** Coming-soon calculators that have a page of their own (the others' paths show this hub). */
-const hasOwnPage = new Set<string>(comingSoonCalculators.map((calculator) => calculator.path));
-
 /**
  * A country's calculators with their true status from GET /api/calculators. Until the answer arrives (or if the
  * API is unreachable) the list published with the site is shown — the same data the API serves.
  */
 export default function CountryHubPage({ country: countryId }: { country: CountryId }) {
   const t = useT();
-  const { pathname } = useLocation();
   const calculatorText = useCalculatorText();
   const country = findCountry(countryId);
   const { data, isLoading, isError } = useGetCalculatorsQuery();
@@ -44,8 +41,6 @@ export default function CountryHubPage({ country: countryId }: { country: Countr
   const live = calculators.filter(isLive);
   const planned = calculators.filter((entry) => !isLive(entry));
   const text = hubText[countryId];
-  // The spec sends some unbuilt calculators' paths to this hub: say so rather than pretend.
-  const requested = pathname !== country.url ? calculators.find((entry) => entry.url === pathname) : undefined;
 
   useSeo({ title: t(text.title), description: `${t(text.lead, { ...text.years })} ${t(country.description)}` });
 
@@ -69,7 +64,7 @@ export default function CountryHubPage({ country: countryId }: { country: Countr
           <p>{calculatorText.description(calculator)}</p>
           <div className="calculator-tile-meta">
             <span className={`badge badge-${badge}`}>{t(badgeMessage[badge])}</span>
-            {!linked && hasOwnPage.has(calculator.url) ? <Link to={calculator.url}>{t('hub.plannedLink', { name })}</Link> : null}
+            {!linked ? <Link to={calculator.url}>{t('hub.plannedLink', { name })}</Link> : null}
           </div>
         </div>
       </li>
@@ -90,12 +85,6 @@ export default function CountryHubPage({ country: countryId }: { country: Countr
         </h1>
         <p className="page-lead">{t(text.lead, { ...text.years })}</p>
       </header>
-
-      {requested && !isLive(requested) ? (
-        <p className="notice" role="status">
-          {t('hub.notYet', { name: calculatorText.name(requested) })}
-        </p>
-      ) : null}
 
       <p className="hub-status" aria-live="polite">
         {isLoading ? t('hub.statusLoading') : isError ? t('hub.statusError') : ''}

@@ -1,4 +1,5 @@
-import { calculatorCatalogue, type CalculatorEntry } from '@taxatlas/contracts/calculator-catalogue';
+import type { CalculatorEntry } from '@taxatlas/contracts/calculator-catalogue';
+import { calculatorCatalogue } from '../../lib/calculator-catalogue';
 import { Link } from 'react-router-dom';
 import type { MessageId } from '../../lib/i18n/catalogues';
 import { useT } from '../../lib/i18n/use-t';

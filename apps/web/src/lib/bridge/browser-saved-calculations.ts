@@ -1,3 +1,5 @@
+// Publishes the catalogue the saved calculations' pages are checked against (libs/contracts saved-calculations.ts).
+import '../calculator-catalogue';
 import type { SavedCalculation, SavedCalculationsBridge } from '@taxatlas/contracts/desktop-bridge';
 import { parseSavedCalculationChanges, parseSavedCalculationDraft } from '@taxatlas/contracts/saved-calculations';
 import {

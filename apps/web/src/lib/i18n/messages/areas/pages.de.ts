@@ -43,7 +43,6 @@ export const pagesDe: Record<keyof typeof pagesEn, string> = {
   'hub.noneComingSoon': 'Alle geplanten Rechner für dieses Land sind verfügbar.',
   'hub.openCalculator': 'Rechner {name} öffnen',
   'hub.plannedLink': 'Was der Rechner {name} können wird',
-  'hub.notYet': 'Der Rechner {name} ist noch nicht verfügbar. Diese Rechner können Sie heute nutzen.',
   'hub.statusLoading': 'Aktueller Status wird geprüft …',
   'hub.statusError': 'Der aktuelle Status konnte nicht geladen werden; angezeigt wird die veröffentlichte Liste.',
   'hub.features': 'Was diese Rechner abdecken',

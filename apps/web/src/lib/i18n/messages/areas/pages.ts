@@ -44,7 +44,6 @@ export const pagesEn = {
   'hub.noneComingSoon': 'Every planned calculator for this country is available.',
   'hub.openCalculator': 'Open the {name} calculator',
   'hub.plannedLink': 'What the {name} calculator will do',
-  'hub.notYet': 'The {name} calculator is not available yet. These are the calculators you can use today.',
   'hub.statusLoading': 'Checking the latest status…',
   'hub.statusError': 'The latest status could not be loaded, so this is the published list.',
   'hub.features': 'What these calculators cover',

@@ -1,4 +1,4 @@
-import { en, type MessageId } from './i18n/catalogues';
+import { en, type MessageId } from '../lib/i18n/catalogues';
 import {
   isSearchable,
   resolveArticleEntries,
@@ -7,8 +7,11 @@ import {
   SEARCH_MIN_LENGTH,
   searchCategories,
   searchEntries,
-  searchIndex,
-} from './search-index';
+} from '../lib/search-index';
+import { searchIndexOf } from './calculators';
+
+// The index the app builds from the calculators' declarations (app/calculators.tsx).
+const searchIndex = searchIndexOf();
 
 const countryNames = { uk: ['United Kingdom', 'UK'], us: ['United States', 'US'], germany: ['Germany'] } as const;
 const resolved = resolveSearchEntries(

@@ -1,0 +1,11 @@
+import { defineCalculator } from '../calculator-catalogue';
+
+export const calculator = defineCalculator({
+  id: 'de-capital-gains',
+  country: 'germany',
+  name: 'Abgeltungsteuer (Capital Gains)',
+  url: '/germany/capital-gains',
+  status: 'coming-soon',
+  endpoint: '/api/calculators/de-capital-gains',
+  order: 50,
+});

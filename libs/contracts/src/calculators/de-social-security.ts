@@ -1,0 +1,11 @@
+import { defineCalculator } from '../calculator-catalogue';
+
+export const calculator = defineCalculator({
+  id: 'de-social-security',
+  country: 'germany',
+  name: 'Sozialversicherung (Social Security)',
+  url: '/germany/social-security',
+  status: 'coming-soon',
+  endpoint: '/api/calculators/de-social-security',
+  order: 40,
+});

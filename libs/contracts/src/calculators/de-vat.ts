@@ -1,0 +1,11 @@
+import { defineCalculator } from '../calculator-catalogue';
+
+export const calculator = defineCalculator({
+  id: 'de-vat',
+  country: 'germany',
+  name: 'Umsatzsteuer (VAT)',
+  url: '/germany/vat',
+  status: 'coming-soon',
+  endpoint: '/api/calculators/de-vat',
+  order: 20,
+});

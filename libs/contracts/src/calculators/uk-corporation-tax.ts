@@ -1,0 +1,11 @@
+import { defineCalculator } from '../calculator-catalogue';
+
+export const calculator = defineCalculator({
+  id: 'uk-corporation-tax',
+  country: 'uk',
+  name: 'Corporation Tax',
+  url: '/uk/corporation-tax',
+  status: 'coming-soon',
+  endpoint: '/api/calculators/uk-corporation-tax',
+  order: 60,
+});

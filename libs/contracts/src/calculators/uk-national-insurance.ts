@@ -1,0 +1,11 @@
+import { defineCalculator } from '../calculator-catalogue';
+
+export const calculator = defineCalculator({
+  id: 'uk-national-insurance',
+  country: 'uk',
+  name: 'National Insurance',
+  url: '/uk/national-insurance',
+  status: 'coming-soon',
+  endpoint: '/api/calculators/uk-national-insurance',
+  order: 50,
+});

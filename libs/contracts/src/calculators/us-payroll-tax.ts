@@ -1,0 +1,11 @@
+import { defineCalculator } from '../calculator-catalogue';
+
+export const calculator = defineCalculator({
+  id: 'us-payroll-tax',
+  country: 'us',
+  name: 'Payroll Tax',
+  url: '/us/payroll-tax',
+  status: 'coming-soon',
+  endpoint: '/api/calculators/us-payroll-tax',
+  order: 80,
+});

@@ -1,0 +1,11 @@
+import { defineCalculator } from '../calculator-catalogue';
+
+export const calculator = defineCalculator({
+  id: 'us-property-tax',
+  country: 'us',
+  name: 'Property Tax',
+  url: '/us/property-tax',
+  status: 'coming-soon',
+  endpoint: '/api/calculators/us-property-tax',
+  order: 60,
+});

@@ -1,0 +1,11 @@
+import { defineCalculator } from '../calculator-catalogue';
+
+export const calculator = defineCalculator({
+  id: 'us-sales-tax',
+  country: 'us',
+  name: 'Sales Tax',
+  url: '/us/sales-tax',
+  status: 'coming-soon',
+  endpoint: '/api/calculators/us-sales-tax',
+  order: 50,
+});
