@@ -68,12 +68,23 @@ export async function firstLoadJavaScript(baseUrl, pagePaths) {
   return results;
 }
 
-/** Scripts a page downloads, by path, with their gzip -9 size. */
+/**
+ * Scripts a page downloads, by path, with their gzip -9 size. A body the browser no longer holds (the script of a
+ * document that redirected, as a guarded page does to /login) is fetched again to be measured.
+ */
 function recordScripts(page) {
   const scripts = new Map();
   page.on('response', async (response) => {
     if (response.request().resourceType() !== 'script') return;
-    const body = await response.body().catch(() => undefined);
+    const body = await response
+      .body()
+      .catch(() =>
+        page
+          .context()
+          .request.get(response.url())
+          .then((again) => again.body()),
+      )
+      .catch(() => undefined);
     if (body) scripts.set(new URL(response.url()).pathname, gzipSync(body, { level: 9 }).length);
   });
   return scripts;

@@ -1,5 +1,4 @@
 import type { SavedCalculation, SavedCalculationsBridge } from '@taxatlas/contracts/desktop-bridge';
-import { parseSavedCalculationChanges, parseSavedCalculationDraft } from '@taxatlas/contracts/saved-calculations';
 import {
   savedCalculationsCsv,
   savedCalculationsExportFileName,
@@ -24,7 +23,8 @@ const newestFirst = (a: SavedCalculation, b: SavedCalculation) => b.updatedAt.lo
 
 /**
  * Saved calculations in this browser's localStorage, validated by the same contract as the desktop app's database. A
- * chunk of its own (it brings zod): loaded the first time a page saves or lists, not with every page.
+ * chunk of its own: loaded the first time a page saves or lists, not with every page. The contract (it brings zod) is
+ * fetched when a calculation is saved or renamed, so listing them (/saved) does without it.
  */
 export function createBrowserSavedCalculations(options: BrowserBridgeOptions): SavedCalculationsBridge {
   const now = options.now ?? (() => new Date());
@@ -56,6 +56,7 @@ export function createBrowserSavedCalculations(options: BrowserBridgeOptions): S
         .filter((row) => filter?.client === undefined || row.client === filter.client.trim())
         .sort(newestFirst),
     save: async (draft) => {
+      const { parseSavedCalculationDraft } = await import('@taxatlas/contracts/saved-calculations');
       const checked = parseSavedCalculationDraft(draft);
       const stamp = now().toISOString();
       const saved: SavedCalculation = { id: newId(), ...checked, createdAt: stamp, updatedAt: stamp };
@@ -63,6 +64,7 @@ export function createBrowserSavedCalculations(options: BrowserBridgeOptions): S
       return saved;
     },
     rename: async (id, changes) => {
+      const { parseSavedCalculationChanges } = await import('@taxatlas/contracts/saved-calculations');
       const checked = parseSavedCalculationChanges(changes);
       const rows = readAll();
       const renamed: SavedCalculation = { ...find(rows, id), ...checked, updatedAt: now().toISOString() };
