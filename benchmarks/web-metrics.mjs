@@ -31,7 +31,18 @@ export function firstLoadPages(webDist) {
  */
 async function settle(page, scripts) {
   await page.waitForLoadState('networkidle');
-  for (let count = -1; count !== scripts.size;) {
+  // The app has rendered: #root filled, and the pre-rendered markup (if any) replaced.
+  await page
+    .waitForFunction(
+      () =>
+        globalThis.document.querySelector('#root')?.hasChildNodes() && !globalThis.document.querySelector('#root > fieldset.prerendered'),
+      null,
+      {
+        timeout: 60_000,
+      },
+    )
+    .catch(() => undefined);
+  for (let count = -1; count !== scripts.size || scripts.pending > 0;) {
     count = scripts.size;
     await page.waitForTimeout(1000);
     await page.waitForLoadState('networkidle');
@@ -74,8 +85,11 @@ export async function firstLoadJavaScript(baseUrl, pagePaths) {
  */
 function recordScripts(page) {
   const scripts = new Map();
+  // Bodies still being read: the page has not settled while any is.
+  scripts.pending = 0;
   page.on('response', async (response) => {
     if (response.request().resourceType() !== 'script') return;
+    scripts.pending += 1;
     const body = await response
       .body()
       .catch(() =>
@@ -86,6 +100,7 @@ function recordScripts(page) {
       )
       .catch(() => undefined);
     if (body) scripts.set(new URL(response.url()).pathname, gzipSync(body, { level: 9 }).length);
+    scripts.pending -= 1;
   });
   return scripts;
 }
