@@ -1,5 +1,7 @@
 // Browser-side figures for `npm run bench`: the JavaScript each page loads first (gzip), the chart of tax across
 // incomes (its lazy chunks, the time to compute one curve with the CPU throttled) and Lighthouse scores.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
@@ -13,9 +15,45 @@ const curveChunk = /-curve-[\w-]+\.js$/;
 const chartLibraryChunk = /\/charts-[\w-]{8}\.js$/;
 
 /**
+ * The pages `npm run bench` measures the first load of: every path of the built app's route table
+ * (dist/route-patterns.json, written by the web build from the router, so a page added to the router is measured
+ * without being listed here) that has no parameter. Signed-in pages are visited signed out, as a first visit finds
+ * them (the guard sends the visitor to /login).
+ */
+export function firstLoadPages(webDist) {
+  const { patterns } = JSON.parse(readFileSync(path.join(webDist, 'route-patterns.json'), 'utf8'));
+  return patterns.filter((pattern) => !/[:*]/.test(pattern));
+}
+
+/**
+ * Waits until a page has settled: the network idle, then no new script for a second. Under load the main thread can
+ * be busy long enough for the network to look idle before the app has asked for the page's route chunk.
+ */
+async function settle(page, scripts) {
+  await page.waitForLoadState('networkidle');
+  // The app has rendered: #root filled, and the pre-rendered markup (if any) replaced.
+  await page
+    .waitForFunction(
+      () =>
+        globalThis.document.querySelector('#root')?.hasChildNodes() && !globalThis.document.querySelector('#root > fieldset.prerendered'),
+      null,
+      {
+        timeout: 60_000,
+      },
+    )
+    .catch(() => undefined);
+  for (let count = -1; count !== scripts.size || scripts.pending > 0;) {
+    count = scripts.size;
+    await page.waitForTimeout(1000);
+    await page.waitForLoadState('networkidle');
+  }
+}
+
+/**
  * Every script a page loads until the network is idle (its route chunk included, nothing it loads only on a
  * click, such as the charts), with its gzip -9 size. `curveChunks` lists any chunk of the tax-across-incomes chart
- * among them, `chartLibraryChunks` the chart library's: there should be none.
+ * among them, `chartLibraryChunks` the chart library's: there should be none. `landedOn` is the path the page ended on
+ * (a signed-in page sends a first visitor to /login).
  */
 export async function firstLoadJavaScript(baseUrl, pagePaths) {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: [...chromiumFlags] });
@@ -26,9 +64,10 @@ export async function firstLoadJavaScript(baseUrl, pagePaths) {
       const page = await context.newPage();
       const scripts = recordScripts(page);
       await page.goto(`${baseUrl}${pagePath}`, { waitUntil: 'networkidle' });
-      await page.waitForTimeout(500);
+      await settle(page, scripts);
       results[pagePath] = {
         ...sizeOf(scripts),
+        landedOn: new URL(page.url()).pathname,
         curveChunks: [...scripts.keys()].filter((file) => curveChunk.test(file)),
         chartLibraryChunks: [...scripts.keys()].filter((file) => chartLibraryChunk.test(file)),
       };
@@ -40,13 +79,28 @@ export async function firstLoadJavaScript(baseUrl, pagePaths) {
   return results;
 }
 
-/** Scripts a page downloads, by path, with their gzip -9 size. */
+/**
+ * Scripts a page downloads, by path, with their gzip -9 size. A body the browser no longer holds (the script of a
+ * document that redirected, as a guarded page does to /login) is fetched again to be measured.
+ */
 function recordScripts(page) {
   const scripts = new Map();
+  // Bodies still being read: the page has not settled while any is.
+  scripts.pending = 0;
   page.on('response', async (response) => {
     if (response.request().resourceType() !== 'script') return;
-    const body = await response.body().catch(() => undefined);
+    scripts.pending += 1;
+    const body = await response
+      .body()
+      .catch(() =>
+        page
+          .context()
+          .request.get(response.url())
+          .then((again) => again.body()),
+      )
+      .catch(() => undefined);
     if (body) scripts.set(new URL(response.url()).pathname, gzipSync(body, { level: 9 }).length);
+    scripts.pending -= 1;
   });
   return scripts;
 }
@@ -129,8 +183,12 @@ export async function incomeCurveMetrics(baseUrl, pageUrls, { cpuThrottling = 4,
   return results;
 }
 
-/** Lighthouse category scores (0–100) per page, for the mobile default and the desktop preset. */
-export async function lighthouseScores(baseUrl, pagePaths) {
+/**
+ * Lighthouse category scores (0–100) per page, for the mobile default and the desktop preset: the median of `runs`
+ * runs of each, since one run on a shared machine moves by several points. `metrics` holds the mobile runs' median
+ * first contentful paint, largest contentful paint and total blocking time (ms), and every run's performance score.
+ */
+export async function lighthouseScores(baseUrl, pagePaths, { runs = 3 } = {}) {
   const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: ['--headless=new', ...chromiumFlags] });
   const results = {};
   try {
@@ -140,20 +198,34 @@ export async function lighthouseScores(baseUrl, pagePaths) {
         ['mobile', undefined],
         ['desktop', desktopConfig],
       ]) {
-        const runnerResult = await lighthouse(
-          `${baseUrl}${pagePath}`,
-          {
-            port: chrome.port,
-            output: 'json',
-            logLevel: 'error',
-            onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-          },
-          config,
-        );
-        const categories = runnerResult?.lhr.categories ?? {};
+        const reports = [];
+        for (let run = 0; run < runs; run += 1) {
+          const runnerResult = await lighthouse(
+            `${baseUrl}${pagePath}`,
+            {
+              port: chrome.port,
+              output: 'json',
+              logLevel: 'error',
+              onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+            },
+            config,
+          );
+          if (runnerResult) reports.push(runnerResult.lhr);
+        }
+        const categoryIds = Object.keys(reports[0]?.categories ?? {});
         results[pagePath][formFactor] = Object.fromEntries(
-          Object.entries(categories).map(([id, category]) => [id, Math.round((category.score ?? 0) * 100)]),
+          categoryIds.map((id) => [id, median(reports.map((report) => Math.round((report.categories[id]?.score ?? 0) * 100)))]),
         );
+        if (formFactor === 'mobile') {
+          const audit = (id) => Math.round(median(reports.map((report) => report.audits[id]?.numericValue ?? 0)));
+          results[pagePath].metrics = {
+            runs: reports.length,
+            performanceRuns: reports.map((report) => Math.round((report.categories.performance?.score ?? 0) * 100)),
+            firstContentfulPaintMs: audit('first-contentful-paint'),
+            largestContentfulPaintMs: audit('largest-contentful-paint'),
+            totalBlockingTimeMs: audit('total-blocking-time'),
+          };
+        }
       }
     }
   } finally {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ARTICLE_SEARCH_MAX_LENGTH, MAX_TIME_SPENT_SECONDS, slugPattern } from './article-limits';
 import { flag, numberFromString, oneOf } from './fields';
 
 /** Blog articles and categories (docs/api.md, "Articles" and "Categories"). */
@@ -9,12 +10,7 @@ export type ArticleStatus = (typeof articleStatuses)[number];
 
 export const ARTICLES_DEFAULT_LIMIT = 10;
 export const ARTICLES_MAX_LIMIT = 50;
-export const ARTICLE_SEARCH_MAX_LENGTH = 200;
-/** A reader's time on one article is reported in seconds, at most one day (docs/api.md, "Articles"). */
-export const MAX_TIME_SPENT_SECONDS = 86_400;
-
-/** Lower-case words joined by single hyphens: "uk-tax-guide-2024". */
-export const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export { ARTICLE_SEARCH_MAX_LENGTH, MAX_TIME_SPENT_SECONDS, slugPattern } from './article-limits';
 
 /** A whole number from a query string ("2") or JSON, within [min, max]. */
 function wholeNumber(min: number, max: number) {

@@ -164,5 +164,4 @@ export interface ActiveSessionList {
   readonly data: ActiveSession[];
 }
 
-/** The one answer to every failed login, whatever failed, so that it does not tell which accounts exist. */
-export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password';
+export { INVALID_CREDENTIALS_MESSAGE } from './auth-messages';

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { emailField } from './auth';
 import { withoutBidiControls } from './bidi';
+import { CONTACT_MESSAGE_MAX_LENGTH, contactFormTypes, type ContactFormType } from './contact-form-limits';
 import { numberFromString } from './fields';
 
 /** The contact form and the admin inbox (docs/api.md, "Contact"). */
 
-export const contactFormTypes = ['general', 'feedback', 'partnership', 'wrong-figure'] as const;
-export type ContactFormType = (typeof contactFormTypes)[number];
+export { CONTACT_MESSAGE_MAX_LENGTH, CONTACT_SENT_MESSAGE, contactFormTypes, type ContactFormType } from './contact-form-limits';
 
 export const contactStatuses = ['unread', 'read', 'archived'] as const;
 export type ContactStatus = (typeof contactStatuses)[number];
@@ -17,7 +17,6 @@ export type ContactBulkAction = (typeof contactBulkActions)[number];
 export const CONTACT_PAGE_SIZE = 20;
 export const CONTACT_NAME_MAX_LENGTH = 100;
 export const CONTACT_SUBJECT_MAX_LENGTH = 200;
-export const CONTACT_MESSAGE_MAX_LENGTH = 5_000;
 export const CONTACT_ADMIN_NOTE_MAX_LENGTH = 2_000;
 export const CONTACT_SEARCH_MAX_LENGTH = 100;
 /** trackingData as JSON text may be at most this many characters. */
@@ -32,7 +31,6 @@ export const CONTACT_CLOCK_SKEW_MS = 120_000;
 export const CONTACT_BULK_MAX_IDS = 100;
 
 /** What the visitor is told once the message is stored (and, so that a bot learns nothing, when it is dropped). */
-export const CONTACT_SENT_MESSAGE = 'Thank you for your message. We read every message and usually answer within two working days.';
 
 const textError = (what: string) => (issue: { input?: unknown }) => (issue.input === undefined ? 'is required' : `must be ${what}`);
 

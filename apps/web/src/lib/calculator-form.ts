@@ -12,6 +12,47 @@ export interface RequestSchema<R> {
   safeParse(input: unknown): ZodSafeParseResult<R>;
 }
 
+/**
+ * A request schema fetched when first needed. The contracts' schema modules bring zod (about 26 KB gzip), which no
+ * calculator page needs to show its form: it is fetched when the URL holds inputs to calculate, when the visitor first
+ * types, or on submit (components/calculator/use-query-form.ts), so it stays out of every page's first load.
+ */
+export interface LazySchema<R> {
+  /** The schema, once loaded. */
+  readonly current: () => RequestSchema<R> | undefined;
+  /** Fetches it (once; again after a failure). */
+  readonly load: () => Promise<RequestSchema<R>>;
+}
+
+export function lazySchema<R>(importSchema: () => Promise<RequestSchema<R>>): LazySchema<R> {
+  let schema: RequestSchema<R> | undefined;
+  let loading: Promise<RequestSchema<R>> | undefined;
+  return {
+    current: () => schema,
+    load: () =>
+      (loading ??= importSchema().then(
+        (loaded) => (schema = loaded),
+        (error: unknown) => {
+          loading = undefined;
+          throw error;
+        },
+      )),
+  };
+}
+
+/** Resolves once `definition` can validate (its lazy schema loaded). */
+export async function schemaLoaded<V extends FormValues, R>(definition: CalculatorFormDefinition<V, R>): Promise<void> {
+  if (!('safeParse' in definition.schema)) await definition.schema.load();
+}
+
+/** The schema to validate with; validating before a lazy schema has loaded is a programming error. */
+export function loadedSchema<R>(schema: RequestSchema<R> | LazySchema<R>): RequestSchema<R> {
+  if ('safeParse' in schema) return schema;
+  const loaded = schema.current();
+  if (!loaded) throw new Error('The request schema is used before it has loaded (await its load() first)');
+  return loaded;
+}
+
 export interface CalculatorFormDefinition<V extends FormValues, R> {
   readonly defaults: V;
   /** Query-string key of each field. */
@@ -22,7 +63,7 @@ export interface CalculatorFormDefinition<V extends FormValues, R> {
   readonly amountFields: readonly (keyof V & string)[];
   /** Allowed values of choice fields: an unknown value in the URL falls back to the default. */
   readonly choices?: { readonly [K in keyof V]?: readonly string[] };
-  readonly schema: RequestSchema<R>;
+  readonly schema: RequestSchema<R> | LazySchema<R>;
   /** The form as the request body the schema parses (amounts already normalised). */
   readonly toRequestInput: (values: V) => Record<string, unknown>;
   /** The form field a request key's schema message belongs to. */
@@ -82,7 +123,7 @@ export function validateFormValues<V extends FormValues, R>(
   definition: CalculatorFormDefinition<V, R>,
   values: V,
 ): ValidationOutcome<keyof V & string, R> {
-  const parsed = definition.schema.safeParse(definition.toRequestInput(normaliseValues(definition, values)));
+  const parsed = loadedSchema(definition.schema).safeParse(definition.toRequestInput(normaliseValues(definition, values)));
   if (parsed.success) return { ok: true, request: parsed.data };
   const errors: FormFieldError<keyof V & string>[] = [];
   for (const issue of parsed.error.issues) {
@@ -106,5 +147,6 @@ export function queryFormAdapter<V extends FormValues, R>(definition: Calculator
     fromQuery: (search: URLSearchParams) => formValuesFromQuery(definition, search),
     toQuery: (values: V) => queryFromFormValues(definition, values),
     validate: (values: V) => validateFormValues(definition, values),
+    validator: 'safeParse' in definition.schema ? undefined : definition.schema,
   };
 }

@@ -1,5 +1,5 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { FormFieldError, ValidationOutcome } from '../../lib/calculator-form';
 
@@ -9,6 +9,11 @@ export interface QueryFormAdapter<V, F extends string, R> {
   readonly fromQuery: (search: URLSearchParams) => V | undefined;
   readonly toQuery: (values: V) => URLSearchParams;
   readonly validate: (values: V) => ValidationOutcome<F, R>;
+  /**
+   * A schema `validate` needs loaded first (lib/calculator-form.ts, `lazySchema`); none when it validates at once. The
+   * hook fetches it when the URL holds inputs, when the visitor first changes a field, and on submit.
+   */
+  readonly validator?: { readonly current: () => unknown; readonly load: () => Promise<unknown> } | undefined;
 }
 
 export interface QueryForm<V, F extends string, R> {
@@ -31,9 +36,23 @@ export function useQueryForm<V, F extends string, R>(adapter: QueryFormAdapter<V
   const [searchParams, setSearchParams] = useSearchParams();
   const query = searchParams.toString();
 
+  const { validator } = adapter;
+  const [validatorReady, setValidatorReady] = useState(() => !validator || validator.current() !== undefined);
+  const loadValidator = useCallback(
+    (): Promise<unknown> => (validator ? validator.load().then(() => setValidatorReady(true)) : Promise.resolve()),
+    [validator],
+  );
+
   const urlValues = useMemo(() => adapter.fromQuery(new URLSearchParams(query)), [adapter, query]);
-  const urlValidation = useMemo(() => (urlValues ? adapter.validate(urlValues) : undefined), [adapter, urlValues]);
+  // Until the schema is here the URL's inputs wait: no request, no messages (the form shows them meanwhile).
+  const urlValidation = useMemo(
+    () => (urlValues && validatorReady ? adapter.validate(urlValues) : undefined),
+    [adapter, urlValues, validatorReady],
+  );
   const urlErrors = urlValidation && !urlValidation.ok ? urlValidation.errors : [];
+  useEffect(() => {
+    if (urlValues && !validatorReady) void loadValidator().catch(() => undefined);
+  }, [urlValues, validatorReady, loadValidator]);
 
   const [values, setValues] = useState<V>(() => urlValues ?? adapter.defaults);
   const [errors, setErrors] = useState<readonly FormFieldError<F>[]>(() => urlErrors);
@@ -41,9 +60,15 @@ export function useQueryForm<V, F extends string, R>(adapter: QueryFormAdapter<V
   // Back/forward (or a new link) changes the URL: show its inputs. Adjusting state while rendering, rather than in
   // an effect, avoids a render with stale inputs (react.dev, "You might not need an effect").
   const [formQuery, setFormQuery] = useState(query);
+  const [formValidatorReady, setFormValidatorReady] = useState(validatorReady);
   if (formQuery !== query) {
     setFormQuery(query);
+    setFormValidatorReady(validatorReady);
     setValues(urlValues ?? adapter.defaults);
+    setErrors(urlErrors);
+  } else if (formValidatorReady !== validatorReady) {
+    // The schema arrived: the URL's inputs have been checked now.
+    setFormValidatorReady(validatorReady);
     setErrors(urlErrors);
   }
 
@@ -56,16 +81,24 @@ export function useQueryForm<V, F extends string, R>(adapter: QueryFormAdapter<V
     values,
     errors,
     request: urlValidation?.ok ? urlValidation.request : skipToken,
-    onChange: (field, value) => update({ [field]: value } as unknown as Partial<V>, [field]),
+    onChange: (field, value) => {
+      // The visitor is filling in the form: fetch the schema the submit will need.
+      if (!validatorReady) void loadValidator().catch(() => undefined);
+      update({ [field]: value } as unknown as Partial<V>, [field]);
+    },
     update,
     onSubmit: () => {
-      const outcome = adapter.validate(values);
-      if (!outcome.ok) {
-        setErrors(outcome.errors);
-        return;
-      }
-      setErrors([]);
-      setSearchParams(adapter.toQuery(values));
+      const submit = () => {
+        const outcome = adapter.validate(values);
+        if (!outcome.ok) {
+          setErrors(outcome.errors);
+          return;
+        }
+        setErrors([]);
+        setSearchParams(adapter.toQuery(values));
+      };
+      if (validatorReady) submit();
+      else void loadValidator().then(submit, () => undefined);
     },
   };
 }

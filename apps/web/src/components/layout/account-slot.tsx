@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useSelector } from 'react-redux';
 import { Link } from 'react-router-dom';
 import { readStoredToken } from '../../lib/api';
-import { selectSession } from '../../lib/auth/session-slice';
+import { selectSession, type SessionRootState } from '../../lib/auth/session-slice';
 import { useT } from '../../lib/i18n/use-t';
 import { PENDING_TOAST_KEY } from '../ui/toast-key';
 
@@ -20,12 +20,18 @@ export function usePendingToast(): void {
   }, []);
 }
 
-/** Reads the session slice only (not useSession and its helpers), so the public first load stays small. */
+/**
+ * Reads the session slice only (not useSession and its helpers), so the public first load stays small. Selects the
+ * answer itself rather than the slice: the header then renders again only when the answer changes, not when a
+ * visitor without a session is marked hydrated just after the first render.
+ */
 export function useSignedIn(): boolean | undefined {
-  const { user, hydrated } = useSelector(selectSession);
-  // Until the first sync, a stored token means "probably signed in": show neither the button nor the menu yet.
-  if (!hydrated && readStoredToken()) return undefined;
-  return user !== null;
+  return useSelector((state: SessionRootState) => {
+    const { user, hydrated } = selectSession(state);
+    // Until the first sync, a stored token means "probably signed in": show neither the button nor the menu yet.
+    if (!hydrated && readStoredToken()) return undefined;
+    return user !== null;
+  });
 }
 
 /**

@@ -13,10 +13,22 @@ import { ScrollToTop } from './scroll-to-top';
 // Its own chunk, fetched only when the site settings carry an announcement: most visits never load it.
 const AnnouncementBanner = lazy(() => import('./announcement-banner'));
 
+/**
+ * The announcement, if the site settings carry one. A component of its own so that GET /api/settings, which answers
+ * just after the first render, re-renders it (and the footer) alone, not the whole layout with the header's menus.
+ */
+function SiteAnnouncement({ shown }: { readonly shown: boolean }) {
+  const { announcement } = useSiteSettings();
+  return announcement && shown ? (
+    <Suspense fallback={null}>
+      <AnnouncementBanner text={announcement} />
+    </Suspense>
+  ) : null;
+}
+
 export function AppLayout() {
   const { pathname } = useLocation();
   const t = useT();
-  const { announcement } = useSiteSettings();
   const isAdmin = isAdminPath(pathname);
   useDefaultSeo();
   return (
@@ -25,11 +37,7 @@ export function AppLayout() {
         {t('common.skipToContent')}
       </a>
       <ScrollToTop />
-      {announcement && !isAdmin ? (
-        <Suspense fallback={null}>
-          <AnnouncementBanner text={announcement} />
-        </Suspense>
-      ) : null}
+      <SiteAnnouncement shown={!isAdmin} />
       <Header />
       <main id="main-content" className="app-main" tabIndex={-1}>
         <Suspense fallback={<PageLoading />}>

@@ -1,6 +1,6 @@
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
-import { INVALID_CREDENTIALS_MESSAGE } from '@taxatlas/contracts/auth';
+import { INVALID_CREDENTIALS_MESSAGE } from '@taxatlas/contracts/auth-messages';
 import type { z } from 'zod';
 import type { MessageId } from '../../lib/i18n/catalogues';
 import type { Translate } from '../../lib/i18n/use-t';

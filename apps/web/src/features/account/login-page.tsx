@@ -1,4 +1,3 @@
-import { loginRequestSchema } from '@taxatlas/contracts/auth';
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { useSeo } from '../../components/seo/use-seo';
@@ -49,6 +48,8 @@ export default function LoginPage() {
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (isLoading) return;
+    // The schema (and zod with it) is fetched on the first submit, so the page's first load carries neither.
+    const { loginRequestSchema } = await import('@taxatlas/contracts/auth');
     const invalid = schemaFieldErrors(loginRequestSchema, values, loginFields);
     setProblem(undefined);
     if (invalid) {

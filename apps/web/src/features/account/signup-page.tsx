@@ -1,4 +1,3 @@
-import { registerRequestSchema } from '@taxatlas/contracts/auth';
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { ErrorAlert } from '../../components/ui/error-alert';
@@ -79,6 +78,8 @@ export default function SignupPage() {
       preferredLanguage: language,
     };
     setProblem(undefined);
+    // The schema (and zod with it) is fetched on the first submit, so the page's first load carries neither.
+    const { registerRequestSchema } = await import('@taxatlas/contracts/auth');
     const invalid = schemaFieldErrors(registerRequestSchema, { ...values, ...request }, signupFields, ['email', 'username', 'password']);
     if (invalid) {
       setFieldErrors(invalid);

@@ -1,4 +1,5 @@
-import { ARTICLE_SEARCH_MAX_LENGTH, slugPattern, type ArticleListQuery } from '@taxatlas/contracts/articles';
+import { ARTICLE_SEARCH_MAX_LENGTH, slugPattern } from '@taxatlas/contracts/article-limits';
+import type { ArticleListQuery } from '@taxatlas/contracts/articles';
 
 /** Articles per page of /blog: two rows of three cards. */
 export const BLOG_PAGE_SIZE = 6;

@@ -1,4 +1,4 @@
-import { MAX_TIME_SPENT_SECONDS } from '@taxatlas/contracts/articles';
+import { MAX_TIME_SPENT_SECONDS } from '@taxatlas/contracts/article-limits';
 
 /**
  * Counts how long a page was actually visible (document.visibilityState), so a tab left in the background does

@@ -1,5 +1,5 @@
 import type { SerializedError } from '@reduxjs/toolkit';
-import { contactCreateRequestSchema, type ContactCreateRequest } from '@taxatlas/contracts/contact';
+import type { ContactCreateRequest } from '@taxatlas/contracts/contact';
 import type { ApiErrorWithRetryAfter } from '../../lib/api';
 import type { ContactT } from './use-contact-t';
 
@@ -38,8 +38,12 @@ function sortIssues(issues: readonly { field: string; message: string }[]): Cont
   return { kind: 'fields', fields, other };
 }
 
-/** The same check the server makes (contactCreateRequestSchema), before anything is sent; undefined when valid. */
-export function checkContactRequest(request: ContactCreateRequest): ContactProblem | undefined {
+/**
+ * The same check the server makes (contactCreateRequestSchema), before anything is sent; undefined when valid. The
+ * schema (and zod with it) is fetched on the first submit, so the page's first load carries neither.
+ */
+export async function checkContactRequest(request: ContactCreateRequest): Promise<ContactProblem | undefined> {
+  const { contactCreateRequestSchema } = await import('@taxatlas/contracts/contact');
   const result = contactCreateRequestSchema.safeParse(request);
   if (result.success) return undefined;
   return sortIssues(result.error.issues.map((issue) => ({ field: issue.path.map(String).join('.') || 'body', message: issue.message })));

@@ -1,4 +1,5 @@
-import { CONTACT_MESSAGE_MAX_LENGTH, contactFormTypes, type ContactCreateRequest, type ContactFormType } from '@taxatlas/contracts/contact';
+import type { ContactCreateRequest } from '@taxatlas/contracts/contact';
+import { CONTACT_MESSAGE_MAX_LENGTH, contactFormTypes, type ContactFormType } from '@taxatlas/contracts/contact-form-limits';
 import type { WrongFigureTrackingData } from '@taxatlas/contracts/wrong-figure-report';
 import { useRef, useState, type FormEvent } from 'react';
 import { describedBy, FormField } from '../../components/calculator/form-fields';
@@ -116,7 +117,7 @@ export function ContactForm({
       ...(reportedCalculation ? { trackingData: { ...reportedCalculation } } : {}),
     };
     setProblem(undefined);
-    const invalid = checkContactRequest(request);
+    const invalid = await checkContactRequest(request);
     if (invalid) return fail(invalid);
     setFieldErrors({});
     const result = await send(request);

@@ -1,4 +1,4 @@
-import { CONTACT_SENT_MESSAGE } from '@taxatlas/contracts/contact';
+import { CONTACT_SENT_MESSAGE } from '@taxatlas/contracts/contact-form-limits';
 import { useEffect, useRef } from 'react';
 import type { SentMessage } from './contact-form';
 import { useContactT } from './use-contact-t';

@@ -1,4 +1,4 @@
-import { CONTACT_SENT_MESSAGE } from '@taxatlas/contracts/contact';
+import { CONTACT_SENT_MESSAGE } from '@taxatlas/contracts/contact-form-limits';
 
 /**
  * Messages of the contact page (/contact), in English and German. Not part of the static catalogue: the page's chunk

@@ -1,8 +1,10 @@
 import { currentGermanTaxYear } from '@taxatlas/tax-engine/germany/tax-year';
-import { formValuesFromQuery, queryFromFormValues, validateFormValues } from '../../lib/calculator-form';
+import { formValuesFromQuery, queryFromFormValues, schemaLoaded, validateFormValues } from '../../lib/calculator-form';
 import { assessmentForClass, deIncomeTaxForm, singleAssessmentAllowed } from './de-income-tax-form-state';
 
 describe('German income tax form ↔ URL', () => {
+  beforeAll(() => schemaLoaded(deIncomeTaxForm));
+
   it('round-trips and defaults to the year in force, class I, no church tax, individual assessment', () => {
     expect(formValuesFromQuery(deIncomeTaxForm, new URLSearchParams('income=60000'))).toEqual({
       income: '60000',

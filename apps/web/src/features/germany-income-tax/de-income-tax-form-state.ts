@@ -1,7 +1,7 @@
-import { deIncomeTaxRequestSchema, type DeIncomeTaxParsedRequest } from '@taxatlas/contracts/de-income-tax';
+import type { DeIncomeTaxParsedRequest } from '@taxatlas/contracts/de-income-tax';
 import { churchTaxOptions, germanAssessments, germanTaxClasses } from '@taxatlas/tax-engine/germany/income-tax';
 import { currentGermanTaxYear, germanTaxYears } from '@taxatlas/tax-engine/germany/tax-year';
-import { queryFormAdapter, type CalculatorFormDefinition } from '../../lib/calculator-form';
+import { type CalculatorFormDefinition, lazySchema, queryFormAdapter } from '../../lib/calculator-form';
 
 export type DeIncomeTaxFormValues = {
   /** Zu versteuerndes Einkommen (zvE), euros. */
@@ -47,7 +47,7 @@ export const deIncomeTaxForm: CalculatorFormDefinition<DeIncomeTaxFormValues, De
     assessment: germanAssessments,
     taxYear: germanTaxYears.map(String),
   },
-  schema: deIncomeTaxRequestSchema,
+  schema: lazySchema(() => import('@taxatlas/contracts/de-income-tax').then((module) => module.deIncomeTaxRequestSchema)),
   toRequestInput: (values) => ({
     taxableIncome: values.income === '' ? undefined : values.income,
     taxClass: values.taxClass,

@@ -1,6 +1,7 @@
 import {
   defaultFormValues,
   formValuesFromQuery,
+  incomeTaxSchema,
   normaliseAmount,
   queryFromFormValues,
   validateFormValues,
@@ -36,6 +37,8 @@ describe('URL query ↔ form state', () => {
 });
 
 describe('validateFormValues (the shared zod schema)', () => {
+  beforeAll(() => incomeTaxSchema.load());
+
   it('accepts a valid form and builds the API request', () => {
     const outcome = validateFormValues(sample);
     expect(outcome).toEqual({

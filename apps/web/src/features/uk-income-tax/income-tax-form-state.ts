@@ -1,6 +1,7 @@
-import { ukIncomeTaxRequestSchema, type UkIncomeTaxParsedRequest } from '@taxatlas/contracts/uk-income-tax';
+import type { UkIncomeTaxParsedRequest } from '@taxatlas/contracts/uk-income-tax';
 import { studentLoanPlanOptions, ukRegions, type StudentLoanPlanOption, type UkRegion } from '@taxatlas/tax-engine/uk/income-tax';
 import { currentUkTaxYear, ukTaxYears, type UkTaxYear } from '@taxatlas/tax-engine/uk/tax-year';
+import { lazySchema, loadedSchema } from '../../lib/calculator-form';
 
 /** What the form holds: amounts as typed (they may carry thousands separators), choices as the API's values. */
 export interface IncomeTaxFormValues {
@@ -84,11 +85,19 @@ const fieldForRequestKey: Record<string, IncomeTaxFormField> = {
 export type ValidationOutcome =
   { readonly ok: true; readonly request: UkIncomeTaxParsedRequest } | { readonly ok: false; readonly errors: readonly FormFieldError[] };
 
-/** Validates with the shared request schema (libs/contracts), so the form and the API say the same thing. */
+/** The shared request schema (libs/contracts), fetched when first needed (lib/calculator-form.ts, `lazySchema`). */
+export const incomeTaxSchema = lazySchema(() =>
+  import('@taxatlas/contracts/uk-income-tax').then((module) => module.ukIncomeTaxRequestSchema),
+);
+
+/**
+ * Validates with the shared request schema, so the form and the API say the same thing. `incomeTaxSchema` must have
+ * loaded (useQueryForm sees to it).
+ */
 export function validateFormValues(values: IncomeTaxFormValues): ValidationOutcome {
   const income = normaliseAmount(values.income);
   const pension = normaliseAmount(values.pension);
-  const parsed = ukIncomeTaxRequestSchema.safeParse({
+  const parsed = loadedSchema(incomeTaxSchema).safeParse({
     grossIncome: income === '' ? undefined : income,
     taxYear: values.taxYear,
     region: values.region,

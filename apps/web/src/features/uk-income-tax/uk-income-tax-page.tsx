@@ -10,6 +10,7 @@ import type { UkIncomeTaxParsedRequest } from '@taxatlas/contracts/uk-income-tax
 import {
   defaultFormValues,
   formValuesFromQuery,
+  incomeTaxSchema,
   queryFromFormValues,
   validateFormValues,
   type IncomeTaxFormField,
@@ -24,6 +25,7 @@ const adapter: QueryFormAdapter<IncomeTaxFormValues, IncomeTaxFormField, UkIncom
   fromQuery: formValuesFromQuery,
   toQuery: queryFromFormValues,
   validate: validateFormValues,
+  validator: incomeTaxSchema,
 };
 
 /** Inputs in the query string (income, year, region, pension, loan): a reload or a shared link shows the same result. */

@@ -1,4 +1,4 @@
-import { formValuesFromQuery, queryFromFormValues, validateFormValues } from '../../lib/calculator-form';
+import { formValuesFromQuery, queryFromFormValues, schemaLoaded, validateFormValues } from '../../lib/calculator-form';
 import { stampDutyDefinition, todayLocalIsoDate, ukTaxYearOfDate, type StampDutyFormValues } from './stamp-duty-form-state';
 
 const definition = stampDutyDefinition('2025-06-01');
@@ -11,6 +11,8 @@ const sample: StampDutyFormValues = {
 };
 
 describe('UK stamp duty form ↔ URL', () => {
+  beforeAll(() => schemaLoaded(definition));
+
   it('keeps every input in the query string', () => {
     expect(queryFromFormValues(definition, sample).toString()).toBe(
       'price=450000&region=scotland&buyer=first-time-buyer&nonresident=true&date=2025-06-01',

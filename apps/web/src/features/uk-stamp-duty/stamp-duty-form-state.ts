@@ -1,6 +1,6 @@
-import { ukStampDutyRequestSchema, type UkStampDutyParsedRequest } from '@taxatlas/contracts/uk-stamp-duty';
+import type { UkStampDutyParsedRequest } from '@taxatlas/contracts/uk-stamp-duty';
 import { propertyBuyerTypes, propertyRegions } from '@taxatlas/tax-engine/uk/property-transaction-tax';
-import { queryFormAdapter, type CalculatorFormDefinition } from '../../lib/calculator-form';
+import { type CalculatorFormDefinition, lazySchema, queryFormAdapter } from '../../lib/calculator-form';
 
 export type StampDutyFormValues = {
   readonly price: string;
@@ -40,7 +40,7 @@ export function stampDutyDefinition(today: string): CalculatorFormDefinition<Sta
     requiredField: 'price',
     amountFields: ['price'],
     choices: { region: propertyRegions, buyerType: propertyBuyerTypes, nonResident: ['true', 'false'] },
-    schema: ukStampDutyRequestSchema,
+    schema: lazySchema(() => import('@taxatlas/contracts/uk-stamp-duty').then((module) => module.ukStampDutyRequestSchema)),
     toRequestInput: (values) => ({
       price: values.price === '' ? undefined : values.price,
       region: values.region,

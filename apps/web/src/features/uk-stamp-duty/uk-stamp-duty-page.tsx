@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import type { IsoDate } from '@taxatlas/tax-engine/core/parameter';
 import { sdltHeadlines, type SdltHeadlines } from '@taxatlas/tax-engine/uk/headline-figures';
@@ -14,11 +15,11 @@ import { describedBy, FormField, MoneyInput, SelectField } from '../../component
 import { fieldErrorText } from '../../components/calculator/schema-messages';
 import { useQueryForm } from '../../components/calculator/use-query-form';
 import { TextInput } from '../../components/form/text-input';
-import { useLabelText } from '../../components/results-panel/result-labels';
-import { formatMoney } from '../../lib/format';
-import type { UkPropertyTransactionTaxResult } from '@taxatlas/tax-engine/uk/property-transaction-tax';
 import { buyerTypeOptions, regionOptions, stampDutyAdapter, ukTaxYearOfDate, type StampDutyFormField } from './stamp-duty-form-state';
 import { useCalculateUkStampDutyQuery } from './uk-stamp-duty-api';
+
+// Shown with a result only, and it brings the engine's label catalogue (result-labels.ts): not in the first load.
+const StampDutyFacts = lazy(() => import('./stamp-duty-facts'));
 
 const labels: Record<StampDutyFormField, MessageId> = {
   price: 'stampDuty.form.price',
@@ -27,55 +28,6 @@ const labels: Record<StampDutyFormField, MessageId> = {
   nonResident: 'stampDuty.form.nonResident',
   completionDate: 'stampDuty.form.completionDate',
 };
-
-/** What the result says about the rate table, reliefs and surcharges, in words. */
-function StampDutyFacts({ result }: { result: UkPropertyTransactionTaxResult }) {
-  const t = useT();
-  const labelText = useLabelText(result.currency);
-  const money = (amount: number) => formatMoney(amount, result.currency);
-  return (
-    <dl className="calculator-facts" data-testid="stamp-duty-facts">
-      <div>
-        <dt>{t('stampDuty.facts.tax')}</dt>
-        <dd>
-          {labelText(result.taxNameLabel, result.taxName)} ({result.taxCode}) ·{' '}
-          {t('stampDuty.facts.taxYear', { year: result.taxYear.replace('-', '/') })}
-        </dd>
-      </div>
-      <div>
-        <dt>{t('stampDuty.facts.ratesPeriod')}</dt>
-        <dd data-testid="rates-period">{labelText(result.ratesPeriodLabel, result.ratesPeriod)}</dd>
-      </div>
-      <div>
-        <dt>{t('stampDuty.facts.relief')}</dt>
-        <dd data-testid="relief">
-          {result.reliefApplied === 'first-time-buyer'
-            ? t('stampDuty.facts.reliefApplied', { saving: money(result.reliefSaving) })
-            : result.reliefNote !== undefined
-              ? labelText(result.reliefNoteLabel, result.reliefNote)
-              : t('stampDuty.facts.noRelief')}
-        </dd>
-      </div>
-      <div>
-        <dt>{t('stampDuty.facts.surcharges')}</dt>
-        <dd data-testid="surcharges">
-          {result.surcharges.length === 0 ? (
-            t('stampDuty.facts.noSurcharges')
-          ) : (
-            <ul>
-              {result.surcharges.map((surcharge) => (
-                <li key={surcharge.id}>
-                  {labelText(surcharge.label, surcharge.name)} ({surcharge.rate}%): {labelText(surcharge.basisLabel, surcharge.basis)}
-                </li>
-              ))}
-              <li>{t('stampDuty.facts.surchargeAmount', { amount: money(result.surchargeAmount) })}</li>
-            </ul>
-          )}
-        </dd>
-      </div>
-    </dl>
-  );
-}
 
 /** Inputs in the query string: ?price=&region=&buyer=&nonresident=&date= */
 /**
@@ -195,7 +147,13 @@ export default function UkStampDutyPage() {
           isFetching={isFetching}
           error={error}
           placeholder={t('stampDuty.placeholder')}
-          notice={data ? <StampDutyFacts result={data} /> : null}
+          notice={
+            data ? (
+              <Suspense fallback={null}>
+                <StampDutyFacts result={data} />
+              </Suspense>
+            ) : null
+          }
         />
       }
     >

@@ -1,7 +1,9 @@
-import { formValuesFromQuery, queryFromFormValues, validateFormValues } from '../../lib/calculator-form';
+import { formValuesFromQuery, queryFromFormValues, schemaLoaded, validateFormValues } from '../../lib/calculator-form';
 import { capitalGainsForm } from './capital-gains-form-state';
 
 describe('US capital gains form ↔ URL', () => {
+  beforeAll(() => schemaLoaded(capitalGainsForm));
+
   it('round-trips and builds the request', () => {
     const values = { income: '90,000', shortTerm: '5,000', longTerm: '', filingStatus: 'head-of-household', taxYear: '2023' };
     const query = queryFromFormValues(capitalGainsForm, values);

@@ -1,7 +1,7 @@
-import { usCapitalGainsRequestSchema, type UsCapitalGainsParsedRequest } from '@taxatlas/contracts/us-capital-gains';
+import type { UsCapitalGainsParsedRequest } from '@taxatlas/contracts/us-capital-gains';
 import { usFilingStatuses } from '@taxatlas/tax-engine/us/filing-status';
 import { currentUsTaxYear, usTaxYears } from '@taxatlas/tax-engine/us/tax-year';
-import { queryFormAdapter, type CalculatorFormDefinition } from '../../lib/calculator-form';
+import { type CalculatorFormDefinition, lazySchema, queryFormAdapter } from '../../lib/calculator-form';
 
 export type CapitalGainsFormValues = {
   readonly income: string;
@@ -23,7 +23,7 @@ export const capitalGainsForm: CalculatorFormDefinition<CapitalGainsFormValues, 
   requiredField: 'income',
   amountFields: ['income', 'shortTerm', 'longTerm'],
   choices: { filingStatus: usFilingStatuses, taxYear: usTaxYears.map(String) },
-  schema: usCapitalGainsRequestSchema,
+  schema: lazySchema(() => import('@taxatlas/contracts/us-capital-gains').then((module) => module.usCapitalGainsRequestSchema)),
   toRequestInput: (values) => ({
     annualIncome: values.income === '' ? undefined : values.income,
     shortTermGain: values.shortTerm === '' ? 0 : values.shortTerm,

@@ -1,4 +1,4 @@
-import { formValuesFromQuery, queryFromFormValues, validateFormValues } from '../../lib/calculator-form';
+import { formValuesFromQuery, queryFromFormValues, schemaLoaded, validateFormValues } from '../../lib/calculator-form';
 import { federalForm, peopleOnReturn, type FederalFormValues } from './federal-form-state';
 
 const sample: FederalFormValues = {
@@ -12,6 +12,8 @@ const sample: FederalFormValues = {
 };
 
 describe('US federal income tax form ↔ URL', () => {
+  beforeAll(() => schemaLoaded(federalForm));
+
   it('round-trips every input through the query string', () => {
     const query = queryFromFormValues(federalForm, sample);
     expect(query.toString()).toBe('income=80000&status=married-joint&year=2025&age65=2&blind=1&method=tax-table');

@@ -1,8 +1,8 @@
-import { usFederalTaxRequestSchema, type UsFederalTaxParsedRequest } from '@taxatlas/contracts/us-federal-tax';
+import type { UsFederalTaxParsedRequest } from '@taxatlas/contracts/us-federal-tax';
 import { usFederalTaxMethods } from '@taxatlas/tax-engine/us/federal-income-tax';
 import { usFilingStatuses } from '@taxatlas/tax-engine/us/filing-status';
 import { currentUsTaxYear, usTaxYears } from '@taxatlas/tax-engine/us/tax-year';
-import { queryFormAdapter, type CalculatorFormDefinition } from '../../lib/calculator-form';
+import { type CalculatorFormDefinition, lazySchema, queryFormAdapter } from '../../lib/calculator-form';
 
 export type FederalFormValues = {
   readonly income: string;
@@ -58,7 +58,7 @@ export const federalForm: CalculatorFormDefinition<FederalFormValues, UsFederalT
     age65: ['0', '1', '2'],
     blind: ['0', '1', '2'],
   },
-  schema: usFederalTaxRequestSchema,
+  schema: lazySchema(() => import('@taxatlas/contracts/us-federal-tax').then((module) => module.usFederalTaxRequestSchema)),
   toRequestInput: (values) => ({
     grossIncome: values.income === '' ? undefined : values.income,
     filingStatus: values.filingStatus,

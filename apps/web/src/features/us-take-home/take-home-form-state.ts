@@ -1,8 +1,8 @@
-import { usTakeHomeRequestSchema, type UsTakeHomeParsedRequest } from '@taxatlas/contracts/us-take-home';
+import type { UsTakeHomeParsedRequest } from '@taxatlas/contracts/us-take-home';
 import { usFilingStatuses } from '@taxatlas/tax-engine/us/filing-status';
 import { usStateCodes } from '@taxatlas/tax-engine/us/states';
 import { currentUsTaxYear, usTaxYears } from '@taxatlas/tax-engine/us/tax-year';
-import { queryFormAdapter, type CalculatorFormDefinition } from '../../lib/calculator-form';
+import { type CalculatorFormDefinition, lazySchema, queryFormAdapter } from '../../lib/calculator-form';
 
 export type TakeHomeFormValues = {
   readonly income: string;
@@ -24,7 +24,7 @@ export const takeHomeForm: CalculatorFormDefinition<TakeHomeFormValues, UsTakeHo
   requiredField: 'income',
   amountFields: ['income'],
   choices: { filingStatus: usFilingStatuses, taxYear: usTaxYears.map(String), state: ['', ...usStateCodes] },
-  schema: usTakeHomeRequestSchema,
+  schema: lazySchema(() => import('@taxatlas/contracts/us-take-home').then((module) => module.usTakeHomeRequestSchema)),
   toRequestInput: (values) => ({
     grossIncome: values.income === '' ? undefined : values.income,
     filingStatus: values.filingStatus,

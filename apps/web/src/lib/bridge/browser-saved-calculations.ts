@@ -1,7 +1,6 @@
 // Publishes the catalogue the saved calculations' pages are checked against (libs/contracts saved-calculations.ts).
 import '../calculator-catalogue';
 import type { SavedCalculation, SavedCalculationsBridge } from '@taxatlas/contracts/desktop-bridge';
-import { parseSavedCalculationChanges, parseSavedCalculationDraft } from '@taxatlas/contracts/saved-calculations';
 import {
   savedCalculationsCsv,
   savedCalculationsExportFileName,
@@ -26,7 +25,8 @@ const newestFirst = (a: SavedCalculation, b: SavedCalculation) => b.updatedAt.lo
 
 /**
  * Saved calculations in this browser's localStorage, validated by the same contract as the desktop app's database. A
- * chunk of its own (it brings zod): loaded the first time a page saves or lists, not with every page.
+ * chunk of its own: loaded the first time a page saves or lists, not with every page. The contract (it brings zod) is
+ * fetched when a calculation is saved or renamed, so listing them (/saved) does without it.
  */
 export function createBrowserSavedCalculations(options: BrowserBridgeOptions): SavedCalculationsBridge {
   const now = options.now ?? (() => new Date());
@@ -58,6 +58,7 @@ export function createBrowserSavedCalculations(options: BrowserBridgeOptions): S
         .filter((row) => filter?.client === undefined || row.client === filter.client.trim())
         .sort(newestFirst),
     save: async (draft) => {
+      const { parseSavedCalculationDraft } = await import('@taxatlas/contracts/saved-calculations');
       const checked = parseSavedCalculationDraft(draft);
       const stamp = now().toISOString();
       const saved: SavedCalculation = { id: newId(), ...checked, createdAt: stamp, updatedAt: stamp };
@@ -65,6 +66,7 @@ export function createBrowserSavedCalculations(options: BrowserBridgeOptions): S
       return saved;
     },
     rename: async (id, changes) => {
+      const { parseSavedCalculationChanges } = await import('@taxatlas/contracts/saved-calculations');
       const checked = parseSavedCalculationChanges(changes);
       const rows = readAll();
       const renamed: SavedCalculation = { ...find(rows, id), ...checked, updatedAt: now().toISOString() };
