@@ -9,7 +9,7 @@ import { AppModule } from './app.module';
 import type { CalculatorDeclarations } from './modules/calculators/calculator-declarations';
 import { ContactRetention } from './modules/contact/contact-retention';
 import { registerMediaUploads } from './modules/media/media-upload';
-import { SITEMAP_PATH } from './modules/articles/sitemap.controller';
+import { ROBOTS_PATH, SITEMAP_PATH } from './modules/articles/sitemap.controller';
 import { ApiExceptionFilter } from './common/http/api-exception.filter';
 import { DEFAULT_BODY_LIMIT_BYTES } from './common/http/body-limits';
 import { answerClientError } from './common/http/client-errors';
@@ -83,8 +83,13 @@ export async function createApp(config: AppConfig, options: AppOptions = {}): Pr
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, options.clock, options.calculators), adapter, {
     logger: nestLogLevels[config.logLevel],
   });
-  // The sitemap sits at the site's root, where crawlers look for it (robots.txt names it).
-  app.setGlobalPrefix('api', { exclude: [{ path: SITEMAP_PATH, method: RequestMethod.GET }] });
+  // The sitemap and robots.txt sit at the site's root, where crawlers look for them.
+  app.setGlobalPrefix('api', {
+    exclude: [
+      { path: SITEMAP_PATH, method: RequestMethod.GET },
+      { path: ROBOTS_PATH, method: RequestMethod.GET },
+    ],
+  });
   await hardenHttp(app, config, headers, extraCspOrigins && (() => contentSecurityPolicy(inlineScriptHashes, extraCspOrigins())));
   await registerMediaUploads(app);
   app.useGlobalFilters(new ApiExceptionFilter());

@@ -81,5 +81,13 @@ describe('calculators come from their declarations', () => {
       expect(response.text).toContain('<loc>http://taxatlas.example/uk/fixture-tax</loc>');
       expect(response.text).toContain('<loc>http://taxatlas.example/uk/income-tax</loc>');
     });
+
+    it('names the sitemap by its absolute address in GET /robots.txt, and keeps crawlers out of the admin area', async () => {
+      const response = await request(server()).get('/robots.txt').set('host', 'taxatlas.example');
+      expect(response.status).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^text\/plain/);
+      expect(response.text).toContain('Sitemap: http://taxatlas.example/sitemap.xml\n');
+      expect(response.text).toContain('Disallow: /admin\n');
+    });
   });
 });

@@ -12,6 +12,16 @@ import { sitemapXml } from './sitemap';
 
 /** The path of the sitemap, outside the /api prefix (app.ts excludes it), where robots.txt points. */
 export const SITEMAP_PATH = 'sitemap.xml';
+/** robots.txt, also at the root and served here: its Sitemap line must be an absolute URL (sitemaps.org protocol). */
+export const ROBOTS_PATH = 'robots.txt';
+
+/** The crawl rules: everything but the admin area, and where the sitemap is. */
+export function robotsTxt(origin: string): string {
+  return ['User-agent: *', 'Allow: /', 'Disallow: /admin', '', `Sitemap: ${origin}/${SITEMAP_PATH}`, ''].join('\n');
+}
+
+/** The site's origin as the request named it; no public origin is configured, and the Host check (ALLOWED_HOSTS) accepted this one. */
+const requestOrigin = (request: FastifyRequest): string => `${request.protocol}://${request.host}`;
 
 /**
  * The sitemap of the whole site. Its pages are the web build's (dist/sitemap-pages.json, written from the calculators'
@@ -36,12 +46,22 @@ export class SitemapController {
   @ApiOkResponse({ description: 'application/xml, sitemaps.org protocol 0.9' })
   async sitemap(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<string> {
     const read = await this.articles.readSitemapArticles();
-    // No public origin is configured: the host the request named, which the Host check (ALLOWED_HOSTS) has accepted.
-    const origin = `${request.protocol}://${request.host}`;
+    const origin = requestOrigin(request);
     void reply
       .type('application/xml; charset=utf-8')
       .header('cache-control', `public, max-age=${PUBLIC_READ_MAX_AGE_SECONDS}, stale-while-revalidate=${PUBLIC_READ_STALE_SECONDS}`)
       .header('vary', 'Host');
     return sitemapXml(origin, this.pagePaths, read.body);
+  }
+
+  @Get(ROBOTS_PATH)
+  @ApiOperation({ summary: 'robots.txt: the crawl rules and the absolute address of the sitemap on the request’s host' })
+  @ApiOkResponse({ description: 'text/plain' })
+  robots(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): string {
+    void reply
+      .type('text/plain; charset=utf-8')
+      .header('cache-control', `public, max-age=${PUBLIC_READ_MAX_AGE_SECONDS}, stale-while-revalidate=${PUBLIC_READ_STALE_SECONDS}`)
+      .header('vary', 'Host');
+    return robotsTxt(requestOrigin(request));
   }
 }
