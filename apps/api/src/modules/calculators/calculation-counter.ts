@@ -11,8 +11,25 @@ import { CLOCK, type Clock } from '../../common/time/clock';
 import type { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/app-config.token';
 
-/** UTC day "YYYY-MM-DD". */
-const utcDay = (date: Date): string => date.toISOString().slice(0, 10);
+const DAY_MS = 86_400_000;
+
+/**
+ * UTC day "YYYY-MM-DD" of a time, formatting a date only when the day changes: every calculation asks, and
+ * `toISOString()` per request was a measurable share of the calculate route's CPU (docs/performance.md).
+ */
+class UtcDayCache {
+  private start = Number.POSITIVE_INFINITY;
+  private day = '';
+
+  of(date: Date): string {
+    const time = date.getTime();
+    if (time < this.start || time >= this.start + DAY_MS) {
+      this.start = time - (((time % DAY_MS) + DAY_MS) % DAY_MS);
+      this.day = new Date(this.start).toISOString().slice(0, 10);
+    }
+    return this.day;
+  }
+}
 
 /**
  * Rows per statement: three parameters each keeps far below SQLite's 999. A flush normally holds one key per calculator
@@ -41,6 +58,7 @@ export class CalculationCounter implements OnApplicationBootstrap, BeforeApplica
   /** The last write queued: writes run one at a time, so a flush never overtakes the one before it. */
   private writing: Promise<void> = Promise.resolve();
   private timer: NodeJS.Timeout | undefined;
+  private readonly utcDay = new UtcDayCache();
 
   constructor(
     private readonly orm: MikroORM,
@@ -77,7 +95,7 @@ export class CalculationCounter implements OnApplicationBootstrap, BeforeApplica
   }
 
   private count(calculator: string): void {
-    const day = utcDay(this.clock.now());
+    const day = this.utcDay.of(this.clock.now());
     const key = keyOf(day, calculator);
     const entry = this.pending.get(key);
     if (entry) entry.count += 1;
