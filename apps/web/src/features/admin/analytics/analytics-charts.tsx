@@ -1,7 +1,7 @@
 import { Column, Line } from '@ant-design/plots';
 import type { AdminAnalytics } from '@taxatlas/contracts/admin';
 import { chartPalette } from '../../../config/theme';
-import { useDashboardT } from './use-dashboard-t';
+import { useDashboardT } from '../dashboard/use-dashboard-t';
 
 /**
  * The analytics screen's two charts. Loaded with React.lazy from analytics-page.tsx only, so the chart library (about

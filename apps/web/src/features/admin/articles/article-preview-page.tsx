@@ -1,18 +1,18 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { Alert, Button } from 'antd';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
-import { ArticleView, articleSeo } from '../../components/article/article-view';
-import { AntdScope } from '../../components/antd-scope';
-import { PageLoading } from '../../components/layout/page-loading';
-import { useSeo } from '../../components/seo/use-seo';
-import { apiErrorText } from '../../lib/api';
-import { NotAllowed } from '../../lib/auth/guards';
-import { loginHref } from '../../lib/auth/login-href';
-import type { Role } from '../../lib/auth/session-slice';
-import { useSession } from '../../lib/auth/use-session';
-import { useGetArticlePreviewQuery } from './admin-api';
-import { PreviewBanner } from './articles/preview-banner';
-import { useArticlesT } from './articles/use-articles-t';
+import { ArticleView, articleSeo } from '../../../components/article/article-view';
+import { AntdScope } from '../../../components/antd-scope';
+import { PageLoading } from '../../../components/layout/page-loading';
+import { useSeo } from '../../../components/seo/use-seo';
+import { apiErrorText } from '../../../lib/api';
+import { NotAllowed } from '../../../lib/auth/guards';
+import { loginHref } from '../../../lib/auth/login-href';
+import type { Role } from '../../../lib/auth/session-slice';
+import { useSession } from '../../../lib/auth/use-session';
+import { useGetArticlePreviewQuery } from '../admin-api';
+import { PreviewBanner } from './preview-banner';
+import { useArticlesT } from './use-articles-t';
 
 const staffRoles: readonly Role[] = ['admin', 'editor'];
 

@@ -7,8 +7,8 @@ import { paths } from '../../../config/paths';
 import { apiErrorText } from '../../../lib/api';
 import { AdminScreen } from '../admin-screen';
 import { analyticsPeriods, periodFromSearch } from './analytics-period';
-import { useGetAdminAnalyticsQuery } from './dashboard-api';
-import { useDashboardT } from './use-dashboard-t';
+import { useGetAdminAnalyticsQuery } from '../dashboard/dashboard-api';
+import { useDashboardT } from '../dashboard/use-dashboard-t';
 
 // The chart library loads with this screen's charts only, never with the dashboard or the public site.
 const AnalyticsCharts = lazy(() => import('./analytics-charts'));

@@ -70,11 +70,12 @@ const RichTextEditor = lazy(() => import('./rich-text-editor'));
 type SaveMode = 'manual' | 'auto' | 'overwrite';
 
 /**
- * The article editor, one screen for /admin/dashboard/articles/new and /:id/edit. A new article becomes
- * /:id/edit (history replaced) after its first save without losing the screen: the route passes `editorSession`
- * in the location state, so this component stays mounted across that one navigation and remounts for any other.
+ * The article editor, one route module for /admin/dashboard/articles/new and /:id/edit, so that a new article keeps
+ * its screen (and the caret in its body) when its first save turns the URL into /:id/edit (history replaced): the
+ * route passes `editorSession` in the location state, so this component stays mounted across that one navigation
+ * and remounts for any other.
  */
-export function ArticleEditorRoute() {
+export default function ArticleEditorRoute() {
   const { id } = useParams();
   const location = useLocation();
   const session = (location.state as { editorSession?: string } | null)?.editorSession ?? location.key;

@@ -12,8 +12,8 @@ import {
   type SettingsFieldError,
   type SettingsFormValues,
   SITE_NAME_MAX_LENGTH,
-} from '../settings/settings-form';
-import { useUnsavedChangesPrompt } from '../settings/use-unsaved-changes-prompt';
+} from './settings-form';
+import { useUnsavedChangesPrompt } from './use-unsaved-changes-prompt';
 import { useAdminT } from '../use-admin-t';
 import { LoadError } from '../load-error';
 

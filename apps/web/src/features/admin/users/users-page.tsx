@@ -19,7 +19,7 @@ import {
   usersListParamsFrom,
   usersListSearchParams,
   withFilter,
-} from '../users/users-list-params';
+} from './users-list-params';
 import { LoadError } from '../load-error';
 
 /** How a row names its user in messages: the e-mail address, which is unique and always there. */

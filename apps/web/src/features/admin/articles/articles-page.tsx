@@ -8,8 +8,8 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { apiErrorText } from '../../../lib/api';
 import { AdminScreen } from '../admin-screen';
-import { ArticleStatusTag } from '../articles/article-status-tag';
-import { useBulkArticlesMutation, useListAdminArticlesQuery, useListArticleFilterCategoriesQuery } from '../articles/articles-admin-api';
+import { ArticleStatusTag } from './article-status-tag';
+import { useBulkArticlesMutation, useListAdminArticlesQuery, useListArticleFilterCategoriesQuery } from './articles-admin-api';
 import {
   adminArticlesQuery,
   ARTICLE_SEARCH_MAX_LENGTH,
@@ -23,8 +23,8 @@ import {
   withFilter,
   withSort,
   type ArticleStatusFilter,
-} from '../articles/articles-list-params';
-import { useArticlesT } from '../articles/use-articles-t';
+} from './articles-list-params';
+import { useArticlesT } from './use-articles-t';
 import { LoadError } from '../load-error';
 
 type SortableField = 'title' | 'views' | 'updatedAt';
