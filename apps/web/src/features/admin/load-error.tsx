@@ -1,5 +1,5 @@
 import { Alert, Button } from 'antd';
-import { apiErrorText } from '../../lib/api';
+import { apiErrorText } from '../../lib/api-error';
 
 /** What an admin screen shows when its data did not load: the server's reason and a way to ask again. */
 export function LoadError({
@@ -11,7 +11,7 @@ export function LoadError({
   testId,
 }: {
   title: string;
-  error: Parameters<typeof apiErrorText>[0];
+  error: unknown;
   retryLabel: string;
   onRetry: () => void;
   retryDisabled?: boolean;

@@ -1,5 +1,6 @@
 import type { ContactCreateRequest, ContactCreateResponse } from '@taxatlas/contracts/contact';
-import { api, withRetryAfter } from '../../lib/api';
+import { api } from '../../lib/api';
+import { withRetryAfter } from '../../lib/api-error';
 
 /** POST /api/contact (docs/api.md, "Contact"): public; the server records the address and the browser itself. */
 export const contactApi = api.injectEndpoints({

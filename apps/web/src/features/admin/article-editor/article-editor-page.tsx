@@ -26,19 +26,13 @@ import { useIntl } from 'react-intl';
 import { useDispatch } from 'react-redux';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { paths } from '../../../config/paths';
-import { apiErrorText, type ApiState } from '../../../lib/api';
+import type { ApiState } from '../../../lib/api';
+import { apiErrorText } from '../../../lib/api-error';
 import { AdminScreen } from '../admin-screen';
 import { useUnsavedChangesPrompt } from '../settings/use-unsaved-changes-prompt';
 import './article-editor.css';
-import {
-  editorApi,
-  useCreateEditorArticleMutation,
-  useGetEditorArticleQuery,
-  useLazyGetEditorArticleQuery,
-  useListEditorCategoriesQuery,
-  useRestoreEditorRevisionMutation,
-  useUpdateEditorArticleMutation,
-} from './editor-api';
+import { articlesApi, useGetAdminArticleQuery, useLazyGetAdminArticleQuery, useListArticleCategoriesQuery } from '../articles/articles-api';
+import { useCreateEditorArticleMutation, useRestoreEditorRevisionMutation, useUpdateEditorArticleMutation } from './editor-api';
 import {
   ALT_MAX,
   buildArticlePayload,
@@ -87,7 +81,7 @@ function ArticleEditor({ routeId, session }: { routeId: string | undefined; sess
   const t = useEditorT();
   // Only the URL this session started on is loaded: after a first save the cache already holds the new article.
   const [startId] = useState(routeId);
-  const { data: loaded, error: loadError, isLoading, refetch } = useGetEditorArticleQuery(startId ?? '', { skip: !startId });
+  const { data: loaded, error: loadError, isLoading, refetch } = useGetAdminArticleQuery(startId ?? '', { skip: !startId });
   if (startId && !loaded)
     return (
       <AdminScreen testId="article-editor" title={t('editor.title.edit')} lead={t('editor.lead')}>
@@ -123,8 +117,8 @@ function ArticleEditorForm({ initialArticle, session }: { initialArticle: Articl
   const [form] = Form.useForm<EditorFormValues>();
 
   const [articleId, setArticleId] = useState(initialArticle?.id);
-  const { data: categories } = useListEditorCategoriesQuery();
-  const [fetchArticle] = useLazyGetEditorArticleQuery();
+  const { data: categories } = useListArticleCategoriesQuery();
+  const [fetchArticle] = useLazyGetAdminArticleQuery();
   const [createArticle] = useCreateEditorArticleMutation();
   const [updateArticle] = useUpdateEditorArticleMutation();
   const [restoreRevision, { isLoading: restoring }] = useRestoreEditorRevisionMutation();
@@ -246,7 +240,7 @@ function ArticleEditorForm({ initialArticle, session }: { initialArticle: Articl
         setIndicator({ kind: 'saved', at: new Date() });
         if (mode !== 'auto') void message.success(t('editor.saved'));
         if (articleId === undefined) {
-          dispatch(editorApi.util.upsertQueryData('getEditorArticle', article.id, article));
+          dispatch(articlesApi.util.upsertQueryData('getAdminArticle', article.id, article));
           setArticleId(article.id);
           setReplaceWith(article.id);
         }
@@ -259,14 +253,13 @@ function ArticleEditorForm({ initialArticle, session }: { initialArticle: Articl
           return undefined;
         }
         const status = statusOf(failure);
-        const data = (failure as { data?: { details?: unknown } }).data;
-        const { fields, other } = serverFieldErrors(data?.details);
+        const { fields, other } = serverFieldErrors(failure);
         form.setFields(Object.entries(fields).map(([name, text]) => ({ name: name as EditorField, errors: [text] })));
         const fieldCount = Object.keys(fields).length;
         if (status === undefined) setIndicator({ kind: 'failed', reason: t('editor.reason.network') });
         else setIndicator({ kind: 'failed', reason: t(fieldCount > 0 ? 'editor.reason.invalid' : 'editor.reason.other') });
         if (status !== undefined && (fieldCount === 0 || other.length > 0))
-          setFormError([apiErrorText(failure as Parameters<typeof apiErrorText>[0]) ?? t('editor.saveFailed'), ...other].join(' '));
+          setFormError([apiErrorText(failure) ?? t('editor.saveFailed'), ...other].join(' '));
         return undefined;
       } finally {
         savingRef.current = false;
@@ -306,7 +299,7 @@ function ArticleEditorForm({ initialArticle, session }: { initialArticle: Articl
       showArticle(await fetchArticle(articleId, false).unwrap());
       setIndicator({ kind: 'idle' });
     } catch (failure) {
-      setFormError(apiErrorText(failure as Parameters<typeof apiErrorText>[0]) ?? t('editor.loadFailed'));
+      setFormError(apiErrorText(failure) ?? t('editor.loadFailed'));
     }
   }
 
@@ -328,7 +321,7 @@ function ArticleEditorForm({ initialArticle, session }: { initialArticle: Articl
           const stale = conflictOf(failure);
           setRevisionsOpen(false);
           if (stale) setConflict(stale);
-          else setFormError(apiErrorText(failure as Parameters<typeof apiErrorText>[0]) ?? t('editor.revisions.restoreFailed'));
+          else setFormError(apiErrorText(failure) ?? t('editor.revisions.restoreFailed'));
         }
       },
     });

@@ -3,7 +3,7 @@ import type { Category } from '@taxatlas/contracts/articles';
 import { App, Button, Space, Table, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
-import { apiErrorText } from '../../../lib/api';
+import { apiErrorText } from '../../../lib/api-error';
 import { AdminScreen } from '../admin-screen';
 import { useListAdminCategoriesQuery, useReorderCategoriesMutation } from './categories-api';
 import { CategoryFormModal, type CategoryFormTarget } from './category-form-modal';
@@ -39,7 +39,7 @@ export default function AdminCategoriesPage() {
       await reorder({ ids }).unwrap();
       void message.success(t('categoriesAdmin.reordered'));
     } catch (failure) {
-      const reason = apiErrorText(failure as Parameters<typeof apiErrorText>[0]);
+      const reason = apiErrorText(failure);
       void message.error([t('categoriesAdmin.reorderFailed'), reason].filter(Boolean).join(' '));
     }
   }

@@ -1,7 +1,7 @@
 import type { Category } from '@taxatlas/contracts/articles';
 import { Alert, App, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
-import { apiErrorText } from '../../../lib/api';
+import { apiErrorText } from '../../../lib/api-error';
 import { useCreateCategoryMutation, useUpdateCategoryMutation } from './categories-api';
 import {
   type CategoryField,
@@ -89,14 +89,13 @@ export function CategoryFormModal({
       }
       onClose();
     } catch (failure) {
-      const data = (failure as { data?: { details?: unknown } }).data;
-      const { fields, other } = serverFieldErrors(data?.details);
+      const { fields, other } = serverFieldErrors(failure);
       form.setFields(Object.entries(fields).map(([name, text]) => ({ name: name as CategoryField, errors: [text] })));
       const fieldCount = Object.keys(fields).length;
       setFormError(
         fieldCount > 0 && other.length === 0
           ? t('categoriesAdmin.saveFailed')
-          : [apiErrorText(failure as Parameters<typeof apiErrorText>[0]) ?? t('categoriesAdmin.saveFailed'), ...other].join(' '),
+          : [apiErrorText(failure) ?? t('categoriesAdmin.saveFailed'), ...other].join(' '),
       );
     }
   }

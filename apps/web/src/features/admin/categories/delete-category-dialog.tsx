@@ -2,7 +2,7 @@ import type { Category } from '@taxatlas/contracts/articles';
 import type { CategoryInUseFailure } from '@taxatlas/contracts/categories';
 import { Alert, App, Modal, Select, Space, Typography } from 'antd';
 import { useState } from 'react';
-import { apiErrorText } from '../../../lib/api';
+import { apiErrorText } from '../../../lib/api-error';
 import { useDeleteCategoryMutation } from './categories-api';
 import { useCategoriesT } from './use-categories-t';
 
@@ -52,7 +52,7 @@ export function DeleteCategoryDialog({
         setArticleCount(count);
         return;
       }
-      setError(apiErrorText(failure as Parameters<typeof apiErrorText>[0]) ?? t('categoriesAdmin.deleteFailed'));
+      setError(apiErrorText(failure) ?? t('categoriesAdmin.deleteFailed'));
     }
   }
 

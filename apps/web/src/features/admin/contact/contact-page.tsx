@@ -5,7 +5,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { useEffect, useMemo, useRef, useState, type HTMLAttributes, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
-import { apiErrorText } from '../../../lib/api';
+import { apiErrorText } from '../../../lib/api-error';
 import { AdminScreen } from '../admin-screen';
 import { ContactBulkBar } from './contact-bulk-bar';
 import {
@@ -85,7 +85,7 @@ export default function AdminContactPage() {
         if (page !== params.page) goTo(onPage(params, page));
       }
     } catch (failure) {
-      const reason = apiErrorText(failure as Parameters<typeof apiErrorText>[0]);
+      const reason = apiErrorText(failure);
       void message.error({
         content: (
           <span data-testid="contact-bulk-failed">

@@ -2,7 +2,7 @@ import { MEDIA_ALT_MAX_LENGTH } from '@taxatlas/contracts/media';
 import { Alert, App, Button, Descriptions, Drawer, Input, Modal, Space, Spin, Typography } from 'antd';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { apiErrorText } from '../../../lib/api';
+import { apiErrorText } from '../../../lib/api-error';
 import { useDeleteMediaMutation, useGetMediaQuery, useUpdateMediaMutation } from './media-api';
 import { formatBytes, mediaSrc } from './media-urls';
 import { useMediaT } from './use-media-t';
@@ -33,7 +33,7 @@ export function MediaDetailDrawer({ id, onClose }: { id: string | undefined; onC
       setAltDraft(undefined);
       void message.success(t('media.alt.saved'));
     } catch (failure) {
-      void message.error(apiErrorText(failure as Parameters<typeof apiErrorText>[0]) ?? t('media.alt.saveFailed'));
+      void message.error(apiErrorText(failure) ?? t('media.alt.saveFailed'));
     }
   }
 
@@ -58,7 +58,7 @@ export function MediaDetailDrawer({ id, onClose }: { id: string | undefined; onC
       onClose();
     } catch (failure) {
       // 409: an article started using it since the drawer loaded; the refetched usage shows which.
-      setDeleteError(apiErrorText(failure as Parameters<typeof apiErrorText>[0]) ?? t('media.deleteFailed'));
+      setDeleteError(apiErrorText(failure) ?? t('media.deleteFailed'));
     }
   }
 
