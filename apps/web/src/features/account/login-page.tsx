@@ -9,7 +9,8 @@ import { useLanguage } from '../../lib/i18n/i18n-provider';
 import { useLoginMutation } from './account-api';
 import { AuthPageFrame } from './auth-page-frame';
 import { describeApiError, fieldMessage, problemText, schemaFieldErrors, type FieldErrors, type FormProblem } from './form-errors';
-import { AccountTextField, FormAlert, useFocusOnError } from './form-controls';
+import { FormAlert, useFocusOnError } from '../../components/form/form-alert';
+import { AccountTextField } from './form-controls';
 import { withReturnTo } from './return-link';
 import { useAccountT } from './use-account-t';
 

@@ -4,7 +4,8 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useSession } from '../../lib/auth/use-session';
 import { useChangePasswordMutation } from './account-api';
 import { describeApiError, fieldMessage, problemText, schemaFieldErrors, type FieldErrors, type FormProblem } from './form-errors';
-import { AccountTextField, FormAlert, useFocusOnError } from './form-controls';
+import { FormAlert, useFocusOnError } from '../../components/form/form-alert';
+import { AccountTextField } from './form-controls';
 import { useAccountT } from './use-account-t';
 
 const passwordFields = ['currentPassword', 'newPassword', 'confirmPassword'] as const;

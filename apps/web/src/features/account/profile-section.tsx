@@ -8,7 +8,8 @@ import { useLanguage } from '../../lib/i18n/i18n-provider';
 import { isLanguage, supportedLanguages } from '../../lib/i18n/language';
 import { useUpdateProfileMutation } from './account-api';
 import { describeApiError, fieldMessage, problemText, schemaFieldErrors, type FieldErrors, type FormProblem } from './form-errors';
-import { AccountTextField, FormAlert, useFocusOnError } from './form-controls';
+import { FormAlert, useFocusOnError } from '../../components/form/form-alert';
+import { AccountTextField } from './form-controls';
 import { useAccountT } from './use-account-t';
 
 const profileFields = ['firstName', 'lastName', 'username', 'preferredLanguage'] as const;
