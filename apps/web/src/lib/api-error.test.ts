@@ -1,4 +1,5 @@
-import { apiErrorText, parseApiError, sameNameIn, splitFieldErrors, withRetryAfter } from './api-error';
+import { parseApiError, sameNameIn, splitFieldErrors } from './api-error';
+import { apiErrorText, withRetryAfter } from './api';
 
 // The failure shape is docs/api.md, "Errors": { success: false, error, details: [{ field, message }] }.
 describe('parseApiError', () => {

@@ -1,4 +1,5 @@
-import type { FetchBaseQueryError, FetchBaseQueryMeta } from '@reduxjs/toolkit/query/react';
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
+import { apiErrorText, type ApiErrorWithRetryAfter } from './api';
 
 /** One entry of a failure's `details` (docs/api.md, "Errors"): the field's path ('' when none was named) and why. */
 export interface FieldError {
@@ -14,19 +15,11 @@ export interface ApiFailure {
   readonly message: string | undefined;
   /** The answer's `details`, malformed entries left out. */
   readonly fieldErrors: readonly FieldError[];
-  /** A 429's Retry-After in seconds, when the endpoint keeps it (withRetryAfter). */
+  /** A 429's Retry-After in seconds, when the endpoint keeps it (lib/api.ts, withRetryAfter). */
   readonly retryAfterSeconds?: number;
 }
 
-/** A failed call, with the Retry-After of a 429 in seconds when the server sent one. */
-export type ApiErrorWithRetryAfter = FetchBaseQueryError & { readonly retryAfterSeconds?: number };
-
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
-
-function textField(data: unknown, field: 'error' | 'message'): string | undefined {
-  const value = isObject(data) ? data[field] : undefined;
-  return typeof value === 'string' && value.trim() !== '' ? value : undefined;
-}
 
 function fieldErrorsOf(data: unknown): FieldError[] {
   const list = isObject(data) ? data.details : undefined;
@@ -39,7 +32,8 @@ function fieldErrorsOf(data: unknown): FieldError[] {
 }
 
 /**
- * The one reader of the API's failure shape `{ success: false, error, details }` (docs/api.md, "Errors"). Takes
+ * The one reader of the API's failure shape `{ success: false, error, details }` (docs/api.md, "Errors"); its text is
+ * lib/api.ts's `apiErrorText`, which public pages use alone (it is in the first load). Takes
  * `unknown` because a rejected `unwrap()` is caught untyped; anything that is not an RTK Query error (a thrown
  * SerializedError, undefined) has no status and no text.
  */
@@ -57,7 +51,7 @@ export function parseApiError(error: unknown): ApiFailure {
   const retryAfterSeconds = (error as ApiErrorWithRetryAfter).retryAfterSeconds;
   return {
     status,
-    message: textField(data, 'error') ?? textField(data, 'message'),
+    message: apiErrorText(error),
     fieldErrors: fieldErrorsOf(data),
     ...(typeof retryAfterSeconds === 'number' ? { retryAfterSeconds } : {}),
   };
@@ -72,11 +66,6 @@ export function parseApiErrorBody(status: number, bodyText: string): ApiFailure 
     data = undefined;
   }
   return parseApiError({ status, data });
-}
-
-/** The text of a failed call, or undefined so that the caller shows its own translated 'Request failed'. */
-export function apiErrorText(error: unknown): string | undefined {
-  return parseApiError(error).message;
 }
 
 /**
@@ -102,18 +91,3 @@ export const sameNameIn =
   <F extends string>(formFields: readonly F[]) =>
   (apiField: string): F | undefined =>
     (formFields as readonly string[]).includes(apiField) ? (apiField as F) : undefined;
-
-/**
- * Keeps Retry-After (a number of seconds, or an HTTP date) with the error, for `transformErrorResponse`: a form that
- * was refused for sending too often says when to try again.
- */
-export function withRetryAfter(
-  error: FetchBaseQueryError,
-  meta: FetchBaseQueryMeta | undefined,
-  now: number = Date.now(),
-): ApiErrorWithRetryAfter {
-  const header = meta?.response?.headers.get('Retry-After');
-  if (!header) return error;
-  const seconds = /^\d+$/.test(header.trim()) ? Number(header) : Math.ceil((Date.parse(header) - now) / 1000);
-  return Number.isFinite(seconds) && seconds >= 0 ? { ...error, retryAfterSeconds: seconds } : error;
-}

@@ -1,4 +1,4 @@
-import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
+import { createApi, fetchBaseQuery, type FetchBaseQueryError, type FetchBaseQueryMeta } from '@reduxjs/toolkit/query/react';
 import { apiBaseUrl, readHostToken } from './bridge/host';
 import { TOKEN_STORAGE_KEY } from './bridge/browser-bridge';
 
@@ -46,3 +46,39 @@ export const api = createApi({
 
 /** The part of the store the API slice owns, for selectors that read its cache. */
 export type ApiState = { [api.reducerPath]: ReturnType<typeof api.reducer> };
+
+function textField(data: unknown, field: 'error' | 'message'): string | undefined {
+  if (typeof data !== 'object' || data === null) return undefined;
+  const value = (data as Record<string, unknown>)[field];
+  return typeof value === 'string' && value.trim() !== '' ? value : undefined;
+}
+
+/**
+ * The text of a failed call (docs/product.md, "Error messages"): the response's `error` field, else its `message`
+ * field; undefined when neither exists, so the caller shows its translated 'Request failed'. The rest of a failure
+ * (status, field errors) is read by lib/api-error.ts, which takes the text from here: this much is all a public page
+ * needs, and it stays in the first load where it always was.
+ */
+export function apiErrorText(error: unknown): string | undefined {
+  if (typeof error !== 'object' || error === null || !('status' in error)) return undefined;
+  const { data } = error as FetchBaseQueryError;
+  return textField(data, 'error') ?? textField(data, 'message');
+}
+
+/** A failed call, with the Retry-After of a 429 in seconds when the server sent one. */
+export type ApiErrorWithRetryAfter = FetchBaseQueryError & { readonly retryAfterSeconds?: number };
+
+/**
+ * Keeps Retry-After (a number of seconds, or an HTTP date) with the error, for `transformErrorResponse`: a form that
+ * was refused for sending too often says when to try again.
+ */
+export function withRetryAfter(
+  error: FetchBaseQueryError,
+  meta: FetchBaseQueryMeta | undefined,
+  now: number = Date.now(),
+): ApiErrorWithRetryAfter {
+  const header = meta?.response?.headers.get('Retry-After');
+  if (!header) return error;
+  const seconds = /^\d+$/.test(header.trim()) ? Number(header) : Math.ceil((Date.parse(header) - now) / 1000);
+  return Number.isFinite(seconds) && seconds >= 0 ? { ...error, retryAfterSeconds: seconds } : error;
+}

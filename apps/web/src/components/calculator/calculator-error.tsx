@@ -1,6 +1,6 @@
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import { apiErrorText } from '../../lib/api-error';
+import { apiErrorText } from '../../lib/api';
 import { useT } from '../../lib/i18n/use-t';
 import { ErrorAlert } from '../ui/error-alert';
 

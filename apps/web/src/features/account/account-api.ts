@@ -1,7 +1,6 @@
 import type { ActiveSessionList, AuthResponse, LoginRequest, RegisterRequest, UserResponse } from '@taxatlas/contracts/auth';
 import type { ChangePasswordRequest, ChangePasswordResponse, ProfileUpdateRequest } from '@taxatlas/contracts/users';
-import { api, SESSION_TAG } from '../../lib/api';
-import { withRetryAfter } from '../../lib/api-error';
+import { api, SESSION_TAG, withRetryAfter } from '../../lib/api';
 
 /** Accounts (docs/api.md, "Authentication" and "Users") and the public site settings /signup reads. */
 export const accountApi = api.injectEndpoints({

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
-import { apiErrorText } from '../../lib/api-error';
+import { apiErrorText } from '../../lib/api';
 import { useGetBookmarksQuery, useSetBookmarkMutation } from '../../lib/bookmarks-api';
 import { useAccountT } from './use-account-t';
 

@@ -1,6 +1,6 @@
 import type { ActiveSession } from '@taxatlas/contracts/auth';
 import { useMemo } from 'react';
-import { apiErrorText } from '../../lib/api-error';
+import { apiErrorText } from '../../lib/api';
 import { useLanguage } from '../../lib/i18n/i18n-provider';
 import { useEndSessionMutation, useGetSessionsQuery } from './account-api';
 import { useAccountT } from './use-account-t';

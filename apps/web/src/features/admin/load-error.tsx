@@ -1,5 +1,5 @@
 import { Alert, Button } from 'antd';
-import { apiErrorText } from '../../lib/api-error';
+import { apiErrorText } from '../../lib/api';
 
 /** What an admin screen shows when its data did not load: the server's reason and a way to ask again. */
 export function LoadError({

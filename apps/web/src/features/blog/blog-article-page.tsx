@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { ArticleView, articleSeo } from '../../components/article/article-view';
 import { teaserText } from '../../components/article/article-text';
-import { apiErrorText } from '../../lib/api-error';
+import { apiErrorText } from '../../lib/api';
 import { useLanguage } from '../../lib/i18n/i18n-provider';
 import { useT } from '../../lib/i18n/use-t';
 import { useSeo } from '../../components/seo/use-seo';

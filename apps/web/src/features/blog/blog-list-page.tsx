@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { apiErrorText } from '../../lib/api-error';
+import { apiErrorText } from '../../lib/api';
 import { useT } from '../../lib/i18n/use-t';
 import { useSeo } from '../../components/seo/use-seo';
 import { paths } from '../../config/paths';

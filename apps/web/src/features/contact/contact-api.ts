@@ -1,6 +1,5 @@
 import type { ContactCreateRequest, ContactCreateResponse } from '@taxatlas/contracts/contact';
-import { api } from '../../lib/api';
-import { withRetryAfter } from '../../lib/api-error';
+import { api, withRetryAfter } from '../../lib/api';
 
 /** POST /api/contact (docs/api.md, "Contact"): public; the server records the address and the browser itself. */
 export const contactApi = api.injectEndpoints({

@@ -4,7 +4,7 @@ import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router-dom';
 import { paths } from '../../../config/paths';
-import { apiErrorText } from '../../../lib/api-error';
+import { apiErrorText } from '../../../lib/api';
 import { AdminScreen } from '../admin-screen';
 import { analyticsPeriods, periodFromSearch } from './analytics-period';
 import { useGetAdminAnalyticsQuery } from './analytics-api';

@@ -1,7 +1,7 @@
 import { Alert, Button, Spin } from 'antd';
 import { useState } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
-import { apiErrorText } from '../../../lib/api-error';
+import { apiErrorText } from '../../../lib/api';
 import { AdminScreen } from '../admin-screen';
 import { useGetAdminArticleQuery } from '../articles/articles-api';
 import { ArticleEditorForm } from './article-editor-form';

@@ -2,7 +2,7 @@ import type { ArticleRevisionSummary } from '@taxatlas/contracts/article-admin';
 import { Alert, Button, Drawer, Empty, List, Spin, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { apiErrorText } from '../../../lib/api-error';
+import { apiErrorText } from '../../../lib/api';
 import { useGetEditorRevisionQuery, useListEditorRevisionsQuery } from './editor-api';
 import { useEditorT } from './use-editor-t';
 

@@ -4,7 +4,8 @@ import { ArticleView, articleSeo } from '../../../components/article/article-vie
 import { AntdScope } from '../../../components/antd-scope';
 import { PageLoading } from '../../../components/layout/page-loading';
 import { useSeo } from '../../../components/seo/use-seo';
-import { apiErrorText, parseApiError } from '../../../lib/api-error';
+import { parseApiError } from '../../../lib/api-error';
+import { apiErrorText } from '../../../lib/api';
 import { NotAllowed } from '../../../lib/auth/guards';
 import { loginHref } from '../../../lib/auth/login-href';
 import type { Role } from '../../../lib/auth/session-slice';

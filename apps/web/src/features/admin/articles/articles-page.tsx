@@ -6,7 +6,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router-dom';
 import { paths } from '../../../config/paths';
-import { apiErrorText } from '../../../lib/api-error';
+import { apiErrorText } from '../../../lib/api';
 import { AdminScreen } from '../admin-screen';
 import { ArticleStatusTag } from './article-status-tag';
 import { useBulkArticlesMutation, useListAdminArticlesQuery, useListArticleCategoriesQuery } from './articles-api';

@@ -3,7 +3,7 @@ import type { Category } from '@taxatlas/contracts/articles';
 import { App, Button, Space, Table, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
-import { apiErrorText } from '../../../lib/api-error';
+import { apiErrorText } from '../../../lib/api';
 import { AdminScreen } from '../admin-screen';
 import { useListAdminCategoriesQuery, useReorderCategoriesMutation } from './categories-api';
 import { CategoryFormModal, type CategoryFormTarget } from './category-form-modal';

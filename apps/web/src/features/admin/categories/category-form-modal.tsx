@@ -1,7 +1,7 @@
 import type { Category } from '@taxatlas/contracts/articles';
 import { Alert, App, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
-import { apiErrorText } from '../../../lib/api-error';
+import { apiErrorText } from '../../../lib/api';
 import { useCreateCategoryMutation, useUpdateCategoryMutation } from './categories-api';
 import {
   type CategoryField,

@@ -2,7 +2,7 @@ import type { Category } from '@taxatlas/contracts/articles';
 import type { CategoryInUseFailure } from '@taxatlas/contracts/categories';
 import { Alert, App, Modal, Select, Space, Typography } from 'antd';
 import { useState } from 'react';
-import { apiErrorText } from '../../../lib/api-error';
+import { apiErrorText } from '../../../lib/api';
 import { useDeleteCategoryMutation } from './categories-api';
 import { useCategoriesT } from './use-categories-t';
 

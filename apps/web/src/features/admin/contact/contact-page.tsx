@@ -5,7 +5,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { useEffect, useMemo, useRef, useState, type HTMLAttributes, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
-import { apiErrorText } from '../../../lib/api-error';
+import { apiErrorText } from '../../../lib/api';
 import { AdminScreen } from '../admin-screen';
 import { ContactBulkBar } from './contact-bulk-bar';
 import {

@@ -3,7 +3,7 @@ import { type ArticleStatus, articleStatuses } from '@taxatlas/contracts/article
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
-import { apiErrorText } from '../../../lib/api-error';
+import { apiErrorText } from '../../../lib/api';
 import { useSession } from '../../../lib/auth/use-session';
 import { useGetAdminDashboardQuery } from './dashboard-api';
 import { useDashboardT } from './use-dashboard-t';

@@ -2,7 +2,7 @@ import { MEDIA_ALT_MAX_LENGTH } from '@taxatlas/contracts/media';
 import { Alert, App, Button, Descriptions, Drawer, Input, Modal, Space, Spin, Typography } from 'antd';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { apiErrorText } from '../../../lib/api-error';
+import { apiErrorText } from '../../../lib/api';
 import { useDeleteMediaMutation, useGetMediaQuery, useUpdateMediaMutation } from './media-api';
 import { formatBytes, mediaSrc } from './media-urls';
 import { useMediaT } from './use-media-t';

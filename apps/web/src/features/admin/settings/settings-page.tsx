@@ -1,6 +1,6 @@
 import { Alert, App, Button, Form, Input, InputNumber, Modal, Select, Space, Spin, Switch } from 'antd';
 import { useEffect, useState } from 'react';
-import { apiErrorText } from '../../../lib/api-error';
+import { apiErrorText } from '../../../lib/api';
 import { useGetAdminSiteSettingsQuery, useUpdateAdminSiteSettingsMutation } from './settings-api';
 import { AdminScreen } from '../admin-screen';
 import {

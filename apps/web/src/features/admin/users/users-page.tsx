@@ -4,7 +4,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
-import { apiErrorText } from '../../../lib/api-error';
+import { apiErrorText } from '../../../lib/api';
 import { roles, type Role } from '../../../lib/auth/session-slice';
 import { useSession } from '../../../lib/auth/use-session';
 import { useDeleteAdminUserMutation, useListAdminUsersQuery, useUpdateAdminUserMutation } from './users-api';
