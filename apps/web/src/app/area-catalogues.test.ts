@@ -6,6 +6,10 @@ import { contactMessages } from '../features/admin/contact/messages';
 import { adminMessages } from '../features/admin/messages';
 import { editorMessages } from '../features/admin/article-editor/messages';
 import { dashboardMessages } from '../features/admin/dashboard/messages';
+import { analyticsMessages } from '../features/admin/analytics/messages';
+import { mediaMessages } from '../features/admin/media/messages';
+import { settingsMessages } from '../features/admin/settings/messages';
+import { usersMessages } from '../features/admin/users/messages';
 import { bookmarkMessages } from '../features/blog/bookmark-messages';
 import { userMenuMessages } from '../components/layout/user-menu-messages';
 import { authMessages } from '../lib/auth/messages';
@@ -36,7 +40,11 @@ const areas = [
   ['admin articles and preview', articlesMessages, 'features/admin/articles'],
   ['admin categories', categoriesMessages, 'features/admin/categories'],
   ['admin contact inbox', contactMessages, 'features/admin/contact'],
-  ['admin-dashboard (overview and analytics)', dashboardMessages, 'features/admin/dashboard'],
+  ['admin-dashboard (the overview)', dashboardMessages, 'features/admin/dashboard'],
+  ['admin analytics', analyticsMessages, 'features/admin/analytics'],
+  ['admin media (library and picker)', mediaMessages, 'features/admin/media'],
+  ['admin users', usersMessages, 'features/admin/users'],
+  ['admin site settings', settingsMessages, 'features/admin/settings'],
   ['auth (the guards)', authMessages, 'lib/auth/guards'],
   ['announcement banner (public, lazy)', announcementMessages, 'lib/i18n/messages/announcement'],
   ['user-menu', userMenuMessages, 'components/layout/user-menu'],

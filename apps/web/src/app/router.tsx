@@ -29,17 +29,17 @@ const ServerSettingsPage = lazyPage(() => import('../features/server-settings/se
 const SettingsPage = lazyPage(() => import('../features/account/settings-page'));
 // Admin area: antd, the admin screens and the admin messages load with these routes only.
 const AdminLayout = lazyPage(() => import('../features/admin/admin-layout'));
-const AdminDashboardPage = lazyPage(() => import('../features/admin/screens/dashboard-page'));
-const AdminAnalyticsPage = lazyPage(() => import('../features/admin/dashboard/analytics-page'));
-const AdminArticlesPage = lazyPage(() => import('../features/admin/screens/articles-page'));
+const AdminDashboardPage = lazyPage(() => import('../features/admin/dashboard/dashboard-page'));
+const AdminAnalyticsPage = lazyPage(() => import('../features/admin/analytics/analytics-page'));
+const AdminArticlesPage = lazyPage(() => import('../features/admin/articles/articles-page'));
 // New and edit are one editor: the same element for both routes keeps it mounted when a first save changes the URL.
-const AdminArticleEditorPage = lazyPage(() => import('../features/admin/screens/article-edit-page'));
-const AdminCategoriesPage = lazyPage(() => import('../features/admin/screens/categories-page'));
-const AdminMediaPage = lazyPage(() => import('../features/admin/screens/media-page'));
-const AdminContactPage = lazyPage(() => import('../features/admin/screens/contact-page'));
-const AdminUsersPage = lazyPage(() => import('../features/admin/screens/users-page'));
-const AdminSettingsPage = lazyPage(() => import('../features/admin/screens/settings-page'));
-const ArticlePreviewPage = lazyPage(() => import('../features/admin/article-preview-page'));
+const AdminArticleEditorPage = lazyPage(() => import('../features/admin/article-editor/article-editor-page'));
+const AdminCategoriesPage = lazyPage(() => import('../features/admin/categories/categories-page'));
+const AdminMediaPage = lazyPage(() => import('../features/admin/media/media-page'));
+const AdminContactPage = lazyPage(() => import('../features/admin/contact/contact-page'));
+const AdminUsersPage = lazyPage(() => import('../features/admin/users/users-page'));
+const AdminSettingsPage = lazyPage(() => import('../features/admin/settings/settings-page'));
+const ArticlePreviewPage = lazyPage(() => import('../features/admin/articles/article-preview-page'));
 
 // The guards load with the first signed-in route, not with the public pages (they wait for the session anyway).
 const RequireAuth = Object.assign(

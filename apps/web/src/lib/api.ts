@@ -1,5 +1,4 @@
 import { createApi, fetchBaseQuery, type FetchBaseQueryError, type FetchBaseQueryMeta } from '@reduxjs/toolkit/query/react';
-import type { SerializedError } from '@reduxjs/toolkit';
 import { apiBaseUrl, readHostToken } from './bridge/host';
 import { TOKEN_STORAGE_KEY } from './bridge/browser-bridge';
 
@@ -56,12 +55,14 @@ function textField(data: unknown, field: 'error' | 'message'): string | undefine
 
 /**
  * The text of a failed call (docs/product.md, "Error messages"): the response's `error` field, else its `message`
- * field; undefined when neither exists, so the caller shows its translated 'Request failed'.
+ * field; undefined when neither exists, so the caller shows its translated 'Request failed'. The rest of a failure
+ * (status, field errors) is read by lib/api-error.ts, which takes the text from here: this much is all a public page
+ * needs, and it stays in the first load where it always was.
  */
-export function apiErrorText(error: FetchBaseQueryError | SerializedError | undefined): string | undefined {
-  if (!error) return undefined;
-  if ('status' in error) return textField(error.data, 'error') ?? textField(error.data, 'message');
-  return undefined;
+export function apiErrorText(error: unknown): string | undefined {
+  if (typeof error !== 'object' || error === null || !('status' in error)) return undefined;
+  const { data } = error as FetchBaseQueryError;
+  return textField(data, 'error') ?? textField(data, 'message');
 }
 
 /** A failed call, with the Retry-After of a 429 in seconds when the server sent one. */

@@ -4,7 +4,7 @@ import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
 import { useSelector } from 'react-redux';
 import { api, type ApiState } from '../../lib/api';
-import { taxCurveDe, taxCurveEn, type TaxCurveMessageId } from '../../lib/i18n/messages/areas/tax-curve';
+import { taxCurveDe, taxCurveEn, type TaxCurveMessageId } from '../../lib/i18n/public-catalogue/tax-curve';
 import type { MessageValues } from '../../lib/i18n/use-t';
 import { chartPalette } from '../../config/theme';
 import { formatMoney, formatRate } from '../../lib/format';

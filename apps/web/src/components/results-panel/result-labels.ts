@@ -2,10 +2,10 @@ import { isLabelKey, labelSpecs, type LabelValueKind } from '@taxatlas/tax-engin
 import type { BreakdownBand, BreakdownGroup, CalculationResult, SummaryStat } from '@taxatlas/tax-engine/core/result';
 import { useCallback, useMemo } from 'react';
 import { createIntl, createIntlCache, useIntl, type IntlShape } from 'react-intl';
-import { labelsDe, labelsEn } from '../../lib/i18n/messages/areas/labels';
+import { labelsDe, labelsEn } from '../../lib/i18n/public-catalogue/labels';
 import { formatMoney, formatThreshold } from '../../lib/format';
 
-/** The message of an engine label key (libs/tax-engine/src/core/labels.ts; messages in lib/i18n/messages/areas/labels.ts). */
+/** The message of an engine label key (libs/tax-engine/src/core/labels.ts; messages in lib/i18n/public-catalogue/labels.ts). */
 export const labelMessageId = (key: string) => `label.${key}`;
 export const fieldMessageId = (key: string) => `results.field.${key}`;
 

@@ -1,12 +1,6 @@
 import type { ActiveSessionList, AuthResponse, LoginRequest, RegisterRequest, UserResponse } from '@taxatlas/contracts/auth';
 import type { ChangePasswordRequest, ChangePasswordResponse, ProfileUpdateRequest } from '@taxatlas/contracts/users';
-import { api, SESSION_TAG, withRetryAfter, type ApiErrorWithRetryAfter } from '../../lib/api';
-
-/** A failed call, with the Retry-After of a 429 in seconds when the server sent one. */
-export type AccountApiError = ApiErrorWithRetryAfter;
-
-// Shared with the other forms that show Retry-After (lib/api.ts); kept importable from here for the account area.
-export { withRetryAfter };
+import { api, SESSION_TAG, withRetryAfter } from '../../lib/api';
 
 /** Accounts (docs/api.md, "Authentication" and "Users") and the public site settings /signup reads. */
 export const accountApi = api.injectEndpoints({

@@ -16,6 +16,3 @@ export function AccountTextField({
     </FormField>
   );
 }
-
-// The error box and the focus rule serve every form of the site (components/form/form-alert.tsx).
-export { FormAlert, useFocusOnError } from '../../components/form/form-alert';

@@ -1,6 +1,5 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 import { en } from './messages';
-import { withRetryAfter } from './account-api';
 import { describeApiError, fieldMessage, problemText, schemaFieldErrors } from './form-errors';
 import { loginRequestSchema, registerRequestSchema } from '@taxatlas/contracts/auth';
 
@@ -76,20 +75,6 @@ describe('describeApiError', () => {
       'Request failed',
     );
     expect(describeApiError({ message: 'boom' }, fields)).toEqual({ kind: 'other' });
-  });
-});
-
-describe('withRetryAfter', () => {
-  const meta = (value: string) => ({
-    request: new Request('http://x.invalid'),
-    response: new Response(null, { headers: { 'Retry-After': value } }),
-  });
-  it('reads seconds or an HTTP date', () => {
-    expect(withRetryAfter({ status: 429, data: {} }, meta('120'))).toMatchObject({ retryAfterSeconds: 120 });
-    const now = Date.parse('2026-01-01T10:00:00Z');
-    expect(withRetryAfter({ status: 429, data: {} }, meta('Thu, 01 Jan 2026 10:01:00 GMT'), now)).toMatchObject({ retryAfterSeconds: 60 });
-    expect(withRetryAfter({ status: 429, data: {} }, meta('soon'))).not.toHaveProperty('retryAfterSeconds');
-    expect(withRetryAfter({ status: 429, data: {} }, undefined)).not.toHaveProperty('retryAfterSeconds');
   });
 });
 

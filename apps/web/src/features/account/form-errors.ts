@@ -1,7 +1,6 @@
-import type { SerializedError } from '@reduxjs/toolkit';
-import type { FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 import { INVALID_CREDENTIALS_MESSAGE } from '@taxatlas/contracts/auth-messages';
 import type { z } from 'zod';
+import { parseApiError, sameNameIn, splitFieldErrors } from '../../lib/api-error';
 import type { MessageId } from '../../lib/i18n/catalogues';
 import type { Translate } from '../../lib/i18n/use-t';
 import type { AccountMessageId } from './messages';
@@ -23,48 +22,25 @@ export type FormProblem<F extends string> =
   | { readonly kind: 'forbidden'; readonly text?: string }
   | { readonly kind: 'other'; readonly text?: string };
 
-function textField(data: unknown, field: 'error' | 'message'): string | undefined {
-  if (typeof data !== 'object' || data === null) return undefined;
-  const value = (data as Record<string, unknown>)[field];
-  return typeof value === 'string' && value.trim() !== '' ? value : undefined;
-}
-
-function details(data: unknown): { field: string; message: string }[] {
-  const list = typeof data === 'object' && data !== null ? (data as { details?: unknown }).details : undefined;
-  if (!Array.isArray(list)) return [];
-  return list.filter(
-    (item): item is { field: string; message: string } =>
-      typeof item === 'object' && item !== null && typeof item.field === 'string' && typeof item.message === 'string',
-  );
-}
-
 /**
- * Sorts a failed call (RTK Query's error) for a form with the given fields (docs/product.md, "Error messages": the
- * response's `error`, else its `message`, else 'Request failed' — the last one is the page's translated fallback).
+ * Sorts a failed call for a form with the given fields (docs/product.md, "Error messages": the response's `error`,
+ * else its `message`, else 'Request failed' — the last one is the page's translated fallback).
  */
-export function describeApiError<F extends string>(
-  error: (FetchBaseQueryError & { retryAfterSeconds?: number }) | SerializedError | undefined,
-  fields: readonly F[],
-): FormProblem<F> {
-  if (!error || !('status' in error)) return { kind: 'other' };
-  const status = error.status === 'PARSING_ERROR' ? error.originalStatus : error.status;
-  if (status === 'FETCH_ERROR' || status === 'TIMEOUT_ERROR') return { kind: 'network' };
-  const text = textField(error.data, 'error') ?? textField(error.data, 'message');
-  const optionalText = text === undefined ? {} : { text };
+export function describeApiError<F extends string>(error: unknown, fields: readonly F[]): FormProblem<F> {
+  const failure = parseApiError(error);
+  const { status } = failure;
+  if (status === undefined) return { kind: 'other' };
+  if (status === 'network') return { kind: 'network' };
+  const optionalText = failure.message === undefined ? {} : { text: failure.message };
   if (status === 401) return { kind: 'credentials', ...optionalText };
   if (status === 429) {
-    const seconds = 'retryAfterSeconds' in error ? error.retryAfterSeconds : undefined;
+    const seconds = failure.retryAfterSeconds;
     return seconds === undefined ? { kind: 'rateLimited' } : { kind: 'rateLimited', retryAfterSeconds: seconds };
   }
   if (status === 403) return { kind: 'forbidden', ...optionalText };
   if (status === 400) {
-    const found: FieldErrors<F> = {};
-    const rest: string[] = [];
-    for (const detail of details(error.data)) {
-      const field = fields.find((candidate) => candidate === detail.field);
-      if (field && found[field] === undefined) found[field] = detail.message;
-      else if (!field) rest.push(`${detail.field} ${detail.message}`);
-    }
+    const { fields: found, other } = splitFieldErrors(failure.fieldErrors, sameNameIn(fields));
+    const rest = other.map(({ field, message }) => (field === '' ? message : `${field} ${message}`));
     if (Object.keys(found).length > 0) return { kind: 'fields', fields: found, ...(rest.length > 0 ? { text: rest.join('; ') } : {}) };
   }
   return { kind: 'other', ...optionalText };

@@ -5,10 +5,11 @@ import { paths } from '../../config/paths';
 import { safeReturnTo } from '../../lib/auth/return-to';
 import { useSession } from '../../lib/auth/use-session';
 import { useLanguage } from '../../lib/i18n/i18n-provider';
-import { useLoginMutation, type AccountApiError } from './account-api';
+import { useLoginMutation } from './account-api';
 import { AuthPageFrame } from './auth-page-frame';
 import { describeApiError, fieldMessage, problemText, schemaFieldErrors, type FieldErrors, type FormProblem } from './form-errors';
-import { AccountTextField, FormAlert, useFocusOnError } from './form-controls';
+import { FormAlert, useFocusOnError } from '../../components/form/form-alert';
+import { AccountTextField } from './form-controls';
 import { withReturnTo } from './return-link';
 import { useAccountT } from './use-account-t';
 
@@ -60,7 +61,7 @@ export default function LoginPage() {
     setFieldErrors({});
     const result = await login(values);
     if ('error' in result) {
-      const described = describeApiError(result.error as AccountApiError, loginFields);
+      const described = describeApiError(result.error, loginFields);
       if (described.kind === 'fields') setFieldErrors(described.fields);
       setProblem(described);
       setAttempt((count) => count + 1);

@@ -2,9 +2,10 @@ import type { User } from '@taxatlas/contracts/auth';
 import { changePasswordRequestSchema } from '@taxatlas/contracts/users';
 import { useRef, useState, type FormEvent } from 'react';
 import { useSession } from '../../lib/auth/use-session';
-import { useChangePasswordMutation, type AccountApiError } from './account-api';
+import { useChangePasswordMutation } from './account-api';
 import { describeApiError, fieldMessage, problemText, schemaFieldErrors, type FieldErrors, type FormProblem } from './form-errors';
-import { AccountTextField, FormAlert, useFocusOnError } from './form-controls';
+import { FormAlert, useFocusOnError } from '../../components/form/form-alert';
+import { AccountTextField } from './form-controls';
 import { useAccountT } from './use-account-t';
 
 const passwordFields = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
@@ -51,7 +52,7 @@ export function PasswordSection({ user }: { user: User }) {
     setFieldErrors({});
     const result = await change(request);
     if ('error' in result) {
-      const described = describeApiError(result.error as AccountApiError, passwordFields);
+      const described = describeApiError(result.error, passwordFields);
       if (described.kind === 'fields') setFieldErrors(described.fields);
       setProblem(described);
       setAttempt((count) => count + 1);

@@ -6,9 +6,10 @@ import { NativeSelect } from '../../components/form/native-select';
 import { useSession } from '../../lib/auth/use-session';
 import { useLanguage } from '../../lib/i18n/i18n-provider';
 import { isLanguage, supportedLanguages } from '../../lib/i18n/language';
-import { useUpdateProfileMutation, type AccountApiError } from './account-api';
+import { useUpdateProfileMutation } from './account-api';
 import { describeApiError, fieldMessage, problemText, schemaFieldErrors, type FieldErrors, type FormProblem } from './form-errors';
-import { AccountTextField, FormAlert, useFocusOnError } from './form-controls';
+import { FormAlert, useFocusOnError } from '../../components/form/form-alert';
+import { AccountTextField } from './form-controls';
 import { useAccountT } from './use-account-t';
 
 const profileFields = ['firstName', 'lastName', 'username', 'preferredLanguage'] as const;
@@ -60,7 +61,7 @@ export function ProfileSection({ user }: { user: User }) {
     setFieldErrors({});
     const result = await update(request);
     if ('error' in result) {
-      const described = describeApiError(result.error as AccountApiError, profileFields);
+      const described = describeApiError(result.error, profileFields);
       if (described.kind === 'fields') setFieldErrors(described.fields);
       setProblem(described);
       setAttempt((count) => count + 1);

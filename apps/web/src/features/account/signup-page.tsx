@@ -6,10 +6,11 @@ import { paths } from '../../config/paths';
 import { safeReturnTo } from '../../lib/auth/return-to';
 import { useSession } from '../../lib/auth/use-session';
 import { useLanguage } from '../../lib/i18n/i18n-provider';
-import { useRegisterMutation, type AccountApiError } from './account-api';
+import { useRegisterMutation } from './account-api';
 import { AuthPageFrame } from './auth-page-frame';
 import { describeApiError, fieldMessage, problemText, schemaFieldErrors, type FieldErrors, type FormProblem } from './form-errors';
-import { AccountTextField, FormAlert, useFocusOnError } from './form-controls';
+import { FormAlert, useFocusOnError } from '../../components/form/form-alert';
+import { AccountTextField } from './form-controls';
 import { withReturnTo } from './return-link';
 import { useAccountT } from './use-account-t';
 import { siteSettingsApi } from '../../lib/site-settings';
@@ -89,7 +90,7 @@ export default function SignupPage() {
     setFieldErrors({});
     const result = await register(request);
     if ('error' in result) {
-      const described = describeApiError(result.error as AccountApiError, signupFields);
+      const described = describeApiError(result.error, signupFields);
       if (described.kind === 'fields') setFieldErrors(described.fields);
       setProblem(described);
       setAttempt((count) => count + 1);

@@ -11,7 +11,7 @@ export function LoadError({
   testId,
 }: {
   title: string;
-  error: Parameters<typeof apiErrorText>[0];
+  error: unknown;
   retryLabel: string;
   onRetry: () => void;
   retryDisabled?: boolean;

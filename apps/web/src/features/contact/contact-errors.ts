@@ -1,6 +1,5 @@
-import type { SerializedError } from '@reduxjs/toolkit';
 import type { ContactCreateRequest } from '@taxatlas/contracts/contact';
-import type { ApiErrorWithRetryAfter } from '../../lib/api';
+import { parseApiError, sameNameIn, splitFieldErrors, type FieldError } from '../../lib/api-error';
 import type { ContactT } from './use-contact-t';
 
 /** The fields a visitor fills in; client and server errors that name one of them are shown under it. */
@@ -22,20 +21,13 @@ export type ContactProblem =
   | { readonly kind: 'network' }
   | { readonly kind: 'other'; readonly text?: string };
 
-const isContactField = (field: string): field is ContactField => (contactFields as readonly string[]).includes(field);
-
-/** Splits [{ field, message }] into the form's fields (first message each) and the rest ("field message"). */
-function sortIssues(issues: readonly { field: string; message: string }[]): ContactProblem | undefined {
+/** Sorts [{ field, message }] into the form's fields (first message each) and the rest ("field message"). */
+function sortIssues(issues: readonly FieldError[]): ContactProblem | undefined {
   if (issues.length === 0) return undefined;
-  const fields: ContactFieldErrors = {};
-  const other: string[] = [];
-  for (const { field, message } of issues) {
-    if (isContactField(field)) fields[field] ??= message;
-    else other.push(`${field} ${message}`);
-  }
+  const { fields, other } = splitFieldErrors(issues, sameNameIn(contactFields));
   if (Object.keys(fields).length === 0 && issues.some((issue) => issue.field.split('.')[0] === 'trackingData'))
     return { kind: 'attachment' };
-  return { kind: 'fields', fields, other };
+  return { kind: 'fields', fields, other: other.map(({ field, message }) => (field === '' ? message : `${field} ${message}`)) };
 }
 
 /**
@@ -49,41 +41,24 @@ export async function checkContactRequest(request: ContactCreateRequest): Promis
   return sortIssues(result.error.issues.map((issue) => ({ field: issue.path.map(String).join('.') || 'body', message: issue.message })));
 }
 
-function textOf(data: unknown): string | undefined {
-  if (typeof data !== 'object' || data === null) return undefined;
-  for (const key of ['error', 'message'] as const) {
-    const value = (data as Record<string, unknown>)[key];
-    if (typeof value === 'string' && value.trim() !== '') return value;
-  }
-  return undefined;
-}
-
-function detailsOf(data: unknown): { field: string; message: string }[] {
-  const list = typeof data === 'object' && data !== null ? (data as { details?: unknown }).details : undefined;
-  if (!Array.isArray(list)) return [];
-  return list.filter(
-    (item): item is { field: string; message: string } =>
-      typeof item === 'object' && item !== null && typeof item.field === 'string' && typeof item.message === 'string',
-  );
-}
-
 /** Sorts a failed POST /api/contact (the 400 body is `{ success: false, error, details: [{ field, message }] }`). */
-export function describeSendError(error: ApiErrorWithRetryAfter | SerializedError | undefined): ContactProblem {
-  if (!error || !('status' in error)) return { kind: 'other' };
-  const status = error.status === 'PARSING_ERROR' ? error.originalStatus : error.status;
-  if (status === 'FETCH_ERROR' || status === 'TIMEOUT_ERROR') return { kind: 'network' };
+export function describeSendError(error: unknown): ContactProblem {
+  const failure = parseApiError(error);
+  const { status } = failure;
+  if (status === undefined) return { kind: 'other' };
+  if (status === 'network') return { kind: 'network' };
   if (status === 429) {
-    return error.retryAfterSeconds === undefined
+    return failure.retryAfterSeconds === undefined
       ? { kind: 'rateLimited' }
-      : { kind: 'rateLimited', retryAfterSeconds: error.retryAfterSeconds };
+      : { kind: 'rateLimited', retryAfterSeconds: failure.retryAfterSeconds };
   }
   if (status === 400) {
-    const sorted = sortIssues(detailsOf(error.data));
+    const sorted = sortIssues(failure.fieldErrors);
     if (sorted) return sorted;
   }
   // A 4xx text may help the visitor; a 5xx one ("Internal server error") does not, and a 2xx other than the 201 that
   // means stored must not be read out as if it had been sent.
-  const text = typeof status === 'number' && status >= 400 && status < 500 ? textOf(error.data) : undefined;
+  const text = status >= 400 && status < 500 ? failure.message : undefined;
   return text === undefined ? { kind: 'other' } : { kind: 'other', text };
 }
 

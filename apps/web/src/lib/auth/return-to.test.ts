@@ -1,4 +1,5 @@
-import { loginHref, safeReturnTo } from './return-to';
+import { loginHref } from './login-href';
+import { safeReturnTo } from './return-to';
 
 describe('safeReturnTo', () => {
   it('keeps paths on this site, query and fragment included', () => {

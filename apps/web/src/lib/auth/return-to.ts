@@ -34,5 +34,3 @@ export function safeReturnTo(value: string | null | undefined, fallback: string 
   if (pathname === paths.login || pathname === paths.signup) return fallback;
   return normalised;
 }
-
-export { loginHref } from './login-href';

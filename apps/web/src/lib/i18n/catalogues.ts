@@ -1,9 +1,9 @@
 import type { Language } from './language';
-import { blogEn } from './messages/areas/blog';
-import { calculatorsEn } from './messages/areas/calculators';
-import { desktopEn } from './messages/areas/desktop';
-import { layoutEn } from './messages/areas/layout';
-import { pagesEn } from './messages/areas/pages';
+import { blogEn } from './public-catalogue/blog';
+import { calculatorsEn } from './public-catalogue/calculators';
+import { desktopEn } from './public-catalogue/desktop';
+import { layoutEn } from './public-catalogue/layout';
+import { pagesEn } from './public-catalogue/pages';
 import { en as coreEn } from './messages/en';
 
 /** Every English message: the core catalogue plus each area's. */

@@ -11,9 +11,9 @@ export interface AreaCatalogue {
 
 /**
  * Message catalogues of the areas that load with their routes (docs/contributing.md, "Web": a public visitor never
- * downloads admin messages). The shared and public strings are static (catalogues.ts); an area's route module
- * imports its own `messages.ts` and calls `registerAreaMessages` at the top of the module, so the catalogue is merged
- * into the I18nProvider before the area's first render, and only once its chunk has loaded.
+ * downloads admin messages). The shared and public strings are static (catalogues.ts); a feature's hook module
+ * registers its own `messages.ts` through `featureMessages` (feature-messages.ts) when it is evaluated, so the catalogue
+ * is merged into the I18nProvider before the feature's first render, and only once its chunk has loaded.
  */
 const registered = new Map<string, AreaCatalogue>();
 const listeners = new Set<() => void>();

@@ -5,7 +5,7 @@
  */
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { englishOnlyLabelKeys, labelKeys, labelSpecs, type LabelKey } from '@taxatlas/tax-engine/core/labels';
-import { labelsDe as de, labelsEn as en } from './messages/areas/labels';
+import { labelsDe as de, labelsEn as en } from './public-catalogue/labels';
 import { en as shellEn } from './catalogues';
 
 const catalogues: Record<string, Record<string, string>> = { en, de };

@@ -1,6 +1,6 @@
 import { en } from './catalogues';
 import { de } from './german-catalogue';
-import { taxCurveDe, taxCurveEn } from './messages/areas/tax-curve';
+import { taxCurveDe, taxCurveEn } from './public-catalogue/tax-curve';
 
 const catalogues: Record<string, Record<string, string>> = { en, de };
 
@@ -33,7 +33,7 @@ describe('message catalogues', () => {
     expect(mismatched).toEqual([]);
   });
 
-  // Areas that load with their chunk rather than with the app (messages/areas/tax-curve.ts).
+  // Areas that load with their chunk rather than with the app (public-catalogue/tax-curve.ts).
   describe.each([['tax-curve', taxCurveEn, taxCurveDe]] as const)('the lazily loaded %s area', (_area, areaEn, areaDe) => {
     const areaKeys = Object.keys(areaEn).sort();
 

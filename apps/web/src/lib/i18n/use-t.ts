@@ -6,8 +6,8 @@ export type MessageValues = Record<string, string | number | boolean | Date | nu
 export type Translate<Id extends string = MessageId> = (id: Id, values?: MessageValues) => string;
 
 /**
- * `t('home.title')` with the message id checked against the English catalogue at compile time. A lazily loaded area
- * passes its own ids: `useT<AdminMessageId | MessageId>()` (its catalogue is registered when its routes load).
+ * `t('home.title')` with the message id checked against the English catalogue at compile time. A lazily loaded
+ * feature's hook, typed with its own ids too, comes from `featureMessages` (feature-messages.ts).
  */
 export function useT<Id extends string = MessageId>(): Translate<Id> {
   const intl = useIntl();

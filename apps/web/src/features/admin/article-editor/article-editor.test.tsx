@@ -3,7 +3,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import type { Article } from '@taxatlas/contracts/articles';
 import { AntdScope } from '../../../components/antd-scope';
 import { AppProviders } from '../../../testing/render-with-providers';
-import { ArticleEditorRoute } from './article-editor';
+import ArticleEditorRoute from './article-editor-page';
 
 // TipTap needs layout APIs jsdom lacks; the body is a plain labelled textbox here (the toolbar is e2e's business).
 jest.mock('./rich-text-editor', () => ({

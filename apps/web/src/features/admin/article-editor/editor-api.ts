@@ -1,21 +1,17 @@
 import type { ArticleCreateRequest, ArticleRevision, ArticleRevisionList, ArticleUpdateRequest } from '@taxatlas/contracts/article-admin';
-import type { Article, CategoryList } from '@taxatlas/contracts/articles';
-import type { MediaList } from '@taxatlas/contracts/media';
+import type { Article } from '@taxatlas/contracts/articles';
 import { api, SESSION_TAG } from '../../../lib/api';
 
-const ARTICLE_TAG = 'EditorArticle' as const;
 const REVISIONS_TAG = 'EditorRevisions' as const;
 
 const id = encodeURIComponent;
 
-/** The article editor's calls (docs/api.md, "Articles"; revisions in the OpenAPI description). Editor or admin. */
-export const editorApi = api.enhanceEndpoints({ addTagTypes: [ARTICLE_TAG, REVISIONS_TAG] }).injectEndpoints({
+/**
+ * The article editor's writes and revisions (docs/api.md, "Articles"; revisions in the OpenAPI description). Editor
+ * or admin. It reads the article and the categories through articles/articles-api.ts.
+ */
+export const editorApi = api.enhanceEndpoints({ addTagTypes: [REVISIONS_TAG] }).injectEndpoints({
   endpoints: (build) => ({
-    /** GET /api/articles/admin/:id: the article in any status, with its content and version. */
-    getEditorArticle: build.query<Article, string>({
-      query: (articleId) => `articles/admin/${id(articleId)}`,
-      providesTags: (_result, _error, articleId) => [SESSION_TAG, { type: ARTICLE_TAG, id: articleId }],
-    }),
     createEditorArticle: build.mutation<Article, ArticleCreateRequest>({
       query: (body) => ({ url: 'articles', method: 'POST', body }),
     }),
@@ -39,27 +35,13 @@ export const editorApi = api.enhanceEndpoints({ addTagTypes: [ARTICLE_TAG, REVIS
       }),
       invalidatesTags: (_result, _error, { articleId }) => [{ type: REVISIONS_TAG, id: articleId }],
     }),
-    /** GET /api/categories: the editors' order. */
-    listEditorCategories: build.query<CategoryList, void>({
-      query: () => 'categories',
-      providesTags: [SESSION_TAG],
-    }),
-    /** GET /api/media: for the stand-in picker until the media library's own picker lands. */
-    listEditorMedia: build.query<MediaList, { search: string }>({
-      query: ({ search }) => `media?limit=48${search.trim() ? `&search=${encodeURIComponent(search.trim())}` : ''}`,
-      providesTags: [SESSION_TAG],
-    }),
   }),
 });
 
 export const {
-  useGetEditorArticleQuery,
-  useLazyGetEditorArticleQuery,
   useCreateEditorArticleMutation,
   useUpdateEditorArticleMutation,
   useListEditorRevisionsQuery,
   useGetEditorRevisionQuery,
   useRestoreEditorRevisionMutation,
-  useListEditorCategoriesQuery,
-  useListEditorMediaQuery,
 } = editorApi;

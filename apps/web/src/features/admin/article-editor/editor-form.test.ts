@@ -43,6 +43,9 @@ const article: Article = {
   version: 4,
 };
 
+/** A rejected save as RTK Query's unwrap() throws it: the 400 answer of docs/api.md, "Errors". */
+const failureWith = (details: unknown[]) => ({ status: 400, data: { success: false, error: 'Validation failed', details } });
+
 describe('the article payload', () => {
   it('trims text, leaves blanks out and sends null for no cover image', () => {
     const payload = buildArticlePayload(values({ title: '  VAT explained ', slug: ' ', excerpt: ' Short. ', coverImage: '  ' }));
@@ -133,13 +136,15 @@ describe('server field errors', () => {
 
   it('puts each message on its field and keeps the rest for the form', () => {
     expect(
-      serverFieldErrors([
-        { field: 'slug', message: 'is already used by another article' },
-        { field: 'seo.title', message: 'must be at most 200 characters' },
-        { field: 'author', message: 'is not allowed' },
-        { message: 'odd' },
-        'junk',
-      ]),
+      serverFieldErrors(
+        failureWith([
+          { field: 'slug', message: 'is already used by another article' },
+          { field: 'seo.title', message: 'must be at most 200 characters' },
+          { field: 'author', message: 'is not allowed' },
+          { message: 'odd' },
+          'junk',
+        ]),
+      ),
     ).toEqual({
       fields: { slug: 'is already used by another article', seoTitle: 'must be at most 200 characters' },
       other: ['author: is not allowed', 'odd'],

@@ -247,4 +247,4 @@ export function formFieldOf(apiField: string): EditorField | undefined {
 }
 
 /** A 400's `details` ([{ field, message }]) split into the form's fields and the rest (shown above the form). */
-export const serverFieldErrors = (details: unknown) => splitServerFieldErrors(details, formFieldOf);
+export const serverFieldErrors = (failure: unknown) => splitServerFieldErrors(failure, formFieldOf);

@@ -1,5 +1,6 @@
 import type { ArticleConflict } from '@taxatlas/contracts/article-admin';
 import type { ArticleStatus } from '@taxatlas/contracts/articles';
+import { parseApiError } from '../../../lib/api-error';
 
 /** A draft is autosaved this long after the last change. */
 export const AUTOSAVE_DELAY_MS = 5_000;
@@ -55,6 +56,6 @@ export function conflictOf(failure: unknown): ArticleConflict['current'] | undef
 
 /** The HTTP status of a failed RTK Query call, or undefined for a network failure or a thrown error. */
 export function statusOf(failure: unknown): number | undefined {
-  const status = (failure as { status?: unknown } | null)?.status;
+  const { status } = parseApiError(failure);
   return typeof status === 'number' ? status : undefined;
 }

@@ -89,14 +89,13 @@ export function CategoryFormModal({
       }
       onClose();
     } catch (failure) {
-      const data = (failure as { data?: { details?: unknown } }).data;
-      const { fields, other } = serverFieldErrors(data?.details);
+      const { fields, other } = serverFieldErrors(failure);
       form.setFields(Object.entries(fields).map(([name, text]) => ({ name: name as CategoryField, errors: [text] })));
       const fieldCount = Object.keys(fields).length;
       setFormError(
         fieldCount > 0 && other.length === 0
           ? t('categoriesAdmin.saveFailed')
-          : [apiErrorText(failure as Parameters<typeof apiErrorText>[0]) ?? t('categoriesAdmin.saveFailed'), ...other].join(' '),
+          : [apiErrorText(failure) ?? t('categoriesAdmin.saveFailed'), ...other].join(' '),
       );
     }
   }

@@ -11,6 +11,9 @@ const saved: Category = {
   createdAt: '2026-01-01T00:00:00.000Z',
 };
 
+/** A rejected save as RTK Query's unwrap() throws it: the 400 answer of docs/api.md, "Errors". */
+const failureWith = (details: unknown[]) => ({ status: 400, data: { success: false, error: 'Validation failed', details } });
+
 describe('categoryFieldError', () => {
   it('follows the contract: a name is required and at most 80 characters, a slug is lower-case words and hyphens', () => {
     expect(categoryFieldError('name', '  ', 'create')).toEqual({ kind: 'required' });
@@ -52,10 +55,12 @@ describe('request bodies', () => {
 describe('serverFieldErrors', () => {
   it('puts the form’s fields on them and the rest aside', () => {
     expect(
-      serverFieldErrors([
-        { field: 'slug', message: 'is reserved' },
-        { field: 'body', message: 'is too large' },
-      ]),
+      serverFieldErrors(
+        failureWith([
+          { field: 'slug', message: 'is reserved' },
+          { field: 'body', message: 'is too large' },
+        ]),
+      ),
     ).toEqual({ fields: { slug: 'is reserved' }, other: ['body: is too large'] });
   });
 });

@@ -1,6 +1,7 @@
 import type { Category } from '@taxatlas/contracts/articles';
 import { type CategoryCreateRequest, categoryCreateRequestSchema, type CategoryUpdateRequest } from '@taxatlas/contracts/categories';
-import { sameNameIn, splitServerFieldErrors } from '../server-field-errors';
+import { sameNameIn } from '../../../lib/api-error';
+import { splitServerFieldErrors } from '../server-field-errors';
 
 /** The modal form's values, as typed (trimmed when sent). */
 export interface CategoryFormValues {
@@ -77,4 +78,4 @@ export function updateRequest(saved: Category, values: CategoryFormValues): Cate
 }
 
 /** A server answer's `details` ([{ field, message }]) split into the form's fields and the rest (shown above the form). */
-export const serverFieldErrors = (details: unknown) => splitServerFieldErrors(details, sameNameIn(categoryFields));
+export const serverFieldErrors = (failure: unknown) => splitServerFieldErrors(failure, sameNameIn(categoryFields));

@@ -52,7 +52,7 @@ export function DeleteCategoryDialog({
         setArticleCount(count);
         return;
       }
-      setError(apiErrorText(failure as Parameters<typeof apiErrorText>[0]) ?? t('categoriesAdmin.deleteFailed'));
+      setError(apiErrorText(failure) ?? t('categoriesAdmin.deleteFailed'));
     }
   }
 

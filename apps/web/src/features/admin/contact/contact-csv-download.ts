@@ -1,4 +1,5 @@
 import { apiFetch } from '../../../lib/api';
+import { parseApiErrorBody } from '../../../lib/api-error';
 import { contactExportQueryString, type ContactListParams } from './contact-list-params';
 
 /** The file name when the server's Content-Disposition does not name one: the day it was exported. */
@@ -15,12 +16,10 @@ export function fileNameFrom(disposition: string | null): string | undefined {
   return name && /^[\w.-]+$/.test(name) ? name : undefined;
 }
 
-/** Why the export failed: the server's error text (api.ts's rule: error, else message), if it sent one. */
+/** Why the export failed: the server's error text (lib/api-error.ts), if it sent one. */
 async function failureText(response: Response): Promise<string | undefined> {
   try {
-    const body = (await response.json()) as { error?: unknown; message?: unknown };
-    const text = typeof body.error === 'string' ? body.error : typeof body.message === 'string' ? body.message : undefined;
-    return text?.trim() || undefined;
+    return parseApiErrorBody(response.status, await response.text()).message;
   } catch {
     return undefined;
   }

@@ -1,7 +1,7 @@
-import type { AdminAnalytics, AdminDashboard } from '@taxatlas/contracts/admin';
+import type { AdminDashboard } from '@taxatlas/contracts/admin';
 import { api, SESSION_TAG } from '../../../lib/api';
 
-/** GET /api/admin/dashboard and GET /api/admin/analytics (editors and admins). */
+/** GET /api/admin/dashboard (editors and admins). */
 export const dashboardApi = api.injectEndpoints({
   endpoints: (build) => ({
     getAdminDashboard: build.query<AdminDashboard, void>({
@@ -10,12 +10,7 @@ export const dashboardApi = api.injectEndpoints({
       // The figures move with every view and calculation: coming back to the dashboard shows fresh ones.
       keepUnusedDataFor: 0,
     }),
-    getAdminAnalytics: build.query<AdminAnalytics, number>({
-      query: (period) => `admin/analytics?period=${period}`,
-      providesTags: [SESSION_TAG],
-      keepUnusedDataFor: 30,
-    }),
   }),
 });
 
-export const { useGetAdminDashboardQuery, useGetAdminAnalyticsQuery } = dashboardApi;
+export const { useGetAdminDashboardQuery } = dashboardApi;

@@ -1,6 +1,6 @@
 /**
- * Messages of the dashboard's overview and analytics screens, in English and German. Registered as an area of its own
- * (use-dashboard-t.ts) when the screens' chunks load.
+ * Messages of the dashboard's overview (/admin/dashboard), in English and German. Registered as an area of its own
+ * (use-dashboard-t.ts) when the screen's chunk loads.
  */
 export const en = {
   'admin.overview.loading': 'Loading the figures…',
@@ -21,33 +21,6 @@ export const en = {
   'admin.overview.recentEmpty': 'No articles yet.',
   'admin.overview.edited': 'edited {date}',
   'admin.overview.toAnalytics': 'See analytics',
-
-  'admin.analytics.title': 'Analytics',
-  'admin.analytics.lead': 'Article views, calculations and reading time, day by day. Bots and repeated views are not counted.',
-  'admin.analytics.period': 'Period',
-  'admin.analytics.days': '{days} days',
-  'admin.analytics.range': '{from} to {to} (UTC)',
-  'admin.analytics.totalViews': 'Article views',
-  'admin.analytics.totalCalculations': 'Calculations',
-  'admin.analytics.readingTime': 'Average reading time',
-  'admin.analytics.readingSamples': 'from {samples, plural, one {# report} other {# reports}}, all time',
-  'admin.analytics.noReadingTime': 'No reports yet',
-  'admin.analytics.seconds': '{seconds} s',
-  'admin.analytics.viewsChart': 'Article views per day',
-  'admin.analytics.viewsSummary': '{views} views from {from} to {to}; most on {peakDay} ({peakViews}).',
-  'admin.analytics.calculationsChart': 'Calculations per day, by calculator',
-  'admin.analytics.calculationsSummary': '{total} calculations: {byCalculator}.',
-  'admin.analytics.noCalculations': 'No calculations in this period.',
-  'admin.analytics.chartsLoading': 'Loading the charts…',
-  'admin.analytics.day': 'Day',
-  'admin.analytics.views': 'Views',
-  'admin.analytics.calculations': 'Calculations',
-  'admin.analytics.topArticles': 'Top articles',
-  'admin.analytics.col.title': 'Article',
-  'admin.analytics.col.views': 'Views',
-  'admin.analytics.col.readingTime': 'Average reading time',
-  'admin.analytics.noTopArticles': 'No article was viewed in this period.',
-  'admin.analytics.backToDashboard': 'Back to the dashboard',
 };
 
 export type DashboardMessageId = keyof typeof en;
@@ -71,33 +44,6 @@ export const de: Record<DashboardMessageId, string> = {
   'admin.overview.recentEmpty': 'Noch keine Artikel.',
   'admin.overview.edited': 'bearbeitet am {date}',
   'admin.overview.toAnalytics': 'Zur Analyse',
-
-  'admin.analytics.title': 'Analyse',
-  'admin.analytics.lead': 'Artikelaufrufe, Berechnungen und Lesezeit Tag für Tag. Bots und wiederholte Aufrufe zählen nicht.',
-  'admin.analytics.period': 'Zeitraum',
-  'admin.analytics.days': '{days} Tage',
-  'admin.analytics.range': '{from} bis {to} (UTC)',
-  'admin.analytics.totalViews': 'Artikelaufrufe',
-  'admin.analytics.totalCalculations': 'Berechnungen',
-  'admin.analytics.readingTime': 'Durchschnittliche Lesezeit',
-  'admin.analytics.readingSamples': 'aus {samples, plural, one {# Meldung} other {# Meldungen}}, gesamt',
-  'admin.analytics.noReadingTime': 'Noch keine Meldungen',
-  'admin.analytics.seconds': '{seconds} s',
-  'admin.analytics.viewsChart': 'Artikelaufrufe pro Tag',
-  'admin.analytics.viewsSummary': '{views} Aufrufe vom {from} bis {to}; die meisten am {peakDay} ({peakViews}).',
-  'admin.analytics.calculationsChart': 'Berechnungen pro Tag und Rechner',
-  'admin.analytics.calculationsSummary': '{total} Berechnungen: {byCalculator}.',
-  'admin.analytics.noCalculations': 'Keine Berechnungen in diesem Zeitraum.',
-  'admin.analytics.chartsLoading': 'Die Diagramme werden geladen …',
-  'admin.analytics.day': 'Tag',
-  'admin.analytics.views': 'Aufrufe',
-  'admin.analytics.calculations': 'Berechnungen',
-  'admin.analytics.topArticles': 'Meistgelesene Artikel',
-  'admin.analytics.col.title': 'Artikel',
-  'admin.analytics.col.views': 'Aufrufe',
-  'admin.analytics.col.readingTime': 'Durchschnittliche Lesezeit',
-  'admin.analytics.noTopArticles': 'In diesem Zeitraum wurde kein Artikel aufgerufen.',
-  'admin.analytics.backToDashboard': 'Zurück zur Übersicht',
 };
 
 export const dashboardMessages = { en, de } as const;

@@ -3,7 +3,7 @@ import type { AdminDashboard } from '@taxatlas/contracts/admin';
 import { Route, Routes } from 'react-router-dom';
 import { AntdScope } from '../../../components/antd-scope';
 import { renderWithProviders } from '../../../testing/render-with-providers';
-import AdminDashboardPage from '../screens/dashboard-page';
+import AdminDashboardPage from './dashboard-page';
 
 const figures: AdminDashboard = {
   users: { total: 12, byRole: { user: 9, editor: 2, admin: 1 } },

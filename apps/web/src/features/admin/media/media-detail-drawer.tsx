@@ -33,7 +33,7 @@ export function MediaDetailDrawer({ id, onClose }: { id: string | undefined; onC
       setAltDraft(undefined);
       void message.success(t('media.alt.saved'));
     } catch (failure) {
-      void message.error(apiErrorText(failure as Parameters<typeof apiErrorText>[0]) ?? t('media.alt.saveFailed'));
+      void message.error(apiErrorText(failure) ?? t('media.alt.saveFailed'));
     }
   }
 
@@ -58,7 +58,7 @@ export function MediaDetailDrawer({ id, onClose }: { id: string | undefined; onC
       onClose();
     } catch (failure) {
       // 409: an article started using it since the drawer loaded; the refetched usage shows which.
-      setDeleteError(apiErrorText(failure as Parameters<typeof apiErrorText>[0]) ?? t('media.deleteFailed'));
+      setDeleteError(apiErrorText(failure) ?? t('media.deleteFailed'));
     }
   }
 

@@ -1,6 +1,7 @@
 import type { MediaItem } from '@taxatlas/contracts/media';
 import { apiBaseUrl } from '../../../lib/bridge/host';
 import { readStoredToken } from '../../../lib/api';
+import { parseApiErrorBody } from '../../../lib/api-error';
 
 /** A refused or failed upload: the server's own words when it sent any (a 400 names the problem with the file). */
 export class MediaUploadError extends Error {
@@ -10,16 +11,6 @@ export class MediaUploadError extends Error {
   ) {
     super(message ?? '');
     this.name = 'MediaUploadError';
-  }
-}
-
-function serverMessage(text: string): string | undefined {
-  try {
-    const body = JSON.parse(text) as { error?: unknown; message?: unknown };
-    if (typeof body.error === 'string' && body.error.trim()) return body.error;
-    return typeof body.message === 'string' && body.message.trim() ? body.message : undefined;
-  } catch {
-    return undefined;
   }
 }
 
@@ -43,7 +34,7 @@ export function uploadMedia(file: Blob & { name?: string }, onProgress: (percent
       if (request.status >= 200 && request.status < 300) {
         resolve(JSON.parse(request.responseText) as MediaItem);
       } else {
-        reject(new MediaUploadError(serverMessage(request.responseText), request.status));
+        reject(new MediaUploadError(parseApiErrorBody(request.status, request.responseText).message, request.status));
       }
     };
     request.onerror = () => reject(new MediaUploadError(undefined, 0));

@@ -1,6 +1,9 @@
 import { defaultSiteSettings } from '@taxatlas/contracts/site-settings';
 import { changedSettings, serverFieldErrors, settingsFieldError, settingsFormErrors } from './settings-form';
 
+/** A rejected save as RTK Query's unwrap() throws it: the 400 answer of docs/api.md, "Errors". */
+const failureWith = (details: unknown[]) => ({ status: 400, data: { success: false, error: 'Validation failed', details } });
+
 describe('settings form validation (the contracts schema)', () => {
   it('accepts the defaults', () => {
     expect(settingsFormErrors(defaultSiteSettings)).toEqual({});
@@ -77,13 +80,15 @@ describe('what a save sends', () => {
 describe("the API's field errors", () => {
   it('go to their fields; the rest is shown above the form', () => {
     expect(
-      serverFieldErrors([
-        { field: 'supportEmail', message: 'must be a valid e-mail address' },
-        { field: 'contactRetentionDays', message: 'must be a whole number from 1 to 3650' },
-        { field: 'colour', message: 'is not a setting' },
-        { field: '', message: 'send at least one setting to change' },
-        { nonsense: true },
-      ]),
+      serverFieldErrors(
+        failureWith([
+          { field: 'supportEmail', message: 'must be a valid e-mail address' },
+          { field: 'contactRetentionDays', message: 'must be a whole number from 1 to 3650' },
+          { field: 'colour', message: 'is not a setting' },
+          { field: '', message: 'send at least one setting to change' },
+          { nonsense: true },
+        ]),
+      ),
     ).toEqual({
       fields: { supportEmail: 'must be a valid e-mail address', contactRetentionDays: 'must be a whole number from 1 to 3650' },
       other: ['colour: is not a setting', 'send at least one setting to change'],

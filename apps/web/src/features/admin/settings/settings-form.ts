@@ -7,7 +7,8 @@ import {
   type SiteSettingsUpdateRequest,
   siteSettingsUpdateRequestSchema,
 } from '@taxatlas/contracts/site-settings';
-import { sameNameIn, splitServerFieldErrors } from '../server-field-errors';
+import { sameNameIn } from '../../../lib/api-error';
+import { splitServerFieldErrors } from '../server-field-errors';
 
 export { ANNOUNCEMENT_MAX_LENGTH, CONTACT_RETENTION_MAX_DAYS, CONTACT_RETENTION_MIN_DAYS, SITE_NAME_MAX_LENGTH };
 
@@ -81,4 +82,4 @@ export function changedSettings(saved: SiteSettings, values: SettingsFormValues)
 }
 
 /** A server answer's `details` ([{ field, message }]) split into the form's fields and the rest (shown above the form). */
-export const serverFieldErrors = (details: unknown) => splitServerFieldErrors(details, sameNameIn(settingsFields));
+export const serverFieldErrors = (failure: unknown) => splitServerFieldErrors(failure, sameNameIn(settingsFields));

@@ -1,7 +1,7 @@
 import { Alert, App, Button, Form, Input, InputNumber, Modal, Select, Space, Spin, Switch } from 'antd';
 import { useEffect, useState } from 'react';
 import { apiErrorText } from '../../../lib/api';
-import { useGetAdminSiteSettingsQuery, useUpdateAdminSiteSettingsMutation } from '../admin-api';
+import { useGetAdminSiteSettingsQuery, useUpdateAdminSiteSettingsMutation } from './settings-api';
 import { AdminScreen } from '../admin-screen';
 import {
   ANNOUNCEMENT_MAX_LENGTH,
@@ -12,9 +12,9 @@ import {
   type SettingsFieldError,
   type SettingsFormValues,
   SITE_NAME_MAX_LENGTH,
-} from '../settings/settings-form';
-import { useUnsavedChangesPrompt } from '../settings/use-unsaved-changes-prompt';
-import { useAdminT } from '../use-admin-t';
+} from './settings-form';
+import { useUnsavedChangesPrompt } from './use-unsaved-changes-prompt';
+import { useSettingsT } from './use-settings-t';
 import { LoadError } from '../load-error';
 
 /**
@@ -23,7 +23,7 @@ import { LoadError } from '../load-error';
  * changed settings are sent. Leaving with unsaved changes asks first.
  */
 export default function AdminSettingsPage() {
-  const t = useAdminT();
+  const t = useSettingsT();
   const { message } = App.useApp();
   const { data: saved, error: loadError, isLoading, refetch } = useGetAdminSiteSettingsQuery();
   const [update, { isLoading: saving }] = useUpdateAdminSiteSettingsMutation();
@@ -74,14 +74,13 @@ export default function AdminSettingsPage() {
       await update(changes).unwrap();
       void message.success(t('admin.settings.saved'));
     } catch (failure) {
-      const data = (failure as { data?: { details?: unknown } }).data;
-      const { fields, other } = serverFieldErrors(data?.details);
+      const { fields, other } = serverFieldErrors(failure);
       form.setFields(Object.entries(fields).map(([name, text]) => ({ name: name as SettingsField, errors: [text] })));
       const fieldCount = Object.keys(fields).length;
       setFormError(
         fieldCount > 0 && other.length === 0
           ? t('admin.settings.saveFailed')
-          : [apiErrorText(failure as Parameters<typeof apiErrorText>[0]) ?? t('admin.settings.saveFailed'), ...other].join(' '),
+          : [apiErrorText(failure) ?? t('admin.settings.saveFailed'), ...other].join(' '),
       );
     }
   }

@@ -7,20 +7,20 @@ import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { apiErrorText } from '../../../lib/api';
 import { AdminScreen } from '../admin-screen';
-import { ContactBulkBar } from '../contact/contact-bulk-bar';
+import { ContactBulkBar } from './contact-bulk-bar';
 import {
   useBulkContactSubmissionsMutation,
   useGetContactFormTypesQuery,
   useListContactSubmissionsQuery,
   useMarkContactSubmissionReadMutation,
-} from '../contact/contact-api';
-import { ContactExportError, downloadContactCsv } from '../contact/contact-csv-download';
-import { ContactDetailDialog } from '../contact/contact-detail-dialog';
-import { ContactFilterForm } from '../contact/contact-filter-form';
-import { contactListParamsFrom, contactListSearchParams, hasNextPage, onPage, pageAfterRemoval } from '../contact/contact-list-params';
-import { ContactPagination } from '../contact/contact-pagination';
-import { ContactStatusTag } from '../contact/contact-status-tag';
-import { useContactT } from '../contact/use-contact-t';
+} from './contact-api';
+import { ContactExportError, downloadContactCsv } from './contact-csv-download';
+import { ContactDetailDialog } from './contact-detail-dialog';
+import { ContactFilterForm } from './contact-filter-form';
+import { contactListParamsFrom, contactListSearchParams, hasNextPage, onPage, pageAfterRemoval } from './contact-list-params';
+import { ContactPagination } from './contact-pagination';
+import { ContactStatusTag } from './contact-status-tag';
+import { useContactT } from './use-contact-t';
 import '../contact/contact-inbox.css';
 
 interface DetailState {
@@ -85,7 +85,7 @@ export default function AdminContactPage() {
         if (page !== params.page) goTo(onPage(params, page));
       }
     } catch (failure) {
-      const reason = apiErrorText(failure as Parameters<typeof apiErrorText>[0]);
+      const reason = apiErrorText(failure);
       void message.error({
         content: (
           <span data-testid="contact-bulk-failed">

@@ -1,5 +1,5 @@
 import { AdminScreen } from '../admin-screen';
-import { DashboardOverview } from '../dashboard/overview';
+import { DashboardOverview } from './overview';
 import { useAdminT } from '../use-admin-t';
 
 /** /admin/dashboard: the overview of the site. */

@@ -7,8 +7,8 @@ import { paths } from '../../../config/paths';
 import { apiErrorText } from '../../../lib/api';
 import { AdminScreen } from '../admin-screen';
 import { analyticsPeriods, periodFromSearch } from './analytics-period';
-import { useGetAdminAnalyticsQuery } from './dashboard-api';
-import { useDashboardT } from './use-dashboard-t';
+import { useGetAdminAnalyticsQuery } from './analytics-api';
+import { useAnalyticsT } from './use-analytics-t';
 
 // The chart library loads with this screen's charts only, never with the dashboard or the public site.
 const AnalyticsCharts = lazy(() => import('./analytics-charts'));
@@ -17,7 +17,7 @@ type TopArticle = AdminAnalytics['topArticles'][number];
 
 /** /admin/dashboard/analytics (editors and admins): GET /api/admin/analytics over 7, 30, 90 or 365 days. */
 export default function AdminAnalyticsPage() {
-  const t = useDashboardT();
+  const t = useAnalyticsT();
   const intl = useIntl();
   const [search, setSearch] = useSearchParams();
   const period = periodFromSearch(search);
@@ -38,14 +38,14 @@ export default function AdminAnalyticsPage() {
   const current = data?.period === period ? data : undefined;
   let body;
   if (!current && isFetching) {
-    body = <Spin description={t('admin.overview.loading')} data-testid="analytics-loading" />;
+    body = <Spin description={t('admin.analytics.loading')} data-testid="analytics-loading" />;
   } else if (!current) {
     body = (
       <Alert
         type="error"
         showIcon
-        title={apiErrorText(error) ?? t('admin.overview.failed')}
-        action={<Button onClick={() => void refetch()}>{t('admin.overview.retry')}</Button>}
+        title={apiErrorText(error) ?? t('admin.analytics.failed')}
+        action={<Button onClick={() => void refetch()}>{t('admin.analytics.retry')}</Button>}
       />
     );
   } else {
@@ -88,7 +88,7 @@ function AnalyticsFigures({
   number: (value: number) => string;
   seconds: (value: number | null) => string;
 }) {
-  const t = useDashboardT();
+  const t = useAnalyticsT();
   const peak = analytics.viewsPerDay.reduce<{ day: string; views: number } | undefined>(
     (best, entry) => (!best || entry.views > best.views ? entry : best),
     undefined,

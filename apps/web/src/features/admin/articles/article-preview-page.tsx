@@ -1,23 +1,23 @@
-import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { Alert, Button } from 'antd';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
-import { ArticleView, articleSeo } from '../../components/article/article-view';
-import { AntdScope } from '../../components/antd-scope';
-import { PageLoading } from '../../components/layout/page-loading';
-import { useSeo } from '../../components/seo/use-seo';
-import { apiErrorText } from '../../lib/api';
-import { NotAllowed } from '../../lib/auth/guards';
-import { loginHref } from '../../lib/auth/login-href';
-import type { Role } from '../../lib/auth/session-slice';
-import { useSession } from '../../lib/auth/use-session';
-import { useGetArticlePreviewQuery } from './admin-api';
-import { PreviewBanner } from './articles/preview-banner';
-import { useArticlesT } from './articles/use-articles-t';
+import { ArticleView, articleSeo } from '../../../components/article/article-view';
+import { AntdScope } from '../../../components/antd-scope';
+import { PageLoading } from '../../../components/layout/page-loading';
+import { useSeo } from '../../../components/seo/use-seo';
+import { parseApiError } from '../../../lib/api-error';
+import { apiErrorText } from '../../../lib/api';
+import { NotAllowed } from '../../../lib/auth/guards';
+import { loginHref } from '../../../lib/auth/login-href';
+import type { Role } from '../../../lib/auth/session-slice';
+import { useSession } from '../../../lib/auth/use-session';
+import { useGetAdminArticleQuery } from './articles-api';
+import { PreviewBanner } from './preview-banner';
+import { useArticlesT } from './use-articles-t';
 
 const staffRoles: readonly Role[] = ['admin', 'editor'];
 
 function httpStatus(error: unknown): number | undefined {
-  const status = (error as FetchBaseQueryError | undefined)?.status;
+  const { status } = parseApiError(error);
   return typeof status === 'number' ? status : undefined;
 }
 
@@ -34,7 +34,7 @@ export default function ArticlePreviewPage() {
   const location = useLocation();
   const { id = '' } = useParams();
   const allowed = hydrated && hasRole(staffRoles);
-  const { data, error, isLoading, isFetching, refetch } = useGetArticlePreviewQuery(id, { skip: !allowed || id === '' });
+  const { data, error, isLoading, isFetching, refetch } = useGetAdminArticleQuery(id, { skip: !allowed || id === '' });
   // A cached answer stays in the store after a sign-out; it is shown only while the role fits.
   const article = allowed ? data : undefined;
   // One call for every state: the metadata readers' search engines will get, but the preview itself never indexed.

@@ -7,9 +7,9 @@ import { useSearchParams } from 'react-router-dom';
 import { apiErrorText } from '../../../lib/api';
 import { roles, type Role } from '../../../lib/auth/session-slice';
 import { useSession } from '../../../lib/auth/use-session';
-import { useDeleteAdminUserMutation, useListAdminUsersQuery, useUpdateAdminUserMutation } from '../admin-api';
+import { useDeleteAdminUserMutation, useListAdminUsersQuery, useUpdateAdminUserMutation } from './users-api';
 import { AdminScreen } from '../admin-screen';
-import { useAdminT } from '../use-admin-t';
+import { useUsersT } from './use-users-t';
 import {
   pageAfterRemoval,
   rowPermissions,
@@ -19,7 +19,7 @@ import {
   usersListParamsFrom,
   usersListSearchParams,
   withFilter,
-} from '../users/users-list-params';
+} from './users-list-params';
 import { LoadError } from '../load-error';
 
 /** How a row names its user in messages: the e-mail address, which is unique and always there. */
@@ -31,7 +31,7 @@ const nameOf = (user: AdminUser) => user.email;
  * locked (the API refuses those changes with 409 too); the API's words are shown when it refuses something.
  */
 export default function AdminUsersPage() {
-  const t = useAdminT();
+  const t = useUsersT();
   const intl = useIntl();
   const { message } = App.useApp();
   const { user: me } = useSession();
@@ -70,7 +70,7 @@ export default function AdminUsersPage() {
       return true;
     } catch (failure) {
       // 409 (your own account, the last active admin), 404, 400: the API says why.
-      void message.error(apiErrorText(failure as Parameters<typeof apiErrorText>[0]) ?? t('admin.users.actionFailed'));
+      void message.error(apiErrorText(failure) ?? t('admin.users.actionFailed'));
       return false;
     } finally {
       setBusyRow(undefined);

@@ -5,11 +5,11 @@ import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { apiErrorText } from '../../../lib/api';
 import { AdminScreen } from '../admin-screen';
-import { useListAdminCategoriesQuery, useReorderCategoriesMutation } from '../categories/categories-api';
-import { CategoryFormModal, type CategoryFormTarget } from '../categories/category-form-modal';
-import { movedIds } from '../categories/category-order';
-import { DeleteCategoryDialog } from '../categories/delete-category-dialog';
-import { useCategoriesT } from '../categories/use-categories-t';
+import { useListAdminCategoriesQuery, useReorderCategoriesMutation } from './categories-api';
+import { CategoryFormModal, type CategoryFormTarget } from './category-form-modal';
+import { movedIds } from './category-order';
+import { DeleteCategoryDialog } from './delete-category-dialog';
+import { useCategoriesT } from './use-categories-t';
 import { useAdminT } from '../use-admin-t';
 import { LoadError } from '../load-error';
 
@@ -39,7 +39,7 @@ export default function AdminCategoriesPage() {
       await reorder({ ids }).unwrap();
       void message.success(t('categoriesAdmin.reordered'));
     } catch (failure) {
-      const reason = apiErrorText(failure as Parameters<typeof apiErrorText>[0]);
+      const reason = apiErrorText(failure);
       void message.error([t('categoriesAdmin.reorderFailed'), reason].filter(Boolean).join(' '));
     }
   }

@@ -3,7 +3,7 @@ import { Route, Routes, useLocation } from 'react-router-dom';
 import { AntdScope } from '../../../components/antd-scope';
 import type { Language } from '../../../lib/i18n/language';
 import { renderWithProviders } from '../../../testing/render-with-providers';
-import { ContactUnreadBadge } from '../contact/contact-unread-badge';
+import { ContactUnreadBadge } from './contact-unread-badge';
 import AdminContactPage from './contact-page';
 
 const admin = {

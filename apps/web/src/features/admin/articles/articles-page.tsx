@@ -8,8 +8,8 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { apiErrorText } from '../../../lib/api';
 import { AdminScreen } from '../admin-screen';
-import { ArticleStatusTag } from '../articles/article-status-tag';
-import { useBulkArticlesMutation, useListAdminArticlesQuery, useListArticleFilterCategoriesQuery } from '../articles/articles-admin-api';
+import { ArticleStatusTag } from './article-status-tag';
+import { useBulkArticlesMutation, useListAdminArticlesQuery, useListArticleCategoriesQuery } from './articles-api';
 import {
   adminArticlesQuery,
   ARTICLE_SEARCH_MAX_LENGTH,
@@ -23,8 +23,8 @@ import {
   withFilter,
   withSort,
   type ArticleStatusFilter,
-} from '../articles/articles-list-params';
-import { useArticlesT } from '../articles/use-articles-t';
+} from './articles-list-params';
+import { useArticlesT } from './use-articles-t';
 import { LoadError } from '../load-error';
 
 type SortableField = 'title' | 'views' | 'updatedAt';
@@ -43,7 +43,7 @@ export default function AdminArticlesPage() {
   const params = useMemo(() => articlesListParamsFrom(searchParams), [searchParams]);
   const listKey = articlesListSearchParams(params).toString();
   const { data, error, isFetching, isLoading, refetch } = useListAdminArticlesQuery(adminArticlesQuery(params));
-  const { data: categories, isLoading: categoriesLoading } = useListArticleFilterCategoriesQuery();
+  const { data: categories, isLoading: categoriesLoading } = useListArticleCategoriesQuery();
   const [bulk, { isLoading: bulkBusy }] = useBulkArticlesMutation();
 
   // The selection, tied to the list it was made on: another filter, sort or page starts with none selected, so a
@@ -83,7 +83,7 @@ export default function AdminArticlesPage() {
         if (page !== params.page) setSearchParams(articlesListSearchParams({ ...params, page }));
       }
     } catch (failure) {
-      void message.error(apiErrorText(failure as Parameters<typeof apiErrorText>[0]) ?? t('adminArticles.bulk.failed'));
+      void message.error(apiErrorText(failure) ?? t('adminArticles.bulk.failed'));
     }
   }
 

@@ -1,7 +1,7 @@
 import { Column, Line } from '@ant-design/plots';
 import type { AdminAnalytics } from '@taxatlas/contracts/admin';
 import { chartPalette } from '../../../config/theme';
-import { useDashboardT } from './use-dashboard-t';
+import { useAnalyticsT } from './use-analytics-t';
 
 /**
  * The analytics screen's two charts. Loaded with React.lazy from analytics-page.tsx only, so the chart library (about
@@ -14,7 +14,7 @@ export default function AnalyticsCharts({
   kind: 'views' | 'calculations';
   analytics: Pick<AdminAnalytics, 'viewsPerDay' | 'calculationsPerDay'>;
 }) {
-  const t = useDashboardT();
+  const t = useAnalyticsT();
   if (kind === 'views') {
     return (
       <Line

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { AdminScreen } from '../admin-screen';
-import { MediaDetailDrawer } from '../media/media-detail-drawer';
-import { MediaLibrary } from '../media/media-library';
+import { MediaDetailDrawer } from './media-detail-drawer';
+import { MediaLibrary } from './media-library';
 import { useAdminT } from '../use-admin-t';
 
 /** /admin/dashboard/media: upload, find and describe images; a click opens the image's details. */

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { renderWithProviders } from '../../testing/render-with-providers';
+import { renderWithProviders } from '../../../testing/render-with-providers';
 import ArticlePreviewPage from './article-preview-page';
 
 const articleId = '44444444-4444-4444-8444-444444444444';

@@ -1,0 +1,71 @@
+/**
+ * Messages of the analytics screen (/admin/dashboard/analytics), in English and German. Registered by
+ * use-analytics-t.ts when the screen's chunk loads, like the rest of the admin area (lib/i18n/feature-messages.ts).
+ */
+export const en = {
+  'admin.analytics.loading': 'Loading the figures…',
+  'admin.analytics.failed': 'The figures could not be loaded.',
+  'admin.analytics.retry': 'Try again',
+  'admin.analytics.title': 'Analytics',
+  'admin.analytics.lead': 'Article views, calculations and reading time, day by day. Bots and repeated views are not counted.',
+  'admin.analytics.period': 'Period',
+  'admin.analytics.days': '{days} days',
+  'admin.analytics.range': '{from} to {to} (UTC)',
+  'admin.analytics.totalViews': 'Article views',
+  'admin.analytics.totalCalculations': 'Calculations',
+  'admin.analytics.readingTime': 'Average reading time',
+  'admin.analytics.readingSamples': 'from {samples, plural, one {# report} other {# reports}}, all time',
+  'admin.analytics.noReadingTime': 'No reports yet',
+  'admin.analytics.seconds': '{seconds} s',
+  'admin.analytics.viewsChart': 'Article views per day',
+  'admin.analytics.viewsSummary': '{views} views from {from} to {to}; most on {peakDay} ({peakViews}).',
+  'admin.analytics.calculationsChart': 'Calculations per day, by calculator',
+  'admin.analytics.calculationsSummary': '{total} calculations: {byCalculator}.',
+  'admin.analytics.noCalculations': 'No calculations in this period.',
+  'admin.analytics.chartsLoading': 'Loading the charts…',
+  'admin.analytics.day': 'Day',
+  'admin.analytics.views': 'Views',
+  'admin.analytics.calculations': 'Calculations',
+  'admin.analytics.topArticles': 'Top articles',
+  'admin.analytics.col.title': 'Article',
+  'admin.analytics.col.views': 'Views',
+  'admin.analytics.col.readingTime': 'Average reading time',
+  'admin.analytics.noTopArticles': 'No article was viewed in this period.',
+  'admin.analytics.backToDashboard': 'Back to the dashboard',
+};
+
+export type AnalyticsMessageId = keyof typeof en;
+
+export const de: Record<AnalyticsMessageId, string> = {
+  'admin.analytics.loading': 'Die Zahlen werden geladen …',
+  'admin.analytics.failed': 'Die Zahlen konnten nicht geladen werden.',
+  'admin.analytics.retry': 'Erneut versuchen',
+  'admin.analytics.title': 'Analyse',
+  'admin.analytics.lead': 'Artikelaufrufe, Berechnungen und Lesezeit Tag für Tag. Bots und wiederholte Aufrufe zählen nicht.',
+  'admin.analytics.period': 'Zeitraum',
+  'admin.analytics.days': '{days} Tage',
+  'admin.analytics.range': '{from} bis {to} (UTC)',
+  'admin.analytics.totalViews': 'Artikelaufrufe',
+  'admin.analytics.totalCalculations': 'Berechnungen',
+  'admin.analytics.readingTime': 'Durchschnittliche Lesezeit',
+  'admin.analytics.readingSamples': 'aus {samples, plural, one {# Meldung} other {# Meldungen}}, gesamt',
+  'admin.analytics.noReadingTime': 'Noch keine Meldungen',
+  'admin.analytics.seconds': '{seconds} s',
+  'admin.analytics.viewsChart': 'Artikelaufrufe pro Tag',
+  'admin.analytics.viewsSummary': '{views} Aufrufe vom {from} bis {to}; die meisten am {peakDay} ({peakViews}).',
+  'admin.analytics.calculationsChart': 'Berechnungen pro Tag und Rechner',
+  'admin.analytics.calculationsSummary': '{total} Berechnungen: {byCalculator}.',
+  'admin.analytics.noCalculations': 'Keine Berechnungen in diesem Zeitraum.',
+  'admin.analytics.chartsLoading': 'Die Diagramme werden geladen …',
+  'admin.analytics.day': 'Tag',
+  'admin.analytics.views': 'Aufrufe',
+  'admin.analytics.calculations': 'Berechnungen',
+  'admin.analytics.topArticles': 'Meistgelesene Artikel',
+  'admin.analytics.col.title': 'Artikel',
+  'admin.analytics.col.views': 'Aufrufe',
+  'admin.analytics.col.readingTime': 'Durchschnittliche Lesezeit',
+  'admin.analytics.noTopArticles': 'In diesem Zeitraum wurde kein Artikel aufgerufen.',
+  'admin.analytics.backToDashboard': 'Zurück zur Übersicht',
+};
+
+export const analyticsMessages = { en, de } as const;
