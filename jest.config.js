@@ -61,7 +61,12 @@ module.exports = {
     },
     nodeProject('contracts', ['<rootDir>/libs/contracts'], ['**/*.test.ts']),
     nodeProject('api-unit', ['<rootDir>/apps/api/src'], ['**/*.spec.ts']),
-    nodeProject('api-integration', ['<rootDir>/apps/api/test'], ['**/*.int-spec.ts']),
+    {
+      ...nodeProject('api-integration', ['<rootDir>/apps/api/test'], ['**/*.int-spec.ts']),
+      // Each file boots a whole app (and a PostgreSQL database) in its beforeAll and hashes passwords with argon2id;
+      // on a loaded 2-core CI machine that has taken longer than jest's default 5 s for a hook.
+      testTimeout: 30_000,
+    },
     nodeProject('desktop', ['<rootDir>/apps/desktop/src'], ['**/*.test.ts']),
     // The desktop app's server side under Node, from its electron-vite build (npm run build:desktop).
     nodeProject('desktop-integration', ['<rootDir>/apps/desktop/test'], ['**/*.int-spec.ts']),
