@@ -2,11 +2,13 @@ import { Component, lazy, Suspense, type ReactNode } from 'react';
 import { useT } from '../../lib/i18n/use-t';
 import { ErrorAlert } from '../ui/error-alert';
 import type { ResultsPanelProps } from './results-panel';
+import { loadLabelFormatting } from './result-labels';
 
 // The panel is built on antd (tabs, tables, descriptions, toasts): about 250 KB of gzip JavaScript that a calculator
 // page needs only once it has a result, so it is a chunk of its own, fetched when the user starts filling the form
 // (or a request starts) and not with the page.
-const loadResultsPanel = () => import('./results-panel');
+// The label messages come with it (result-labels.ts), so the panel never shows the engine's English first.
+const loadResultsPanel = () => Promise.all([import('./results-panel'), loadLabelFormatting()]).then(([module]) => module);
 
 const ResultsPanelChunk = lazy(() => loadResultsPanel().then((module) => ({ default: module.ResultsPanel })));
 

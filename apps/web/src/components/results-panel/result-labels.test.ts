@@ -8,7 +8,8 @@ import { calculateUsStateIncomeTax } from '@taxatlas/tax-engine/us/state-income-
 import { createIntl, type IntlShape } from 'react-intl';
 // The engine's own grid, so the web checks exactly the inputs the engine's label tests cover.
 import { calculatorGrid, labelledFields } from '../../../../../libs/tax-engine/test/support/calculator-grid';
-import { explanationLines, formatLabel, labelIntl } from './result-labels';
+import { formatLabel, labelIntl } from './label-formatting';
+import { explanationLines } from './result-labels';
 
 /** The app's label messages for a language, with every formatting error recorded. */
 function intlFor(language: 'en' | 'de', errors: string[]): IntlShape {

@@ -1,71 +1,57 @@
-import { isLabelKey, labelSpecs, type LabelValueKind } from '@taxatlas/tax-engine/core/labels';
 import type { BreakdownBand, BreakdownGroup, CalculationResult, SummaryStat } from '@taxatlas/tax-engine/core/result';
-import { useCallback, useMemo } from 'react';
-import { createIntl, createIntlCache, useIntl, type IntlShape } from 'react-intl';
-import { labelsDe, labelsEn } from '../../lib/i18n/public-catalogue/labels';
-import { formatMoney, formatThreshold } from '../../lib/format';
+import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import { useIntl } from 'react-intl';
+import type * as LabelFormattingModule from './label-formatting';
+import { isRecord } from './label-keys';
 
-/** The message of an engine label key (libs/tax-engine/src/core/labels.ts; messages in lib/i18n/public-catalogue/labels.ts). */
-export const labelMessageId = (key: string) => `label.${key}`;
-export const fieldMessageId = (key: string) => `results.field.${key}`;
+export { fieldMessageId, labelMessageId } from './label-keys';
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+type LabelFormatting = typeof LabelFormattingModule;
 
-/** A label value as its message shows it: money in the result's currency (en-GB, as every amount), rates and dates in the reader's language. */
-function formatValue(intl: IntlShape, kind: LabelValueKind, value: string | number, currency: string): string | number {
-  switch (kind) {
-    case 'money':
-      return typeof value === 'number' ? formatMoney(value, currency) : value;
-    case 'threshold':
-      return typeof value === 'number' ? formatThreshold(value, currency) : value;
-    case 'percent':
-      return typeof value === 'number' ? intl.formatNumber(value / 100, { style: 'percent', maximumFractionDigits: 3 }) : value;
-    case 'date': {
-      const [year, month, day] = String(value).split('-').map(Number) as [number, number, number];
-      return intl.formatDate(Date.UTC(year, month - 1, day), { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-    }
-    case 'label':
-      return formatLabel(intl, { key: value }, String(value), currency);
-    default:
-      return value;
-  }
-}
+let labelFormatting: LabelFormatting | undefined;
+let labelFormattingLoad: Promise<LabelFormatting> | undefined;
+const labelFormattingListeners = new Set<() => void>();
 
 /**
- * A label in the reader's language. The engine's English (`fallback`) is shown only when the result has no usable
- * label: a result from an older API, or a key this build has no message for.
+ * Loads the label messages and their formatter (label-formatting.ts) once. A results panel starts it as soon as a
+ * calculation is asked for, so the messages are there when the answer arrives; until then a label shows the
+ * engine's English beside it.
  */
-export function formatLabel(intl: IntlShape, label: unknown, fallback: string, currency: string): string {
-  if (!isRecord(label) || !isLabelKey(label.key)) return fallback;
-  const id = labelMessageId(label.key);
-  if (!Object.prototype.hasOwnProperty.call(intl.messages, id)) return fallback;
-  const given = isRecord(label.values) ? label.values : {};
-  const values: Record<string, string | number> = {};
-  for (const [name, kind] of Object.entries(labelSpecs[label.key] as Readonly<Record<string, LabelValueKind>>)) {
-    const value = given[name];
-    if (typeof value !== 'string' && typeof value !== 'number') return fallback;
-    values[name] = formatValue(intl, kind, value, currency);
-  }
-  return intl.formatMessage({ id }, values);
+export function loadLabelFormatting(): Promise<LabelFormatting> {
+  labelFormattingLoad ??= import('./label-formatting').then((module) => {
+    labelFormatting = module;
+    for (const listener of labelFormattingListeners) listener();
+    return module;
+  });
+  return labelFormattingLoad;
 }
 
-const labelIntlCache = createIntlCache();
-
-/** The label messages in the language of `locale` (the app's: en-GB or de-DE), formatted for that locale. */
-export function labelIntl(locale: string): IntlShape {
-  const messages = locale.toLowerCase().startsWith('de') ? labelsDe : labelsEn;
-  return createIntl({ locale, defaultLocale: 'en-GB', messages }, labelIntlCache);
+function onLabelFormattingLoaded(listener: () => void): () => void {
+  labelFormattingListeners.add(listener);
+  return () => labelFormattingListeners.delete(listener);
 }
+
+const loadedLabelFormatting = () => labelFormatting;
 
 /** `labelText(band.label, band.band)`: a label's text, or the English beside it when there is no label. */
 export type LabelText = (label: unknown, fallback: string) => string;
 
 export function useLabelText(currency: string): LabelText {
   const { locale } = useIntl();
-  const intl = useMemo(() => labelIntl(locale), [locale]);
-  return useCallback((label, fallback) => formatLabel(intl, label, fallback, currency), [intl, currency]);
+  const formatting = useSyncExternalStore(onLabelFormattingLoaded, loadedLabelFormatting, loadedLabelFormatting);
+  const intl = useMemo(() => formatting?.labelIntl(locale), [formatting, locale]);
+  return useCallback(
+    (label, fallback) => {
+      if (!formatting || !intl) {
+        // The first label asked for loads the messages (idempotent, as React.lazy loads in render); this hook
+        // renders again when they arrive.
+        void loadLabelFormatting();
+        return fallback;
+      }
+      return formatting.formatLabel(intl, label, fallback, currency);
+    },
+    [formatting, intl, currency],
+  );
 }
 
 export const groupLabel = (labelText: LabelText, group: BreakdownGroup) => labelText(group.label, group.title);
