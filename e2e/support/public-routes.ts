@@ -33,7 +33,7 @@ export const publicRoutes: readonly PublicRoute[] = [
   { path: '/uk/stamp-duty', heading: /stamp duty/i },
   { path: '/uk/vat', heading: /vat/i },
   { path: '/uk/capital-gains', heading: /united kingdom|uk/i },
-  { path: '/uk/national-insurance', heading: /united kingdom|uk/i },
+  { path: '/uk/national-insurance', heading: /national insurance/i },
   { path: '/uk/corporation-tax', heading: /united kingdom|uk/i },
   { path: '/us', heading: /united states|us/i },
   { path: '/us/federal-income-tax', heading: /federal income tax/i },

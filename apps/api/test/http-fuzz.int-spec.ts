@@ -86,6 +86,7 @@ describe.each(databaseKinds)('hostile requests to every endpoint (%s)', (kind) =
         'GET /api/health',
         'POST /api/income-tax/calculate',
         'POST /api/calculators/us-federal-tax',
+        'POST /api/calculators/uk-national-insurance',
         'POST /api/us-state-tax/calculate',
         'GET /api/articles',
         'GET /api/articles/{idOrSlug}',

@@ -1,6 +1,7 @@
 /** A valid request for each available calculator, so the catalogue's statuses can be checked against the routes. */
 export const sampleRequests: Record<string, object> = {
   'uk-income-tax': { grossIncome: 60000 },
+  'uk-national-insurance': { earnings: 3000, period: 'monthly', taxYear: '2025-26' },
   'uk-stamp-duty': { price: 295000, completionDate: '2025-04-01' },
   'us-federal-tax': { grossIncome: 60000, taxYear: 2024 },
   'us-state-tax': { state: 'CA', taxYear: '2024', income: 60000 },

@@ -113,6 +113,9 @@ export const layoutDe: Record<keyof typeof layoutEn, string> = {
   'search.entry.uk-income-tax.description': 'Einkommensteuer, National Insurance und Nettoeinkommen für jedes Steuerjahr.',
   'search.entry.uk-stamp-duty.title': 'UK-Stamp-Duty-Rechner',
   'search.entry.uk-stamp-duty.description': 'Stamp Duty Land Tax, LBTT und LTT beim Immobilienkauf.',
+  'search.entry.uk-national-insurance.title': 'UK-National-Insurance-Rechner',
+  'search.entry.uk-national-insurance.description':
+    'Class 1 für Arbeitnehmer und Arbeitgeber nach Kategorie, Employment Allowance, Class 2, 3 und 4.',
   'search.entry.us-federal-income-tax.title': 'US-Bundeseinkommensteuerrechner',
   'search.entry.us-federal-income-tax.description': 'Bundeseinkommensteuer nach Veranlagungsstatus mit den Stufen jedes Steuerjahrs.',
   'search.entry.us-state-tax.title': 'Rechner für US-Staatseinkommensteuer',
