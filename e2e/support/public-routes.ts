@@ -32,7 +32,7 @@ export const publicRoutes: readonly PublicRoute[] = [
   { path: '/uk/income-tax', heading: /income tax/i },
   { path: '/uk/stamp-duty', heading: /stamp duty/i },
   { path: '/uk/vat', heading: /vat/i },
-  { path: '/uk/capital-gains', heading: /united kingdom|uk/i },
+  { path: '/uk/capital-gains', heading: /capital gains/i },
   { path: '/uk/national-insurance', heading: /national insurance/i },
   { path: '/uk/corporation-tax', heading: /united kingdom|uk/i },
   { path: '/us', heading: /united states|us/i },

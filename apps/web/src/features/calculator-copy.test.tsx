@@ -32,6 +32,7 @@ import CountryHubPage from './country-hub/country-hub-page';
 import GermanyIncomeTaxPage from './germany-income-tax/germany-income-tax-page';
 import HomePage from './home/home-page';
 import AboutPage from './static-pages/about-page';
+import UkCapitalGainsPage from './uk-capital-gains/uk-capital-gains-page';
 import UkIncomeTaxPage from './uk-income-tax/uk-income-tax-page';
 import UkNationalInsurancePage from './uk-national-insurance/uk-national-insurance-page';
 import UkStampDutyPage from './uk-stamp-duty/uk-stamp-duty-page';
@@ -193,6 +194,19 @@ const calculators: readonly CalculatorCase[] = [
     country: 'uk',
     path: '/uk/national-insurance',
     years: ukTaxYears.map((year) => ({ query: `?earnings=1&year=${year}`, label: ukYearLabel(year), period: ukPeriod(year) })),
+    span: supportedYearSpans.uk,
+  },
+  {
+    name: 'UK capital gains',
+    Page: UkCapitalGainsPage,
+    country: 'uk',
+    path: '/uk/capital-gains',
+    // One disposal in the year, so the form is complete and shows no schema message (whose example date is no copy).
+    years: ukTaxYears.map((year) => ({
+      query: `?income=1&year=${year}&gain1=1&type1=other&date1=${ukTaxYearStart(year)}`,
+      label: ukYearLabel(year),
+      period: ukPeriod(year),
+    })),
     span: supportedYearSpans.uk,
   },
   {

@@ -9,7 +9,7 @@ import { fieldErrorText } from '../../components/calculator/schema-messages';
 import { TaxYearNotice } from '../../components/calculator/tax-year-notice';
 import { useQueryForm } from '../../components/calculator/use-query-form';
 import { TextInput } from '../../components/form/text-input';
-import { CheckboxRow } from './checkbox-row';
+import { CheckboxRow } from '../../components/calculator/checkbox-row';
 import type { en } from './messages';
 import {
   maxClass3Weeks,
