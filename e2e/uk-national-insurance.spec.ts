@@ -23,7 +23,7 @@ test.describe('UK National Insurance calculator journey', () => {
     await page.goto('/uk/national-insurance');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('UK National Insurance Calculator');
     await page.getByLabel('Earnings in the pay period').fill('5,000');
-    await page.getByLabel('Earnings period').selectOption('monthly');
+    await page.getByLabel('Earnings period', { exact: true }).selectOption('monthly');
     await page.getByLabel('Tax year').selectOption('2025-26');
     await page.getByLabel('Category letter').selectOption('M');
     await page.getByRole('button', { name: 'Calculate' }).click();
@@ -62,7 +62,7 @@ test.describe('UK National Insurance calculator journey', () => {
     // NIM01625: a director's 2023-24 annual earnings period bears the blended 11.5%: £60,000 → £4,530.10.
     await page.goto('/uk/national-insurance?earnings=60000&year=2023-24&director=true');
     await expect(stat(page, 'Employee NICs')).toContainText('£4,530.10');
-    await expect(page.getByLabel('Earnings period')).toBeDisabled();
+    await expect(page.getByLabel('Earnings period', { exact: true })).toBeDisabled();
     await expect(page.getByLabel('Company director (annual earnings period)')).toBeChecked();
 
     // HMRC rates and thresholds for employers 2024 to 2025: (60,000 − 9,100) × 13.8% = £7,024.20 less the £5,000 allowance.
