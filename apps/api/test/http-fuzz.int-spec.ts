@@ -86,6 +86,8 @@ describe.each(databaseKinds)('hostile requests to every endpoint (%s)', (kind) =
         'GET /api/health',
         'POST /api/income-tax/calculate',
         'POST /api/calculators/us-federal-tax',
+        'POST /api/calculators/uk-national-insurance',
+        'POST /api/calculators/uk-capital-gains',
         'POST /api/us-state-tax/calculate',
         'GET /api/articles',
         'GET /api/articles/{idOrSlug}',

@@ -2,10 +2,10 @@ import { z } from 'zod';
 import { cgtAssetTypes } from '@taxatlas/tax-engine/uk/capital-gains';
 import { ukTaxYears } from '@taxatlas/tax-engine/uk/tax-year';
 import { flag, MAX_AMOUNT, moneyAmount, numberFromString, oneOf, TAX_YEAR_DEFAULT_DESCRIPTION } from './fields';
+import { MAX_CGT_DISPOSALS } from './uk-capital-gains-limits';
 import { calendarDateField } from './uk-vat';
 
-/** The most disposals one request may list (keeps a request well inside the calculators' body limit). */
-export const MAX_CGT_DISPOSALS = 50;
+export { MAX_CGT_DISPOSALS } from './uk-capital-gains-limits';
 
 /** A gain, or a loss written negative: a JSON number or numeric string within ±MAX_AMOUNT. */
 function signedMoneyAmount() {

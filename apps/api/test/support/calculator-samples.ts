@@ -1,6 +1,12 @@
 /** A valid request for each available calculator, so the catalogue's statuses can be checked against the routes. */
 export const sampleRequests: Record<string, object> = {
   'uk-income-tax': { grossIncome: 60000 },
+  'uk-national-insurance': { earnings: 3000, period: 'monthly', taxYear: '2025-26' },
+  'uk-capital-gains': {
+    taxableIncome: 20000,
+    taxYear: '2025-26',
+    disposals: [{ gain: 52600, assetType: 'other', disposalDate: '2025-06-01' }],
+  },
   'uk-stamp-duty': { price: 295000, completionDate: '2025-04-01' },
   'us-federal-tax': { grossIncome: 60000, taxYear: 2024 },
   'us-state-tax': { state: 'CA', taxYear: '2024', income: 60000 },

@@ -11,6 +11,8 @@ import { mediaMessages } from '../features/admin/media/messages';
 import { settingsMessages } from '../features/admin/settings/messages';
 import { usersMessages } from '../features/admin/users/messages';
 import { bookmarkMessages } from '../features/blog/bookmark-messages';
+import { ukCapitalGainsMessages } from '../features/uk-capital-gains/messages';
+import { ukNationalInsuranceMessages } from '../features/uk-national-insurance/messages';
 import { userMenuMessages } from '../components/layout/user-menu-messages';
 import { authMessages } from '../lib/auth/messages';
 import { en as publicEn } from '../lib/i18n/catalogues';
@@ -49,6 +51,8 @@ const areas = [
   ['announcement banner (public, lazy)', announcementMessages, 'lib/i18n/messages/announcement'],
   ['user-menu', userMenuMessages, 'components/layout/user-menu'],
   ['bookmark (the article button)', bookmarkMessages, 'features/blog/bookmark'],
+  ['UK National Insurance (the calculator page)', ukNationalInsuranceMessages, 'features/uk-national-insurance/messages'],
+  ['UK Capital Gains Tax (the calculator page)', ukCapitalGainsMessages, 'features/uk-capital-gains/messages'],
 ] as const;
 
 describe.each(areas)('the %s area catalogue', (_area, catalogue, folder) => {

@@ -36,7 +36,7 @@ describe('calculators come from their declarations', () => {
     };
     expect(page('/uk/fixture-tax')?.type).toBe(fixtureWeb.page);
     expect(page('/uk/vat')?.props).toEqual({ calculatorId: 'uk-vat' });
-    expect(page('/uk/capital-gains')?.props).toEqual({ calculatorId: 'uk-capital-gains' });
+    expect(page('/uk/corporation-tax')?.props).toEqual({ calculatorId: 'uk-corporation-tax' });
   });
 
   it('puts it in the search index, the prerender list and the sitemap’s pages', () => {

@@ -32,7 +32,9 @@ import CountryHubPage from './country-hub/country-hub-page';
 import GermanyIncomeTaxPage from './germany-income-tax/germany-income-tax-page';
 import HomePage from './home/home-page';
 import AboutPage from './static-pages/about-page';
+import UkCapitalGainsPage from './uk-capital-gains/uk-capital-gains-page';
 import UkIncomeTaxPage from './uk-income-tax/uk-income-tax-page';
+import UkNationalInsurancePage from './uk-national-insurance/uk-national-insurance-page';
 import UkStampDutyPage from './uk-stamp-duty/uk-stamp-duty-page';
 import UsCapitalGainsPage from './us-capital-gains/us-capital-gains-page';
 import UsFederalIncomeTaxPage from './us-federal-income-tax/us-federal-income-tax-page';
@@ -184,6 +186,27 @@ const calculators: readonly CalculatorCase[] = [
     country: 'uk',
     path: '/uk/income-tax',
     years: ukTaxYears.map((year) => ({ query: `?income=1&year=${year}`, label: ukYearLabel(year), period: ukPeriod(year) })),
+    span: supportedYearSpans.uk,
+  },
+  {
+    name: 'UK National Insurance',
+    Page: UkNationalInsurancePage,
+    country: 'uk',
+    path: '/uk/national-insurance',
+    years: ukTaxYears.map((year) => ({ query: `?earnings=1&year=${year}`, label: ukYearLabel(year), period: ukPeriod(year) })),
+    span: supportedYearSpans.uk,
+  },
+  {
+    name: 'UK capital gains',
+    Page: UkCapitalGainsPage,
+    country: 'uk',
+    path: '/uk/capital-gains',
+    // One disposal in the year, so the form is complete and shows no schema message (whose example date is no copy).
+    years: ukTaxYears.map((year) => ({
+      query: `?income=1&year=${year}&gain1=1&type1=other&date1=${ukTaxYearStart(year)}`,
+      label: ukYearLabel(year),
+      period: ukPeriod(year),
+    })),
     span: supportedYearSpans.uk,
   },
   {

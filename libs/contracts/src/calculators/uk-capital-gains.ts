@@ -5,7 +5,7 @@ export const calculator = defineCalculator({
   country: 'uk',
   name: 'Capital Gains Tax',
   url: '/uk/capital-gains',
-  status: 'coming-soon',
+  status: 'available',
   endpoint: '/api/calculators/uk-capital-gains',
   order: 40,
 });

@@ -5,7 +5,7 @@ export const calculator = defineCalculator({
   country: 'uk',
   name: 'National Insurance',
   url: '/uk/national-insurance',
-  status: 'coming-soon',
+  status: 'available',
   endpoint: '/api/calculators/uk-national-insurance',
   order: 50,
 });

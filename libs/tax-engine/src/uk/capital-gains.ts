@@ -6,7 +6,14 @@ import { applyRate, fromMinor, percentOf, toMinor } from '../core/money';
 import { citationOf, datedValueAt, valueAt, type IsoDate } from '../core/parameter';
 import type { BreakdownBand, CalculationResult, SummaryStat } from '../core/result';
 import { cgtAnnualExemptAmount } from '../../params/uk/hmrc/capital-gains-tax/annual-exempt-amount';
-import { cgtMainRates, cgtReliefLifetimeLimits, cgtReliefRates } from '../../params/uk/hmrc/capital-gains-tax/rates';
+import {
+  cgtMainRates,
+  cgtReliefLifetimeLimits,
+  cgtReliefRates,
+  type CgtMainRates,
+  type CgtReliefLifetimeLimits,
+  type CgtReliefRates,
+} from '../../params/uk/hmrc/capital-gains-tax/rates';
 import { cgtReferences } from '../../params/uk/hmrc/capital-gains-tax/references';
 import { ukPropertyReturnDays } from '../../params/uk/hmrc/capital-gains-tax/uk-property-return';
 import { restOfUkIncomeTaxBands } from '../../params/uk/hmrc/income-tax/rest-of-uk-bands';
@@ -605,5 +612,34 @@ export function calculateUkCapitalGains(input: UkCapitalGainsInput): UkCapitalGa
     scottishTaxpayer: input.scottishTaxpayer,
     notes: notes.map((note) => note.text),
     noteLabels: notes.map((note) => note.label),
+  };
+}
+
+/** The figures a page explaining CGT quotes for a tax year: those in force on its last day, and when rates changed. */
+export interface UkCapitalGainsHeadlines {
+  readonly annualExemptAmount: number;
+  readonly mainRates: CgtMainRates;
+  /** The day within the year the main rates changed (2024-25: 30 October 2024), if they did. */
+  readonly mainRatesChangedOn?: IsoDate;
+  readonly reliefRates: CgtReliefRates;
+  readonly reliefLifetimeLimits: CgtReliefLifetimeLimits;
+  /** Days after completion to report a UK residential property disposal and pay the tax on account. */
+  readonly propertyReturnDays: number;
+  /** The basic rate band a gain may use, before taxable income fills it. */
+  readonly basicRateBand: number;
+}
+
+export function ukCapitalGainsHeadlines(taxYear: UkTaxYear): UkCapitalGainsHeadlines {
+  const start = ukTaxYearStart(taxYear);
+  const end = taxYearEnd(taxYear);
+  const changedOn = cgtMainRates.values.map((entry) => entry.from as IsoDate).find((from) => from > start && from <= end);
+  return {
+    annualExemptAmount: valueAt(cgtAnnualExemptAmount, start),
+    mainRates: valueAt(cgtMainRates, end),
+    ...(changedOn ? { mainRatesChangedOn: changedOn } : {}),
+    reliefRates: valueAt(cgtReliefRates, end),
+    reliefLifetimeLimits: valueAt(cgtReliefLifetimeLimits, end),
+    propertyReturnDays: valueAt(ukPropertyReturnDays, start),
+    basicRateBand: valueAt(restOfUkIncomeTaxBands, start)[1]!.threshold,
   };
 }

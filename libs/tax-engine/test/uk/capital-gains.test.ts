@@ -14,7 +14,7 @@
  */
 import { CalculatorInputError } from '../../src/core/input-error';
 import type { Reference } from '../../src/core/parameter';
-import { calculateUkCapitalGains, type UkCapitalGainsInput } from '../../src/uk/capital-gains';
+import { calculateUkCapitalGains, ukCapitalGainsHeadlines, type UkCapitalGainsInput } from '../../src/uk/capital-gains';
 import { ukTaxYears, type UkTaxYear } from '../../src/uk/tax-year';
 
 const S = {
@@ -311,5 +311,26 @@ describe('UK Capital Gains Tax: dates and reporting', () => {
     // £4,000 − £1,000 = £3,000 of the year's loss left + £2,000 brought forward (none needed) = £5,000.
     expect(result.lossesCarriedForward).toBe(5_000);
     expect(result.capitalGainsTax).toBe(0);
+  });
+});
+
+describe('headline figures for a page', () => {
+  it('quote the published figures of each year, and the day the 2024-25 rates changed', () => {
+    // GOV.UK CGT rates and allowances: AEA £6,000 (2023-24), £3,000 from 2024-25; 18%/24% from 30 October 2024
+    // (Finance Act 2025 s.7); BADR 14% in 2025-26, 18% from 2026-27; 60 days to report UK property.
+    const first = ukCapitalGainsHeadlines('2023-24');
+    expect([first.annualExemptAmount, first.mainRates.other.higherRate, first.mainRatesChangedOn]).toEqual([6_000, 20, undefined]);
+    const changed = ukCapitalGainsHeadlines('2024-25');
+    expect([changed.annualExemptAmount, changed.mainRates.other, changed.mainRatesChangedOn]).toEqual([
+      3_000,
+      { lowerRate: 18, higherRate: 24 },
+      '2024-10-30',
+    ]);
+    expect(ukCapitalGainsHeadlines('2025-26')).toMatchObject({
+      reliefRates: { businessAssetDisposalRelief: 14 },
+      reliefLifetimeLimits: { businessAssetDisposalRelief: 1_000_000, investorsRelief: 1_000_000 },
+      propertyReturnDays: 60,
+      basicRateBand: 37_700,
+    });
   });
 });

@@ -205,6 +205,8 @@ export const de: Record<CoreMessageId, string> = {
   'results.info.hide': 'Weniger Informationen',
   'results.info.title': 'Zu dieser Berechnung',
   'results.charts.net.uk-stamp-duty': 'Kaufpreis',
+  'results.charts.net.uk-capital-gains': 'Gewinne nach Steuern',
+  'results.charts.net.uk-national-insurance': 'Entgelt nach Arbeitnehmerbeiträgen',
   'results.charts.net.us-capital-gains': 'Gewinne nach Steuern',
   'results.charts.net.us-state-tax': 'Einkommen nach Staatssteuer',
   'results.charts.net.us-federal-tax': 'Einkommen nach Bundessteuer',

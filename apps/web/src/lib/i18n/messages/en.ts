@@ -204,6 +204,8 @@ export const en = {
   'results.info.hide': 'Less information',
   'results.info.title': 'About this calculation',
   'results.charts.net.uk-stamp-duty': 'Purchase price',
+  'results.charts.net.uk-capital-gains': 'Gains after tax',
+  'results.charts.net.uk-national-insurance': 'Pay after employee NICs',
   'results.charts.net.us-capital-gains': 'Gains after tax',
   'results.charts.net.us-state-tax': 'Income after state tax',
   'results.charts.net.us-federal-tax': 'Income after federal tax',

@@ -113,6 +113,12 @@ export const layoutDe: Record<keyof typeof layoutEn, string> = {
   'search.entry.uk-income-tax.description': 'Einkommensteuer, National Insurance und Nettoeinkommen für jedes Steuerjahr.',
   'search.entry.uk-stamp-duty.title': 'UK-Stamp-Duty-Rechner',
   'search.entry.uk-stamp-duty.description': 'Stamp Duty Land Tax, LBTT und LTT beim Immobilienkauf.',
+  'search.entry.uk-national-insurance.title': 'UK-National-Insurance-Rechner',
+  'search.entry.uk-national-insurance.description':
+    'Class 1 für Arbeitnehmer und Arbeitgeber nach Kategorie, Employment Allowance, Class 2, 3 und 4.',
+  'search.entry.uk-capital-gains.title': 'Rechner für die britische Capital Gains Tax',
+  'search.entry.uk-capital-gains.description':
+    'Capital Gains Tax auf mehrere Veräußerungen, mit Freibetrag, Verlusten, BADR und der 60-Tage-Meldung für Immobilien.',
   'search.entry.us-federal-income-tax.title': 'US-Bundeseinkommensteuerrechner',
   'search.entry.us-federal-income-tax.description': 'Bundeseinkommensteuer nach Veranlagungsstatus mit den Stufen jedes Steuerjahrs.',
   'search.entry.us-state-tax.title': 'Rechner für US-Staatseinkommensteuer',

@@ -121,6 +121,12 @@ export const layoutEn = {
   'search.entry.uk-income-tax.description': 'Income Tax, National Insurance and take-home pay for each tax year.',
   'search.entry.uk-stamp-duty.title': 'UK Stamp Duty Calculator',
   'search.entry.uk-stamp-duty.description': 'Stamp Duty Land Tax, LBTT and LTT on a home purchase.',
+  'search.entry.uk-national-insurance.title': 'UK National Insurance Calculator',
+  'search.entry.uk-national-insurance.description':
+    'Employee and employer Class 1 by category letter, Employment Allowance, Class 2, 3 and 4.',
+  'search.entry.uk-capital-gains.title': 'UK Capital Gains Tax Calculator',
+  'search.entry.uk-capital-gains.description':
+    'Capital Gains Tax on several disposals, with the annual exempt amount, losses, BADR and the 60-day property return.',
   'search.entry.us-federal-income-tax.title': 'US Federal Income Tax Calculator',
   'search.entry.us-federal-income-tax.description': 'Federal income tax by filing status with each tax year’s brackets.',
   'search.entry.us-state-tax.title': 'US State Income Tax Calculator',
