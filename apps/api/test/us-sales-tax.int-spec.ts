@@ -16,19 +16,36 @@ describe('US sales tax endpoint', () => {
     await testApp.close();
   });
   const post = (body: unknown) =>
-    request(testApp.app.getHttpServer()).post('/api/calculators/us-sales-tax').set('content-type', 'application/json').send(JSON.stringify(body));
+    request(testApp.app.getHttpServer())
+      .post('/api/calculators/us-sales-tax')
+      .set('content-type', 'application/json')
+      .send(JSON.stringify(body));
 
   it("Louisiana: $4.45 on $100 in 2024, $5 from 1 January 2025 (the state's own example)", async () => {
     const before = await post({ state: 'LA', price: 100, localRate: 0, date: '2024-12-31' });
     const after = await post({ state: 'la', price: '100', localRate: '0', date: '2025-01-01' });
     expect(before.status).toBe(200);
     expect(before.body.data).toMatchObject({ stateRate: 4.45, localRate: 0, totalRate: 4.45, tax: 4.45, total: 104.45 });
-    expect(after.body.data).toMatchObject({ state: 'LA', stateRate: 5, tax: 5, total: 105, calculationType: 'us-sales-tax', currency: 'USD' });
+    expect(after.body.data).toMatchObject({
+      state: 'LA',
+      stateRate: 5,
+      tax: 5,
+      total: 105,
+      calculationType: 'us-sales-tax',
+      currency: 'USD',
+    });
   });
 
   it("adds the state's average local rate when none is given: Louisiana's 10.12 % combined rate", async () => {
     const response = await post({ state: 'LA', price: 100, date: '2025-03-01' });
-    expect(response.body.data).toMatchObject({ stateRate: 5, localRate: 5.12, totalRate: 10.12, tax: 10.12, total: 110.12, localRateSource: 'average' });
+    expect(response.body.data).toMatchObject({
+      stateRate: 5,
+      localRate: 5.12,
+      totalRate: 10.12,
+      tax: 10.12,
+      total: 110.12,
+      localRateSource: 'average',
+    });
     for (const band of response.body.data.breakdowns[0].data) expect(band.reference).toEqual(expect.any(String));
   });
 

@@ -80,7 +80,10 @@ export function usSalesTaxRatesOn(date: IsoDate) {
 function checkedDate(date: string): IsoDate {
   if (!isCalendarDate(date)) throw new CalculatorInputError('date', `must be a real calendar date written YYYY-MM-DD, got "${date}"`);
   if (date < usSalesTaxSupportedFrom)
-    throw new CalculatorInputError('date', `${date} is not supported: US sales tax is calculated for sales from ${usSalesTaxSupportedFrom} onwards`);
+    throw new CalculatorInputError(
+      'date',
+      `${date} is not supported: US sales tax is calculated for sales from ${usSalesTaxSupportedFrom} onwards`,
+    );
   return date;
 }
 
@@ -137,8 +140,7 @@ export function calculateUsSalesTax(input: UsSalesTaxInput): UsSalesTaxResult {
   };
   if (stateRate === 0) note(`${stateName} has no statewide sales tax.`, label('us.salesTax.note.noStateTax', { state: stateName }));
   if (localRateSource === 'average') {
-    if (localRate === 0)
-      note(`${stateName} has no local sales taxes.`, label('us.salesTax.note.noLocalTax', { state: stateName }));
+    if (localRate === 0) note(`${stateName} has no local sales taxes.`, label('us.salesTax.note.noLocalTax', { state: stateName }));
     else
       note(
         `The local rate is ${stateName}'s population-weighted average local rate, ${localRate}% (Tax Foundation, ${usAverageLocalRatesAsOf}); your city's or county's rate may differ.`,
@@ -151,17 +153,16 @@ export function calculateUsSalesTax(input: UsSalesTaxInput): UsSalesTaxResult {
       label('us.salesTax.note.noLocalAverage', { state: stateName }),
     );
   if (input.direction === 'remove')
-    note(
-      'Sales tax included in a price is the price × rate ÷ (100 + rate).',
-      label('us.salesTax.note.taxIncluded'),
-    );
+    note('Sales tax included in a price is the price × rate ÷ (100 + rate).', label('us.salesTax.note.taxIncluded'));
   note(
     'The general rate is applied: many states exempt or tax at a lower rate groceries, prescription drugs or clothing; check the item with the state.',
     label('us.salesTax.note.exemptions'),
   );
 
   const localBandLabel =
-    localRateSource === 'given' ? label('us.salesTax.band.localGiven', { rate: localRate }) : label('us.salesTax.band.localAverage', { rate: localRate });
+    localRateSource === 'given'
+      ? label('us.salesTax.band.localGiven', { rate: localRate })
+      : label('us.salesTax.band.localAverage', { rate: localRate });
   const localReference = localRateSource === 'given' ? 'Rate you entered' : citationOf(averageLocalSalesTaxRates);
 
   const summary: SummaryStat[] = [
@@ -176,8 +177,20 @@ export function calculateUsSalesTax(input: UsSalesTaxInput): UsSalesTaxResult {
       changeType: 'percentage',
       icon: 'bank',
     },
-    { title: 'Price before tax', titleLabel: label('us.salesTax.stat.price'), value: price, formattedValue: formatMoney(price, 'USD'), icon: 'wallet' },
-    { title: 'Total with tax', titleLabel: label('us.salesTax.stat.total'), value: total, formattedValue: formatMoney(total, 'USD'), icon: 'rise' },
+    {
+      title: 'Price before tax',
+      titleLabel: label('us.salesTax.stat.price'),
+      value: price,
+      formattedValue: formatMoney(price, 'USD'),
+      icon: 'wallet',
+    },
+    {
+      title: 'Total with tax',
+      titleLabel: label('us.salesTax.stat.total'),
+      value: total,
+      formattedValue: formatMoney(total, 'USD'),
+      icon: 'rise',
+    },
     {
       title: 'Total rate',
       titleLabel: label('us.salesTax.stat.totalRate'),

@@ -18,7 +18,14 @@ describe('US sales tax', () => {
 
   it("adds Louisiana's average local rate by default: the Tax Foundation's 10.12 % combined rate", () => {
     const result = calculateUsSalesTax({ state: 'LA', price: 100, direction: 'add', date: '2025-03-01' });
-    expect(result).toMatchObject({ stateRate: 5, localRate: 5.12, totalRate: 10.12, tax: 10.12, total: 110.12, localRateSource: 'average' });
+    expect(result).toMatchObject({
+      stateRate: 5,
+      localRate: 5.12,
+      totalRate: 10.12,
+      tax: 10.12,
+      total: 110.12,
+      localRateSource: 'average',
+    });
     expect(result.breakdowns[0]!.data.map((band) => band.amount)).toEqual([5, 5.12]);
     expect(result.breakdowns[0]!.data.every((band) => (band.reference ?? '').length > 0)).toBe(true);
   });

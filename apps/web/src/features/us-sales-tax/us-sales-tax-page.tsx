@@ -95,7 +95,12 @@ export default function UsSalesTaxPage() {
       lead={t('usSalesTax.lead')}
       formHeading={t('calc.formHeading')}
       form={
-        <CalculatorForm label={t('usSalesTax.form.label')} submitLabel={t('calc.calculate')} submitting={isFetching} onSubmit={form.onSubmit}>
+        <CalculatorForm
+          label={t('usSalesTax.form.label')}
+          submitLabel={t('calc.calculate')}
+          submitting={isFetching}
+          onSubmit={form.onSubmit}
+        >
           <MoneyInput
             {...field('price')}
             name="price"
@@ -175,4 +180,3 @@ export default function UsSalesTaxPage() {
     </CalculatorPage>
   );
 }
-

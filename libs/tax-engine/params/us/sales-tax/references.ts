@@ -30,7 +30,8 @@ export const salesTaxReferences = {
     href: 'https://sales-tax-calculator.com/us-sales-tax-rates.html',
   },
   wiseVoterTable: {
-    title: 'WiseVoter, Sales Tax by State: statewide rates (Utah 6.1 %, Texas 6.25 %, Vermont 6 %, Virginia 5.3 %, West Virginia 6 %, Wisconsin 5 %, Wyoming 4 %)',
+    title:
+      'WiseVoter, Sales Tax by State: statewide rates (Utah 6.1 %, Texas 6.25 %, Vermont 6 %, Virginia 5.3 %, West Virginia 6 %, Wisconsin 5 %, Wyoming 4 %)',
     href: 'https://wisevoter.com/state-rankings/sales-tax-by-state/',
   },
   taxRatesOrg2024: {
@@ -38,7 +39,8 @@ export const salesTaxReferences = {
     href: 'https://www.tax-rates.org/taxtables/local-sales-taxes',
   },
   ftaRates2019: {
-    title: 'Federation of Tax Administrators, State Sales Tax Rates and Food & Drug Exemptions (2019): Washington 6.5 %, Wisconsin 5 %, Wyoming 4 %',
+    title:
+      'Federation of Tax Administrators, State Sales Tax Rates and Food & Drug Exemptions (2019): Washington 6.5 %, Wisconsin 5 %, Wyoming 4 %',
     href: 'https://online.documentine.com/6-25-sales-tax-calculator/1/2019-state-sales-tax-rates-and-exemptions.html',
   },
   californiaAddOn: {
@@ -51,7 +53,8 @@ export const salesTaxReferences = {
     href: 'https://www.redriverradio.org/news/2024-12-30/new-year-means-new-sales-tax-rate-in-louisiana',
   },
   southDakotaHb1137: {
-    title: 'South Dakota HB 1137 (2023): state sales and use tax 4.2 % from 1 July 2023, the reduction repealed on 30 June 2027 (Department of Revenue release)',
+    title:
+      'South Dakota HB 1137 (2023): state sales and use tax 4.2 % from 1 July 2023, the reduction repealed on 30 June 2027 (Department of Revenue release)',
     href: 'https://www.avalara.com/blog/en/north-america/2023/03/south-dakota-sales-tax-rate-cut.html',
   },
   newMexicoGrt: {
