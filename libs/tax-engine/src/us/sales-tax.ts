@@ -173,8 +173,6 @@ export function calculateUsSalesTax(input: UsSalesTaxInput): UsSalesTaxResult {
       formattedValue: formatMoney(tax, 'USD'),
       description: input.direction === 'add' ? 'Added to the price' : 'Included in the price',
       descriptionLabel: label(input.direction === 'add' ? 'uk.vat.stat.added' : 'uk.vat.stat.included'),
-      change: totalRate,
-      changeType: 'percentage',
       icon: 'bank',
     },
     {
