@@ -11,6 +11,7 @@ import { mediaMessages } from '../features/admin/media/messages';
 import { settingsMessages } from '../features/admin/settings/messages';
 import { usersMessages } from '../features/admin/users/messages';
 import { bookmarkMessages } from '../features/blog/bookmark-messages';
+import { propertyTaxMessages } from '../features/us-property-tax/messages';
 import { salesTaxMessages } from '../features/us-sales-tax/messages';
 import { userMenuMessages } from '../components/layout/user-menu-messages';
 import { authMessages } from '../lib/auth/messages';
@@ -50,6 +51,7 @@ const areas = [
   ['announcement banner (public, lazy)', announcementMessages, 'lib/i18n/messages/announcement'],
   ['user-menu', userMenuMessages, 'components/layout/user-menu'],
   ['bookmark (the article button)', bookmarkMessages, 'features/blog/bookmark'],
+  ['US property tax page', propertyTaxMessages, 'features/us-property-tax/messages'],
   ['US sales tax page', salesTaxMessages, 'features/us-sales-tax/messages'],
 ] as const;
 

@@ -259,6 +259,21 @@ export const labelsEn = {
   'label.us.stat.federalIncomeTax': 'Federal income tax',
   'label.us.stat.standardDeduction': 'Standard deduction',
   'label.us.stat.itemizedDeductions': 'Itemized deductions',
+  'label.us.propertyTax.group.propertyTax': 'Property tax',
+  'label.us.propertyTax.band.stateMedian': '{state} median effective rate ({rate})',
+  'label.us.propertyTax.band.ownRate': 'Your rate ({rate})',
+  'label.us.propertyTax.stat.tax': 'Property tax a year',
+  'label.us.propertyTax.stat.perMonth': '{amount} a month',
+  'label.us.propertyTax.stat.taxableValue': 'Taxable value',
+  'label.us.propertyTax.stat.assessedAt': 'Assessed at {rate}',
+  'label.us.propertyTax.stat.stateMedian': 'State median effective rate',
+  'label.us.propertyTax.stat.stateMedianOf': '{state}',
+  'label.us.propertyTax.note.stateMedian':
+    "The rate is {state}'s median effective rate, {rate} of market value (Tax Foundation, American Community Survey {year}); your county's and city's rates may differ.",
+  'label.us.propertyTax.note.ownRate':
+    'Your rate is applied to the assessed value less the exemption; a millage of 20 mills is a rate of 2%.',
+  'label.us.propertyTax.note.ratioWithMedian':
+    'The median effective rate is already a share of market value, after typical assessment ratios and exemptions; with your own ratio or exemption, enter your own rate too.',
   'label.us.salesTax.group.salesTax': 'Sales tax',
   'label.us.salesTax.band.state': '{state} state rate ({rate})',
   'label.us.salesTax.band.localAverage': 'Average local rate ({rate})',
@@ -734,6 +749,21 @@ export const labelsDe: Record<LabelMessageId, string> = {
   'label.us.stat.federalIncomeTax': 'Bundeseinkommensteuer',
   'label.us.stat.standardDeduction': 'Standardabzug',
   'label.us.stat.itemizedDeductions': 'Einzeln nachgewiesene Abzüge',
+  'label.us.propertyTax.group.propertyTax': 'Grundsteuer (Property Tax)',
+  'label.us.propertyTax.band.stateMedian': 'Effektiver Mediansatz {state} ({rate})',
+  'label.us.propertyTax.band.ownRate': 'Ihr Satz ({rate})',
+  'label.us.propertyTax.stat.tax': 'Grundsteuer im Jahr',
+  'label.us.propertyTax.stat.perMonth': '{amount} im Monat',
+  'label.us.propertyTax.stat.taxableValue': 'Steuerpflichtiger Wert',
+  'label.us.propertyTax.stat.assessedAt': 'Bewertet mit {rate}',
+  'label.us.propertyTax.stat.stateMedian': 'Effektiver Mediansatz des Staates',
+  'label.us.propertyTax.stat.stateMedianOf': '{state}',
+  'label.us.propertyTax.note.stateMedian':
+    'Der Satz ist der effektive Mediansatz von {state}, {rate} des Marktwerts (Tax Foundation, American Community Survey {year}); die Sätze Ihres Countys und Ihrer Stadt können abweichen.',
+  'label.us.propertyTax.note.ownRate':
+    'Ihr Satz wird auf den Bewertungswert abzüglich der Befreiung angewandt; 20 Mills entsprechen einem Satz von 2 %.',
+  'label.us.propertyTax.note.ratioWithMedian':
+    'Der effektive Mediansatz ist bereits ein Anteil am Marktwert, nach üblichen Bewertungsquoten und Befreiungen; mit eigener Quote oder Befreiung geben Sie bitte auch Ihren Satz ein.',
   'label.us.salesTax.group.salesTax': 'Umsatzsteuer (Sales Tax)',
   'label.us.salesTax.band.state': 'Staatlicher Satz {state} ({rate})',
   'label.us.salesTax.band.localAverage': 'Durchschnittlicher lokaler Satz ({rate})',

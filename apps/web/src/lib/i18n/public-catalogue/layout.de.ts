@@ -115,6 +115,9 @@ export const layoutDe: Record<keyof typeof layoutEn, string> = {
   'search.entry.uk-stamp-duty.description': 'Stamp Duty Land Tax, LBTT und LTT beim Immobilienkauf.',
   'search.entry.us-federal-income-tax.title': 'US-Bundeseinkommensteuerrechner',
   'search.entry.us-federal-income-tax.description': 'Bundeseinkommensteuer nach Veranlagungsstatus mit den Stufen jedes Steuerjahrs.',
+  'search.entry.us-property-tax.title': 'US-Property-Tax-Rechner',
+  'search.entry.us-property-tax.description':
+    'Jährliche Grundsteuer auf ein Haus: effektiver Mediansatz des Staates oder Ihr eigener Satz, mit Homestead-Befreiung.',
   'search.entry.us-sales-tax.title': 'US-Sales-Tax-Rechner',
   'search.entry.us-sales-tax.description': 'Staatliche und durchschnittliche lokale Sales Tax auf einen Einkauf, in jedem Staat und DC.',
   'search.entry.us-state-tax.title': 'Rechner für US-Staatseinkommensteuer',
