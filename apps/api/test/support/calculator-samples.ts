@@ -10,6 +10,8 @@ export const sampleRequests: Record<string, object> = {
   'uk-stamp-duty': { price: 295000, completionDate: '2025-04-01' },
   'us-federal-tax': { grossIncome: 60000, taxYear: 2024 },
   'us-state-tax': { state: 'CA', taxYear: '2024', income: 60000 },
+  'us-sales-tax': { state: 'LA', price: 100, date: '2025-03-01' },
+  'us-property-tax': { state: 'NJ', homeValue: 427600 },
   'us-capital-gains': { annualIncome: 60000, longTermGain: 10000, taxYear: 2024 },
   'us-take-home': { grossIncome: 60000, taxYear: 2024, state: 'TX' },
   'de-income-tax': { taxableIncome: 50000, taxYear: 2025 },

@@ -13,6 +13,8 @@ import { usersMessages } from '../features/admin/users/messages';
 import { bookmarkMessages } from '../features/blog/bookmark-messages';
 import { ukCapitalGainsMessages } from '../features/uk-capital-gains/messages';
 import { ukNationalInsuranceMessages } from '../features/uk-national-insurance/messages';
+import { propertyTaxMessages } from '../features/us-property-tax/messages';
+import { salesTaxMessages } from '../features/us-sales-tax/messages';
 import { userMenuMessages } from '../components/layout/user-menu-messages';
 import { authMessages } from '../lib/auth/messages';
 import { en as publicEn } from '../lib/i18n/catalogues';
@@ -53,6 +55,8 @@ const areas = [
   ['bookmark (the article button)', bookmarkMessages, 'features/blog/bookmark'],
   ['UK National Insurance (the calculator page)', ukNationalInsuranceMessages, 'features/uk-national-insurance/messages'],
   ['UK Capital Gains Tax (the calculator page)', ukCapitalGainsMessages, 'features/uk-capital-gains/messages'],
+  ['US property tax page', propertyTaxMessages, 'features/us-property-tax/messages'],
+  ['US sales tax page', salesTaxMessages, 'features/us-sales-tax/messages'],
 ] as const;
 
 describe.each(areas)('the %s area catalogue', (_area, catalogue, folder) => {

@@ -5,7 +5,7 @@ export const calculator = defineCalculator({
   country: 'us',
   name: 'Property Tax',
   url: '/us/property-tax',
-  status: 'coming-soon',
+  status: 'available',
   endpoint: '/api/calculators/us-property-tax',
   order: 60,
 });

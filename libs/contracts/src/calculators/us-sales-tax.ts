@@ -5,7 +5,7 @@ export const calculator = defineCalculator({
   country: 'us',
   name: 'Sales Tax',
   url: '/us/sales-tax',
-  status: 'coming-soon',
+  status: 'available',
   endpoint: '/api/calculators/us-sales-tax',
   order: 50,
 });

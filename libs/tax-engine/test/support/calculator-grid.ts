@@ -29,6 +29,8 @@ import { calculateUsStateIncomeTax, supportedStateTaxYears } from '../../src/us/
 import { usStateCodes } from '../../src/us/states';
 import { calculateUsEstateTax } from '../../src/us/estate-tax';
 import { calculateUsPayrollTax } from '../../src/us/payroll-tax';
+import { calculateUsPropertyTax } from '../../src/us/property-tax';
+import { calculateUsSalesTax, usSalesTaxDirections } from '../../src/us/sales-tax';
 import { calculateUsTakeHome } from '../../src/us/take-home';
 import { w4StatusFor } from '../../src/us/w4-filing-status';
 import { usTaxYears } from '../../src/us/tax-year';
@@ -81,6 +83,23 @@ function cgtDisposals(startYear: number): UkCapitalGainsDisposalInput[][] {
 }
 
 export function* calculatorGrid(): Generator<GridCase> {
+  // Every state at its median rate; a rate, ratio and exemption of the visitor's own; the median with a ratio.
+  for (const state of usStateCodes)
+    yield { name: `us-property-tax ${state} median`, result: calculateUsPropertyTax({ state, homeValue: 350_000 }) };
+  for (const extra of [{ rate: 1.8, assessmentRatio: 40, exemption: 25_000 }, { assessmentRatio: 50 }])
+    yield {
+      name: `us-property-tax TX ${JSON.stringify(extra)}`,
+      result: calculateUsPropertyTax({ state: 'TX', homeValue: 300_000, ...extra }),
+    };
+  // Every state (the average local rate, none on file, no local tax, no state tax) and a rate the visitor gives.
+  for (const date of ['2024-06-01', '2025-01-01', '2026-10-01'])
+    for (const direction of usSalesTaxDirections)
+      for (const state of usStateCodes)
+        for (const localRate of [undefined, 2.5])
+          yield {
+            name: `us-sales-tax ${date} ${direction} ${state} local ${localRate ?? 'average'}`,
+            result: calculateUsSalesTax({ state, price: 123.45, localRate, direction, date }),
+          };
   for (const date of ['2011-01-04', '2024-04-01', '2026-11-27'])
     for (const direction of vatDirections) {
       for (const rate of vatRateTypes)

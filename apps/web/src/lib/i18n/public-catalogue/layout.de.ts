@@ -121,6 +121,11 @@ export const layoutDe: Record<keyof typeof layoutEn, string> = {
     'Capital Gains Tax auf mehrere Veräußerungen, mit Freibetrag, Verlusten, BADR und der 60-Tage-Meldung für Immobilien.',
   'search.entry.us-federal-income-tax.title': 'US-Bundeseinkommensteuerrechner',
   'search.entry.us-federal-income-tax.description': 'Bundeseinkommensteuer nach Veranlagungsstatus mit den Stufen jedes Steuerjahrs.',
+  'search.entry.us-property-tax.title': 'US-Property-Tax-Rechner',
+  'search.entry.us-property-tax.description':
+    'Jährliche Grundsteuer auf ein Haus: effektiver Mediansatz des Staates oder Ihr eigener Satz, mit Homestead-Befreiung.',
+  'search.entry.us-sales-tax.title': 'US-Sales-Tax-Rechner',
+  'search.entry.us-sales-tax.description': 'Staatliche und durchschnittliche lokale Sales Tax auf einen Einkauf, in jedem Staat und DC.',
   'search.entry.us-state-tax.title': 'Rechner für US-Staatseinkommensteuer',
   'search.entry.us-state-tax.description': 'Einkommensteuer der Bundesstaaten für alle 50 Staaten und DC.',
   'search.entry.us-capital-gains.title': 'US-Kapitalertragsteuerrechner',

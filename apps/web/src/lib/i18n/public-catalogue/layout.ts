@@ -129,6 +129,11 @@ export const layoutEn = {
     'Capital Gains Tax on several disposals, with the annual exempt amount, losses, BADR and the 60-day property return.',
   'search.entry.us-federal-income-tax.title': 'US Federal Income Tax Calculator',
   'search.entry.us-federal-income-tax.description': 'Federal income tax by filing status with each tax year’s brackets.',
+  'search.entry.us-property-tax.title': 'US Property Tax Calculator',
+  'search.entry.us-property-tax.description':
+    "Yearly property tax on a home: the state's median effective rate or your own, with the homestead exemption.",
+  'search.entry.us-sales-tax.title': 'US Sales Tax Calculator',
+  'search.entry.us-sales-tax.description': 'State and average local sales tax on a purchase, in every state and DC.',
   'search.entry.us-state-tax.title': 'US State Income Tax Calculator',
   'search.entry.us-state-tax.description': 'State income tax for all 50 states and DC.',
   'search.entry.us-capital-gains.title': 'US Capital Gains Tax Calculator',

@@ -1,0 +1,73 @@
+import type { Reference } from '../../../src/core/parameter';
+
+/**
+ * Sources of the US sales tax parameters (docs/tax-parameters.md, "US sales tax"). The statewide rates follow the Tax
+ * Foundation's convention: a mandatory statewide local add-on (California 1.25 %, Utah 1.25 %, Virginia 1 %) and
+ * Nevada's mandatory local portion are part of the state rate. Each title says what the source states and when.
+ */
+export const salesTaxReferences = {
+  taxFoundation2025: {
+    title:
+      'Tax Foundation, State and Local Sales Tax Rates, 2025 (J. Walczak, 4 February 2025): population-weighted average local rates as of 1 January 2025; combined rates Louisiana 10.12 %, Tennessee 9.56 %, Arkansas 9.46 %, Washington 9.43 %, Alabama 9.43 %, Alaska 1.82 %, Hawaii 4.50 %, Wyoming 5.44 %, Maine 5.50 %, Wisconsin 5.70 %; local sales taxes in 38 states',
+    href: 'https://taxfoundation.org/data/all/state/sales-tax-rates/',
+  },
+  taxFoundation2016Table: {
+    title:
+      'Tax Foundation, State and Local Sales Tax Rates as of 1 January 2016, Table 1: no local sales tax in Connecticut, Delaware, Indiana, Kentucky, Maine, Maryland, Massachusetts, Michigan, Montana (resort taxes not counted), New Hampshire, Oregon, Rhode Island or the District of Columbia (the same 13 jurisdictions the 2025 report leaves outside its 38 states)',
+    href: 'http://taxfoundation.org/article/state-and-local-sales-tax-rates-2016',
+  },
+  salesTaxHandbook2024: {
+    title:
+      'SalesTaxHandbook, Table of Sales Tax Rates By State (updated December 2024): statewide rates Alabama to Rhode Island (California and Nevada without their mandatory local portions)',
+    href: 'https://www.salestaxhandbook.com/',
+  },
+  federalStateLaw2025: {
+    title: 'FederalStateLaw, Sales Tax by State (last updated 15 December 2025): statewide rates Alabama to New York',
+    href: 'https://federalstatelaw.com/tables/sales-tax',
+  },
+  salesTaxCalculatorTable: {
+    title: 'Sales-Tax-Calculator.com, U.S. Sales Tax Rates by State: statewide base rates (South Dakota 4.20 %, Tennessee 7.00 %)',
+    href: 'https://sales-tax-calculator.com/us-sales-tax-rates.html',
+  },
+  wiseVoterTable: {
+    title:
+      'WiseVoter, Sales Tax by State: statewide rates (Utah 6.1 %, Texas 6.25 %, Vermont 6 %, Virginia 5.3 %, West Virginia 6 %, Wisconsin 5 %, Wyoming 4 %)',
+    href: 'https://wisevoter.com/state-rankings/sales-tax-by-state/',
+  },
+  taxRatesOrg2024: {
+    title: 'Tax-Rates.org, 2024 Local Sales Taxes By State: Washington 6.50 % state rate',
+    href: 'https://www.tax-rates.org/taxtables/local-sales-taxes',
+  },
+  ftaRates2019: {
+    title:
+      'Federation of Tax Administrators, State Sales Tax Rates and Food & Drug Exemptions (2019): Washington 6.5 %, Wisconsin 5 %, Wyoming 4 %',
+    href: 'https://online.documentine.com/6-25-sales-tax-calculator/1/2019-state-sales-tax-rates-and-exemptions.html',
+  },
+  californiaAddOn: {
+    title: 'California state sales tax rate 7.25 %, including the 1.25 % local add-on levied statewide (CheckSalesTax, California)',
+    href: 'https://checksalestax.com/states/5-california',
+  },
+  louisianaHb10: {
+    title:
+      'Louisiana Act of the 2024 Third Extraordinary Session (HB 10): state sales and use tax from 4.45 % to 5 % on 1 January 2025, through 31 December 2029 (Red River Radio, 30 December 2024; Louisiana Department of Revenue notice reported by R&R CPA)',
+    href: 'https://www.redriverradio.org/news/2024-12-30/new-year-means-new-sales-tax-rate-in-louisiana',
+  },
+  southDakotaHb1137: {
+    title:
+      'South Dakota HB 1137 (2023): state sales and use tax 4.2 % from 1 July 2023, the reduction repealed on 30 June 2027 (Department of Revenue release)',
+    href: 'https://www.avalara.com/blog/en/north-america/2023/03/south-dakota-sales-tax-rate-cut.html',
+  },
+  newMexicoGrt: {
+    title: 'New Mexico Taxation and Revenue Department: statewide gross receipts tax rate 4.875 % from 1 July 2023 (5 % before)',
+    href: 'https://www.redw.com/insights/new-mexico-gross-receipts-tax-filers-kit-for-july-december-2023-is-now-available/',
+  },
+  dcBudgetSupport2026: {
+    title:
+      'District of Columbia Fiscal Year 2026 Budget Support Act of 2025: the rise of the general sales and use tax rate to 6.5 % on 1 October 2025 repealed; 6 % through 30 September 2026, 7 % scheduled from 1 October 2026 (KPMG, This Week in State Tax, 15 December 2025)',
+    href: 'https://kpmg.com/us/en/articles/this-week-in-state-tax/twist-251215.html',
+  },
+  dcOtr2018: {
+    title: 'DC Office of Tax and Revenue: general sales and use tax rate 6 % from 1 October 2018',
+    href: 'https://otr.cfo.dc.gov/node/1353781',
+  },
+} as const satisfies Record<string, Reference>;

@@ -1,0 +1,90 @@
+import { CalculatorInputError } from '../../src/core/input-error';
+import { calculateUsSalesTax, usSalesTaxRatesOn, usStateSalesTaxRate } from '../../src/us/sales-tax';
+import { usStateCodes } from '../../src/us/states';
+
+/*
+ * Worked examples from the sources the parameters cite (docs/tax-parameters.md, "US sales tax"):
+ * - Louisiana raised its state rate from 4.45 % to 5 % on 1 January 2025: "an item that costs $100 will now incur $5 in
+ *   sales tax instead of $4.45" (Louisiana Department of Revenue notice, as reported by R&R CPA).
+ * - The Tax Foundation's combined rate for Louisiana on 1 January 2025 is 10.12 % (state 5 % + average local 5.12 %).
+ */
+describe('US sales tax', () => {
+  it('charges Louisiana $4.45 on $100 in 2024 and $5 from 1 January 2025 (state rate only)', () => {
+    const before = calculateUsSalesTax({ state: 'LA', price: 100, localRate: 0, direction: 'add', date: '2024-12-31' });
+    const after = calculateUsSalesTax({ state: 'LA', price: 100, localRate: 0, direction: 'add', date: '2025-01-01' });
+    expect(before).toMatchObject({ stateRate: 4.45, tax: 4.45, total: 104.45, localRateSource: 'given' });
+    expect(after).toMatchObject({ stateRate: 5, tax: 5, total: 105 });
+  });
+
+  it("adds Louisiana's average local rate by default: the Tax Foundation's 10.12 % combined rate", () => {
+    const result = calculateUsSalesTax({ state: 'LA', price: 100, direction: 'add', date: '2025-03-01' });
+    expect(result).toMatchObject({
+      stateRate: 5,
+      localRate: 5.12,
+      totalRate: 10.12,
+      tax: 10.12,
+      total: 110.12,
+      localRateSource: 'average',
+    });
+    expect(result.breakdowns[0]!.data.map((band) => band.amount)).toEqual([5, 5.12]);
+    expect(result.breakdowns[0]!.data.every((band) => (band.reference ?? '').length > 0)).toBe(true);
+  });
+
+  it('rounds half a cent up and splits the tax so the lines add up', () => {
+    // $19.99 at 6.875 % (Minnesota) = $1.37431… → $1.37; at 6.875 % + 2.5 % = $1.87406… → $1.87.
+    expect(calculateUsSalesTax({ state: 'MN', price: 19.99, localRate: 0, direction: 'add', date: '2025-06-01' }).tax).toBe(1.37);
+    const result = calculateUsSalesTax({ state: 'MN', price: 19.99, localRate: 2.5, direction: 'add', date: '2025-06-01' });
+    expect(result).toMatchObject({ totalRate: 9.375, tax: 1.87, stateTax: 1.37, localTax: 0.5 });
+  });
+
+  it('takes the tax out of a price that includes it', () => {
+    // $110.12 with Louisiana's 10.12 %: 110.12 × 10.12 / 110.12 = $10.12 exactly.
+    const result = calculateUsSalesTax({ state: 'LA', price: 110.12, direction: 'remove', date: '2025-03-01' });
+    expect(result).toMatchObject({ price: 100, tax: 10.12, total: 110.12 });
+  });
+
+  it('charges nothing in a state without a sales tax and says so', () => {
+    const result = calculateUsSalesTax({ state: 'OR', price: 500, direction: 'add', date: '2026-01-01' });
+    expect(result).toMatchObject({ stateRate: 0, localRate: 0, tax: 0, total: 500 });
+    expect(result.noteLabels.map((note) => note.key)).toEqual(
+      expect.arrayContaining(['us.salesTax.note.noStateTax', 'us.salesTax.note.noLocalTax']),
+    );
+  });
+
+  it('charges the state rate only where no average local rate was read, and says so', () => {
+    const result = calculateUsSalesTax({ state: 'TX', price: 100, direction: 'add', date: '2025-06-01' });
+    expect(result).toMatchObject({ stateRate: 6.25, localRate: 0, localRateSource: 'none', tax: 6.25 });
+    expect(result.noteLabels.map((note) => note.key)).toContain('us.salesTax.note.noLocalAverage');
+  });
+
+  it('follows the District of Columbia: 6 % through September 2026, 7 % scheduled from 1 October 2026', () => {
+    expect(usStateSalesTaxRate('DC', '2025-10-01')).toBe(6);
+    expect(usStateSalesTaxRate('DC', '2026-09-30')).toBe(6);
+    expect(usStateSalesTaxRate('DC', '2026-10-01')).toBe(7);
+  });
+
+  it('has a rate for every state on every date from 2024 and five states without a statewide sales tax', () => {
+    for (const date of ['2024-01-01', '2025-07-01', '2026-12-31'] as const) {
+      const rates = usSalesTaxRatesOn(date);
+      expect(rates).toHaveLength(usStateCodes.length);
+      expect(rates.filter((rate) => rate.stateRate === 0).map((rate) => rate.state)).toEqual(['AK', 'DE', 'MT', 'NH', 'OR']);
+    }
+  });
+
+  it('rejects a bad state, date, price or local rate naming the field', () => {
+    const base = { state: 'CA', price: 10, direction: 'add', date: '2025-01-01' } as const;
+    const fieldOf = (input: Parameters<typeof calculateUsSalesTax>[0]) => {
+      try {
+        calculateUsSalesTax(input);
+      } catch (error) {
+        return error instanceof CalculatorInputError ? error.field : 'other';
+      }
+      return 'none';
+    };
+    expect(fieldOf({ ...base, state: 'XX' })).toBe('state');
+    expect(fieldOf({ ...base, date: '2023-12-31' })).toBe('date');
+    expect(fieldOf({ ...base, date: '2025-02-30' })).toBe('date');
+    expect(fieldOf({ ...base, price: -1 })).toBe('price');
+    expect(fieldOf({ ...base, localRate: 16 })).toBe('localRate');
+  });
+});
