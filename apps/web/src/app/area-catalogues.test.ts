@@ -15,6 +15,7 @@ import { userMenuMessages } from '../components/layout/user-menu-messages';
 import { authMessages } from '../lib/auth/messages';
 import { en as publicEn } from '../lib/i18n/catalogues';
 import { announcementMessages } from '../lib/i18n/messages/announcement';
+import { ukIncomeTaxMessages } from '../features/uk-income-tax/messages';
 
 // The test runs in jest's Node process; the web tsconfig has no Node types, so the two helpers are typed here.
 declare const __dirname: string;
@@ -49,6 +50,7 @@ const areas = [
   ['announcement banner (public, lazy)', announcementMessages, 'lib/i18n/messages/announcement'],
   ['user-menu', userMenuMessages, 'components/layout/user-menu'],
   ['bookmark (the article button)', bookmarkMessages, 'features/blog/bookmark'],
+  ['UK income tax (more income and allowances)', ukIncomeTaxMessages, 'features/uk-income-tax'],
 ] as const;
 
 describe.each(areas)('the %s area catalogue', (_area, catalogue, folder) => {
