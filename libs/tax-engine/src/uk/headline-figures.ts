@@ -72,6 +72,8 @@ export interface UkOtherIncomeHeadlines {
   readonly dividendUpperRate: number;
   readonly dividendAdditionalRate: number;
   /** Marriage Allowance: the part of the Personal Allowance that can be transferred, and the tax it saves the receiver. */
+  readonly marriageAllowancePercent: number;
+  readonly marriageAllowanceReliefRate: number;
   readonly marriageAllowanceAmount: number;
   readonly marriageAllowanceSaving: number;
   readonly blindPersonsAllowance: number;
@@ -101,6 +103,8 @@ export function ukOtherIncomeHeadlines(taxYear: UkTaxYear): UkOtherIncomeHeadlin
     dividendOrdinaryRate: dividends.ordinary,
     dividendUpperRate: dividends.upper,
     dividendAdditionalRate: dividends.additional,
+    marriageAllowancePercent: marriage.transferablePercent,
+    marriageAllowanceReliefRate: marriage.reliefRate,
     marriageAllowanceAmount: transferable,
     marriageAllowanceSaving: (transferable * marriage.reliefRate) / 100,
     blindPersonsAllowance: valueAt(blindPersonsAllowance, date),

@@ -20,6 +20,8 @@ describe('ukOtherIncomeHeadlines', () => {
       dividendOrdinaryRate: 8.75,
       dividendUpperRate: 33.75,
       dividendAdditionalRate: 39.35,
+      marriageAllowancePercent: 10,
+      marriageAllowanceReliefRate: 20,
       marriageAllowanceAmount: 1_260,
       marriageAllowanceSaving: 252,
       blindPersonsAllowance: 3_130,

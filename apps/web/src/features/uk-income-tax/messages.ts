@@ -16,7 +16,7 @@ export const en = {
   'ukIncomeTax.more.statePensionAgeHelp': 'No employee National Insurance is due on pay after State Pension age.',
   'ukIncomeTax.more.marriageAllowance': 'Marriage Allowance',
   'ukIncomeTax.more.marriageAllowanceHelp':
-    'A spouse or civil partner can transfer {amount} of Personal Allowance, saving the receiver up to {saving}.',
+    'A spouse or civil partner can transfer {percent}% of their Personal Allowance; the receiver’s tax falls by {reliefRate}% of it.',
   'ukIncomeTax.more.marriage.none': 'Not claimed',
   'ukIncomeTax.more.marriage.transfer': 'I transfer part of my allowance',
   'ukIncomeTax.more.marriage.receive': 'I receive my partner’s allowance',
@@ -24,16 +24,16 @@ export const en = {
   'ukIncomeTax.more.blindHelp': 'An extra {amount} of tax-free income.',
   'ukIncomeTax.more.children': 'Children you get Child Benefit for',
   'ukIncomeTax.more.childrenHelp':
-    'For the High Income Child Benefit Charge: 1% of the benefit for each {step} of adjusted net income above {threshold}, all of it from {fullAt}.',
+    'For the High Income Child Benefit Charge: 1% of the benefit for each {step} of adjusted net income above {threshold}.',
   'ukIncomeTax.more.childrenPlaceholder': '0',
   'ukIncomeTax.more.childrenInvalid': 'Enter a whole number of children from 0 to {max, number}.',
 
   'ukIncomeTax.how.otherIncome':
     'Savings interest and dividends are taxed on top of pay. After any Personal Allowance left over, up to {startingLimit} of interest can be taxed at {startingRate}%, then the Personal Savings Allowance ({basicAllowance} for basic-rate, {higherAllowance} for higher-rate taxpayers) is tax-free. The first {dividendAllowance} of dividends is tax-free (dividend allowance); the rest at {dividendOrdinaryRate}%, {dividendUpperRate}% or {dividendAdditionalRate}% depending on the band it falls in. Both count towards the income that reduces the Personal Allowance.',
   'ukIncomeTax.how.allowances':
-    'Marriage Allowance lets a spouse or civil partner who does not use all of their Personal Allowance transfer {marriageAmount} of it to a partner who pays no more than the basic rate, cutting the partner’s tax by up to {marriageSaving}. Blind Person’s Allowance adds {blindAmount} of tax-free income. After State Pension age no employee National Insurance is due.',
+    'Marriage Allowance lets a spouse or civil partner who does not use all of their Personal Allowance transfer {marriagePercent}% of it to a partner who pays no more than the basic rate, cutting the partner’s tax by {marriageReliefRate}% of the amount transferred. Blind Person’s Allowance adds {blindAmount} of tax-free income. After State Pension age no employee National Insurance is due.',
   'ukIncomeTax.how.childBenefit':
-    'If your adjusted net income is above {threshold} and you or your partner get Child Benefit, the High Income Child Benefit Charge takes back 1% of the benefit for every {step} above it, the whole benefit from {fullAt}.',
+    'If your adjusted net income is above {threshold} and you or your partner get Child Benefit, the High Income Child Benefit Charge takes back 1% of the benefit for every {step} above it, until all of it is repaid.',
 } as const;
 
 export const de: Record<keyof typeof en, string> = {
@@ -48,7 +48,7 @@ export const de: Record<keyof typeof en, string> = {
   'ukIncomeTax.more.statePensionAgeHelp': 'Nach Erreichen des Rentenalters fällt kein Arbeitnehmeranteil zur National Insurance an.',
   'ukIncomeTax.more.marriageAllowance': 'Marriage Allowance (Freibetragsübertragung)',
   'ukIncomeTax.more.marriageAllowanceHelp':
-    'Ehe- oder eingetragene Lebenspartner können {amount} des Grundfreibetrags übertragen; das spart dem Empfänger bis zu {saving}.',
+    'Ehe- oder eingetragene Lebenspartner können {percent} % ihres Grundfreibetrags übertragen; die Steuer des Empfängers sinkt um {reliefRate} % davon.',
   'ukIncomeTax.more.marriage.none': 'Nicht beantragt',
   'ukIncomeTax.more.marriage.transfer': 'Ich übertrage einen Teil meines Freibetrags',
   'ukIncomeTax.more.marriage.receive': 'Ich erhalte den Freibetrag meines Partners',
@@ -56,16 +56,16 @@ export const de: Record<keyof typeof en, string> = {
   'ukIncomeTax.more.blindHelp': 'Zusätzlich {amount} steuerfreies Einkommen.',
   'ukIncomeTax.more.children': 'Kinder, für die Sie Kindergeld (Child Benefit) erhalten',
   'ukIncomeTax.more.childrenHelp':
-    'Für die High Income Child Benefit Charge: 1 % des Kindergelds je {step} bereinigtem Nettoeinkommen über {threshold}, das ganze ab {fullAt}.',
+    'Für die High Income Child Benefit Charge: 1 % des Kindergelds je {step} bereinigtem Nettoeinkommen über {threshold}.',
   'ukIncomeTax.more.childrenPlaceholder': '0',
   'ukIncomeTax.more.childrenInvalid': 'Geben Sie eine ganze Zahl von Kindern von 0 bis {max, number} ein.',
 
   'ukIncomeTax.how.otherIncome':
     'Zinsen und Dividenden werden zusätzlich zum Gehalt besteuert. Nach einem verbleibenden Grundfreibetrag können bis zu {startingLimit} Zinsen mit {startingRate} % besteuert werden, danach ist der Sparerfreibetrag ({basicAllowance} beim Basissatz, {higherAllowance} beim höheren Satz) steuerfrei. Die ersten {dividendAllowance} Dividenden sind steuerfrei (Dividendenfreibetrag), der Rest je nach Stufe mit {dividendOrdinaryRate} %, {dividendUpperRate} % oder {dividendAdditionalRate} %. Beide zählen zu dem Einkommen, das den Grundfreibetrag kürzt.',
   'ukIncomeTax.how.allowances':
-    'Mit der Marriage Allowance können Ehe- oder eingetragene Lebenspartner, die ihren Grundfreibetrag nicht ausschöpfen, {marriageAmount} davon auf einen Partner übertragen, der höchstens zum Basissatz besteuert wird; dessen Steuer sinkt um bis zu {marriageSaving}. Die Blind Person’s Allowance erhöht das steuerfreie Einkommen um {blindAmount}. Nach Erreichen des Rentenalters fällt kein Arbeitnehmeranteil zur National Insurance an.',
+    'Mit der Marriage Allowance können Ehe- oder eingetragene Lebenspartner, die ihren Grundfreibetrag nicht ausschöpfen, {marriagePercent} % davon auf einen Partner übertragen, der höchstens zum Basissatz besteuert wird; dessen Steuer sinkt um {marriageReliefRate} % des übertragenen Betrags. Die Blind Person’s Allowance erhöht das steuerfreie Einkommen um {blindAmount}. Nach Erreichen des Rentenalters fällt kein Arbeitnehmeranteil zur National Insurance an.',
   'ukIncomeTax.how.childBenefit':
-    'Liegt Ihr bereinigtes Nettoeinkommen über {threshold} und erhalten Sie oder Ihr Partner Kindergeld, holt die High Income Child Benefit Charge 1 % des Kindergelds je {step} darüber zurück, ab {fullAt} das ganze.',
+    'Liegt Ihr bereinigtes Nettoeinkommen über {threshold} und erhalten Sie oder Ihr Partner Kindergeld, holt die High Income Child Benefit Charge 1 % des Kindergelds je {step} darüber zurück, bis es ganz zurückgezahlt ist.',
 };
 
 export const ukIncomeTaxMessages = { en, de } as const;

@@ -60,7 +60,6 @@ export function MoreIncomeFields({ values, field, figures, money }: MoreIncomeFi
   const childrenHelp = t('ukIncomeTax.more.childrenHelp', {
     step: money(figures.childBenefitChargeStep),
     threshold: money(figures.childBenefitChargeThreshold),
-    fullAt: money(figures.childBenefitChargeFullAt),
   });
 
   return (
@@ -92,8 +91,8 @@ export function MoreIncomeFields({ values, field, figures, money }: MoreIncomeFi
         {...field('marriageAllowance')}
         name="marriage"
         help={t('ukIncomeTax.more.marriageAllowanceHelp', {
-          amount: money(figures.marriageAllowanceAmount),
-          saving: money(figures.marriageAllowanceSaving),
+          percent: figures.marriageAllowancePercent,
+          reliefRate: figures.marriageAllowanceReliefRate,
         })}
         options={marriageOptions.map((option) => ({ value: option, label: t(`ukIncomeTax.more.marriage.${option}`) }))}
       />

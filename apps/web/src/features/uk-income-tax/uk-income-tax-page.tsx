@@ -104,8 +104,8 @@ export default function UkIncomeTaxPage() {
         </p>
         <p>
           {t('ukIncomeTax.how.allowances', {
-            marriageAmount: money(other.marriageAllowanceAmount),
-            marriageSaving: money(other.marriageAllowanceSaving),
+            marriagePercent: other.marriageAllowancePercent,
+            marriageReliefRate: other.marriageAllowanceReliefRate,
             blindAmount: money(other.blindPersonsAllowance),
           })}
         </p>
@@ -113,7 +113,6 @@ export default function UkIncomeTaxPage() {
           {t('ukIncomeTax.how.childBenefit', {
             threshold: money(other.childBenefitChargeThreshold),
             step: money(other.childBenefitChargeStep),
-            fullAt: money(other.childBenefitChargeFullAt),
           })}
         </p>
       </Explainer>
