@@ -16,6 +16,8 @@ import { authMessages } from '../lib/auth/messages';
 import { en as publicEn } from '../lib/i18n/catalogues';
 import { announcementMessages } from '../lib/i18n/messages/announcement';
 import { ukIncomeTaxMessages } from '../features/uk-income-tax/messages';
+import { directorPayMessages } from '../features/uk-director-pay/messages';
+import { directorPayCurveMessages } from '../components/results-panel/director-pay-curve-messages';
 
 // The test runs in jest's Node process; the web tsconfig has no Node types, so the two helpers are typed here.
 declare const __dirname: string;
@@ -51,6 +53,8 @@ const areas = [
   ['user-menu', userMenuMessages, 'components/layout/user-menu'],
   ['bookmark (the article button)', bookmarkMessages, 'features/blog/bookmark'],
   ['UK income tax (more income and allowances)', ukIncomeTaxMessages, 'features/uk-income-tax'],
+  ['UK director pay', directorPayMessages, 'features/uk-director-pay'],
+  ['director pay chart (lazy, with the Charts tab)', directorPayCurveMessages, 'components/results-panel/director-pay-curve'],
 ] as const;
 
 describe.each(areas)('the %s area catalogue', (_area, catalogue, folder) => {

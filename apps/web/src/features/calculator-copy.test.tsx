@@ -34,6 +34,7 @@ import HomePage from './home/home-page';
 import AboutPage from './static-pages/about-page';
 import UkIncomeTaxPage from './uk-income-tax/uk-income-tax-page';
 import UkStampDutyPage from './uk-stamp-duty/uk-stamp-duty-page';
+import UkDirectorPayPage from './uk-director-pay/uk-director-pay-page';
 import UsCapitalGainsPage from './us-capital-gains/us-capital-gains-page';
 import UsFederalIncomeTaxPage from './us-federal-income-tax/us-federal-income-tax-page';
 import UsStateTaxPage from './us-state-tax/us-state-tax-page';
@@ -184,6 +185,14 @@ const calculators: readonly CalculatorCase[] = [
     country: 'uk',
     path: '/uk/income-tax',
     years: ukTaxYears.map((year) => ({ query: `?income=1&year=${year}`, label: ukYearLabel(year), period: ukPeriod(year) })),
+    span: supportedYearSpans.uk,
+  },
+  {
+    name: 'UK director pay',
+    Page: UkDirectorPayPage,
+    country: 'uk',
+    path: '/uk/director-pay',
+    years: ukTaxYears.map((year) => ({ query: `?profit=1&year=${year}`, label: ukYearLabel(year), period: ukPeriod(year) })),
     span: supportedYearSpans.uk,
   },
   {

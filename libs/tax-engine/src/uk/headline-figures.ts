@@ -9,6 +9,9 @@ import { highIncomeChildBenefitCharge } from '../../params/uk/hmrc/income-tax/hi
 import { marriageAllowance } from '../../params/uk/hmrc/income-tax/marriage-allowance';
 import { personalSavingsAllowance } from '../../params/uk/hmrc/income-tax/personal-savings-allowance';
 import { savingsStartingRate } from '../../params/uk/hmrc/income-tax/savings-starting-rate';
+import { corporationTaxRates } from '../../params/uk/hmrc/corporation-tax/rates';
+import { class1Rates } from '../../params/uk/hmrc/national-insurance/class1-rates';
+import { class1Thresholds } from '../../params/uk/hmrc/national-insurance/class1-thresholds';
 import { class1EmployeeAnnual } from '../../params/uk/hmrc/national-insurance/class1-employee';
 import { sdltFirstTimeBuyerBands, sdltFirstTimeBuyerPriceCap } from '../../params/uk/hmrc/stamp-duty-land-tax/first-time-buyer-relief';
 import { sdltHigherRatesSurcharge } from '../../params/uk/hmrc/stamp-duty-land-tax/higher-rates-additional-dwellings';
@@ -111,6 +114,45 @@ export function ukOtherIncomeHeadlines(taxYear: UkTaxYear): UkOtherIncomeHeadlin
     childBenefitChargeThreshold: charge.threshold,
     childBenefitChargeStep: charge.incomePerPercent,
     childBenefitChargeFullAt: charge.threshold + 100 * charge.incomePerPercent,
+  };
+}
+
+/** The figures the director pay page's explanation quotes, for one tax year (Corporation Tax from 1 April in it). */
+export interface UkDirectorPayHeadlines {
+  readonly secondaryThreshold: number;
+  readonly primaryThreshold: number;
+  /** Employer and employee (a director's annual earnings period) Class 1 rates, in percent. */
+  readonly employerRate: number;
+  readonly employeeRate: number;
+  readonly personalAllowance: number;
+  readonly smallProfitsRate: number;
+  readonly mainRate: number;
+  readonly lowerLimit: number;
+  readonly upperLimit: number;
+  readonly dividendAllowance: number;
+  readonly dividendOrdinaryRate: number;
+  readonly dividendUpperRate: number;
+}
+
+export function ukDirectorPayHeadlines(taxYear: UkTaxYear): UkDirectorPayHeadlines {
+  const date = ukTaxYearStart(taxYear);
+  const thresholds = valueAt(class1Thresholds, date).annual;
+  const rates = valueAt(class1Rates, date);
+  const corporation = valueAt(corporationTaxRates, `${taxYear.slice(0, 4)}-04-01` as IsoDate);
+  const dividends = valueAt(dividendRates, date);
+  return {
+    secondaryThreshold: thresholds.secondaryThreshold,
+    primaryThreshold: thresholds.primaryThreshold,
+    employerRate: rates.secondaryRate,
+    employeeRate: rates.directorsAnnual?.mainRate ?? rates.mainRate,
+    personalAllowance: valueAt(personalAllowance, date),
+    smallProfitsRate: corporation.smallProfitsRate,
+    mainRate: corporation.mainRate,
+    lowerLimit: corporation.lowerLimit,
+    upperLimit: corporation.upperLimit,
+    dividendAllowance: valueAt(dividendAllowance, date),
+    dividendOrdinaryRate: dividends.ordinary,
+    dividendUpperRate: dividends.upper,
   };
 }
 

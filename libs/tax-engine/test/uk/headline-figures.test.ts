@@ -7,7 +7,7 @@
  * - dividends: £500 allowance (£1,000 in 2023-24), 8.75%, 33.75%, 39.35% (https://www.gov.uk/tax-on-dividends);
  * - savings: starting rate up to £5,000, Personal Savings Allowance £1,000 / £500 (https://www.gov.uk/apply-tax-free-interest-on-savings).
  */
-import { ukOtherIncomeHeadlines } from '../../src/uk/headline-figures';
+import { ukDirectorPayHeadlines, ukOtherIncomeHeadlines } from '../../src/uk/headline-figures';
 
 describe('ukOtherIncomeHeadlines', () => {
   it('2025-26 as gov.uk states it', () => {
@@ -39,5 +39,30 @@ describe('ukOtherIncomeHeadlines', () => {
       childBenefitChargeStep: 100,
       childBenefitChargeFullAt: 60_000,
     });
+  });
+});
+
+// gov.uk/guidance/rates-and-thresholds-for-employers-2025-to-2026 (Secondary Threshold £5,000 at 15%, Primary Threshold
+// £12,570 at 8%); gov.uk/corporation-tax-rates (19% to £50,000, 25% above £250,000); gov.uk/tax-on-dividends.
+describe('ukDirectorPayHeadlines', () => {
+  it('2025-26 as gov.uk states it', () => {
+    expect(ukDirectorPayHeadlines('2025-26')).toEqual({
+      secondaryThreshold: 5_000,
+      primaryThreshold: 12_570,
+      employerRate: 15,
+      employeeRate: 8,
+      personalAllowance: 12_570,
+      smallProfitsRate: 19,
+      mainRate: 25,
+      lowerLimit: 50_000,
+      upperLimit: 250_000,
+      dividendAllowance: 500,
+      dividendOrdinaryRate: 8.75,
+      dividendUpperRate: 33.75,
+    });
+  });
+
+  it("2023-24: a director's blended 11.5% for the year the employee rate fell mid-year", () => {
+    expect(ukDirectorPayHeadlines('2023-24')).toMatchObject({ secondaryThreshold: 9_100, employerRate: 13.8, employeeRate: 11.5 });
   });
 });

@@ -42,6 +42,8 @@ export const layoutEn = {
   'catalogue.uk-national-insurance.description': 'National Insurance contributions for employees and the self-employed.',
   'catalogue.uk-corporation-tax.name': 'UK Corporation Tax',
   'catalogue.uk-corporation-tax.description': 'Corporation Tax on company profits, including marginal relief.',
+  'catalogue.uk-director-pay.name': 'Salary or Dividends (Directors)',
+  'catalogue.uk-director-pay.description': 'The salary that leaves a company director the most, the rest paid as dividends.',
   'catalogue.us-federal-tax.name': 'US Federal Income Tax',
   'catalogue.us-federal-tax.description':
     'Federal income tax for every filing status, with each tax year’s brackets and standard deduction.',
@@ -121,6 +123,8 @@ export const layoutEn = {
   'search.entry.uk-income-tax.description': 'Income Tax, National Insurance and take-home pay for each tax year.',
   'search.entry.uk-stamp-duty.title': 'UK Stamp Duty Calculator',
   'search.entry.uk-stamp-duty.description': 'Stamp Duty Land Tax, LBTT and LTT on a home purchase.',
+  'search.entry.uk-director-pay.title': 'Director Salary or Dividends Calculator',
+  'search.entry.uk-director-pay.description': "The best split of a company's profit between a director's salary and dividends.",
   'search.entry.us-federal-income-tax.title': 'US Federal Income Tax Calculator',
   'search.entry.us-federal-income-tax.description': 'Federal income tax by filing status with each tax year’s brackets.',
   'search.entry.us-state-tax.title': 'US State Income Tax Calculator',
