@@ -15,4 +15,5 @@ export const sampleRequests: Record<string, object> = {
   'us-capital-gains': { annualIncome: 60000, longTermGain: 10000, taxYear: 2024 },
   'us-take-home': { grossIncome: 60000, taxYear: 2024, state: 'TX' },
   'de-income-tax': { taxableIncome: 50000, taxYear: 2025 },
+  'uk-director-pay': { companyProfit: 50000, taxYear: '2025-26' },
 };

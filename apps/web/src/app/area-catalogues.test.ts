@@ -19,6 +19,9 @@ import { userMenuMessages } from '../components/layout/user-menu-messages';
 import { authMessages } from '../lib/auth/messages';
 import { en as publicEn } from '../lib/i18n/catalogues';
 import { announcementMessages } from '../lib/i18n/messages/announcement';
+import { ukIncomeTaxMessages } from '../features/uk-income-tax/messages';
+import { directorPayMessages } from '../features/uk-director-pay/messages';
+import { directorPayCurveMessages } from '../components/results-panel/director-pay-curve-messages';
 
 // The test runs in jest's Node process; the web tsconfig has no Node types, so the two helpers are typed here.
 declare const __dirname: string;
@@ -57,6 +60,9 @@ const areas = [
   ['UK Capital Gains Tax (the calculator page)', ukCapitalGainsMessages, 'features/uk-capital-gains/messages'],
   ['US property tax page', propertyTaxMessages, 'features/us-property-tax/messages'],
   ['US sales tax page', salesTaxMessages, 'features/us-sales-tax/messages'],
+  ['UK income tax (more income and allowances)', ukIncomeTaxMessages, 'features/uk-income-tax'],
+  ['UK director pay', directorPayMessages, 'features/uk-director-pay'],
+  ['director pay chart (lazy, with the Charts tab)', directorPayCurveMessages, 'components/results-panel/director-pay-curve'],
 ] as const;
 
 describe.each(areas)('the %s area catalogue', (_area, catalogue, folder) => {

@@ -36,6 +36,7 @@ import UkCapitalGainsPage from './uk-capital-gains/uk-capital-gains-page';
 import UkIncomeTaxPage from './uk-income-tax/uk-income-tax-page';
 import UkNationalInsurancePage from './uk-national-insurance/uk-national-insurance-page';
 import UkStampDutyPage from './uk-stamp-duty/uk-stamp-duty-page';
+import UkDirectorPayPage from './uk-director-pay/uk-director-pay-page';
 import UsCapitalGainsPage from './us-capital-gains/us-capital-gains-page';
 import UsFederalIncomeTaxPage from './us-federal-income-tax/us-federal-income-tax-page';
 import UsStateTaxPage from './us-state-tax/us-state-tax-page';
@@ -207,6 +208,14 @@ const calculators: readonly CalculatorCase[] = [
       label: ukYearLabel(year),
       period: ukPeriod(year),
     })),
+    span: supportedYearSpans.uk,
+  },
+  {
+    name: 'UK director pay',
+    Page: UkDirectorPayPage,
+    country: 'uk',
+    path: '/uk/director-pay',
+    years: ukTaxYears.map((year) => ({ query: `?profit=1&year=${year}`, label: ukYearLabel(year), period: ukPeriod(year) })),
     span: supportedYearSpans.uk,
   },
   {

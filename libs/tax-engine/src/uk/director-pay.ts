@@ -12,6 +12,7 @@ import { employmentAllowance as employmentAllowanceParameter } from '../../param
 import { calculateUkCorporationTax } from './corporation-tax';
 import { calculateUkIncomeTax, type UkRegion } from './income-tax';
 import { calculateUkNationalInsurance } from './national-insurance';
+import { directorPayRules } from './director-pay-evaluator';
 import { ukTaxYearStart, type UkTaxYear } from './tax-year';
 
 export interface UkDirectorPayInput {
@@ -89,8 +90,10 @@ export interface UkDirectorPayResult extends CalculationResult {
   readonly noteLabels: readonly Label[];
 }
 
-/** Steps of the curve between no salary and the largest. */
+/** Steps of the grid the search starts from, between no salary and the largest. */
 export const directorPayCurveSteps = 200;
+/** Steps of the curve the result carries for its chart: every other step of the grid, plus every threshold and the optimum. */
+export const directorPayChartSteps = directorPayCurveSteps / 2;
 /** Points of each refining pass between the neighbours of the best point so far. */
 const refineSteps = 40;
 
@@ -107,52 +110,24 @@ interface Evaluator {
 function evaluator(input: UkDirectorPayInput): { readonly evaluate: Evaluator; readonly employerNiMinor: (salaryMinor: number) => number } {
   const region = input.region ?? 'england';
   const otherIncome = input.otherIncome ?? 0;
-  const period = accountingPeriod(input.taxYear);
   const profitMinor = toMinor(input.companyProfit);
-  const incomeTaxOf = (grossIncome: number, dividendIncome: number) =>
-    calculateUkIncomeTax({
-      grossIncome,
-      dividendIncome,
-      taxYear: input.taxYear,
-      region,
-      pensionContribution: 0,
-      studentLoanPlan: 'none',
-      includeNationalInsurance: false,
-    });
-  const otherIncomeTaxMinor = toMinor(incomeTaxOf(otherIncome, 0).incomeTax);
-  const nationalInsurance = (salaryMinor: number) =>
-    calculateUkNationalInsurance({
-      taxYear: input.taxYear,
-      earnings: fromMinor(salaryMinor),
-      period: 'annual',
-      category: 'A',
-      // A director's NICs are worked on an annual earnings period (SS(C)R 2001 reg. 8), whatever the pay frequency.
-      director: true,
-      employmentAllowance: input.employmentAllowance ?? false,
-      selfEmployedProfits: 0,
-      voluntaryClass2: false,
-      class3Weeks: 0,
-    });
+  const rules = directorPayRules({
+    taxYear: input.taxYear,
+    region,
+    employmentAllowance: input.employmentAllowance ?? false,
+    periodStart: accountingPeriod(input.taxYear).start,
+  });
+  const otherIncomeTaxMinor = rules.incomeTax(toMinor(otherIncome), 0).totalMinor;
   const evaluate: Evaluator = (salaryMinor) => {
-    const ni = nationalInsurance(salaryMinor);
-    const employerNiMinor = toMinor(ni.employerNi);
+    const ni = rules.nationalInsurance(salaryMinor);
+    const employerNiMinor = ni.employerMinor;
     const profitLeftMinor = Math.max(0, profitMinor - salaryMinor - employerNiMinor);
-    const corporationTaxMinor =
-      profitLeftMinor > 0
-        ? toMinor(
-            calculateUkCorporationTax({
-              taxableProfits: fromMinor(profitLeftMinor),
-              associatedCompanies: 0,
-              periodStart: period.start,
-              periodEnd: period.end,
-            }).corporationTax,
-          )
-        : 0;
+    const corporationTaxMinor = profitLeftMinor > 0 ? rules.corporationTax(profitLeftMinor) : 0;
     const dividendMinor = profitLeftMinor - corporationTaxMinor;
-    const personal = incomeTaxOf(otherIncome + fromMinor(salaryMinor), fromMinor(dividendMinor));
-    const dividendTaxMinor = toMinor(personal.dividendTax);
-    const incomeTaxMinor = toMinor(personal.incomeTax) - dividendTaxMinor - otherIncomeTaxMinor;
-    const employeeNiMinor = toMinor(ni.employeeNi);
+    const personal = rules.incomeTax(toMinor(otherIncome + fromMinor(salaryMinor)), dividendMinor);
+    const dividendTaxMinor = personal.dividendMinor;
+    const incomeTaxMinor = personal.totalMinor - dividendTaxMinor - otherIncomeTaxMinor;
+    const employeeNiMinor = ni.employeeMinor;
     return {
       salary: fromMinor(salaryMinor),
       employerNi: fromMinor(employerNiMinor),
@@ -165,7 +140,69 @@ function evaluator(input: UkDirectorPayInput): { readonly evaluate: Evaluator; r
       kinds: [],
     };
   };
-  return { evaluate, employerNiMinor: (salaryMinor) => toMinor(nationalInsurance(salaryMinor).employerNi) };
+  return { evaluate, employerNiMinor: (salaryMinor) => rules.nationalInsurance(salaryMinor).employerMinor };
+}
+
+/**
+ * The same figures from the full calculators (National Insurance, Corporation Tax, Income Tax), one call each: slow,
+ * kept as the reference the fast rules (director-pay-evaluator.ts) are tested against.
+ */
+export function directorPayAtByFullCalculators(input: UkDirectorPayInput, salary: number): DirectorPayPoint {
+  const region = input.region ?? 'england';
+  const otherIncome = input.otherIncome ?? 0;
+  const period = accountingPeriod(input.taxYear);
+  const profitMinor = toMinor(input.companyProfit);
+  const salaryMinor = toMinor(salary);
+  const incomeTaxOf = (grossIncome: number, dividendIncome: number) =>
+    calculateUkIncomeTax({
+      grossIncome,
+      dividendIncome,
+      taxYear: input.taxYear,
+      region,
+      pensionContribution: 0,
+      studentLoanPlan: 'none',
+      includeNationalInsurance: false,
+    });
+  const ni = calculateUkNationalInsurance({
+    taxYear: input.taxYear,
+    earnings: fromMinor(salaryMinor),
+    period: 'annual',
+    category: 'A',
+    director: true,
+    employmentAllowance: input.employmentAllowance ?? false,
+    selfEmployedProfits: 0,
+    voluntaryClass2: false,
+    class3Weeks: 0,
+  });
+  const employerNiMinor = toMinor(ni.employerNi);
+  const profitLeftMinor = Math.max(0, profitMinor - salaryMinor - employerNiMinor);
+  const corporationTaxMinor =
+    profitLeftMinor > 0
+      ? toMinor(
+          calculateUkCorporationTax({
+            taxableProfits: fromMinor(profitLeftMinor),
+            associatedCompanies: 0,
+            periodStart: period.start,
+            periodEnd: period.end,
+          }).corporationTax,
+        )
+      : 0;
+  const dividendMinor = profitLeftMinor - corporationTaxMinor;
+  const personal = incomeTaxOf(otherIncome + fromMinor(salaryMinor), fromMinor(dividendMinor));
+  const dividendTaxMinor = toMinor(personal.dividendTax);
+  const incomeTaxMinor = toMinor(personal.incomeTax) - dividendTaxMinor - toMinor(incomeTaxOf(otherIncome, 0).incomeTax);
+  const employeeNiMinor = toMinor(ni.employeeNi);
+  return {
+    salary: fromMinor(salaryMinor),
+    employerNi: fromMinor(employerNiMinor),
+    corporationTax: fromMinor(corporationTaxMinor),
+    dividend: fromMinor(dividendMinor),
+    employeeNi: fromMinor(employeeNiMinor),
+    incomeTax: fromMinor(incomeTaxMinor),
+    dividendTax: fromMinor(dividendTaxMinor),
+    takeHome: fromMinor(salaryMinor + dividendMinor - employeeNiMinor - incomeTaxMinor - dividendTaxMinor),
+    kinds: [],
+  };
 }
 
 /** The company's and the director's figures for one salary (in pounds), as on the curve. */
@@ -296,8 +333,13 @@ export function calculateUkDirectorPay(input: UkDirectorPayInput): UkDirectorPay
     const point = existing ?? evaluate(salaryMinor);
     points.set(salaryMinor, { ...point, kinds: point.kinds.includes(kind) ? point.kinds : [...point.kinds, kind] });
   };
-  for (let step = 0; step <= directorPayCurveSteps; step += 1)
-    add(step === directorPayCurveSteps ? maximumMinor : Math.round((maximumMinor * step) / directorPayCurveSteps / 100) * 100, 'step');
+  const chartSalaries = new Set<number>();
+  for (let step = 0; step <= directorPayCurveSteps; step += 1) {
+    const salaryMinor =
+      step === directorPayCurveSteps ? maximumMinor : Math.round((maximumMinor * step) / directorPayCurveSteps / 100) * 100;
+    add(salaryMinor, 'step');
+    if (step % (directorPayCurveSteps / directorPayChartSteps) === 0) chartSalaries.add(salaryMinor);
+  }
   add(maximumMinor, 'maximum-salary');
   const thresholds = directorPayThresholds(input);
   for (const threshold of thresholds) add(toMinor(threshold.salary), threshold.kind);
@@ -442,7 +484,9 @@ export function calculateUkDirectorPay(input: UkDirectorPayInput): UkDirectorPay
     dividendTax: best.dividendTax,
     optimumAt: best.kinds,
     maximumSalary: fromMinor(maximumMinor),
-    curve: sorted().map((salaryMinor) => points.get(salaryMinor)!),
+    curve: sorted()
+      .map((salaryMinor) => points.get(salaryMinor)!)
+      .filter((point) => chartSalaries.has(toMinor(point.salary)) || point.kinds.some((kind) => kind !== 'step')),
     thresholds,
     notes: notes.map((note) => note.text),
     noteLabels: notes.map((note) => note.label),

@@ -104,7 +104,7 @@ function group(title: string, groupLabel: Label, type: string, data: BreakdownBa
 }
 
 /** Personal Allowance after the taper, in pence: ITA 2007 s.35(2) withdraws half the excess and s.35(3) rounds what remains up to a whole pound. */
-function taperedAllowanceMinor(adjustedNetIncomeMinor: number, date: ReturnType<typeof ukTaxYearStart>): number {
+export function taperedAllowanceMinor(adjustedNetIncomeMinor: number, date: ReturnType<typeof ukTaxYearStart>): number {
   const standardMinor = toMinor(valueAt(personalAllowanceParameter, date));
   const taper = valueAt(personalAllowanceTaper, date);
   const excessMinor = Math.max(0, adjustedNetIncomeMinor - toMinor(taper.incomeLimit));

@@ -13,7 +13,13 @@
  * and above it employee NI and Income Tax (28% and more) take more than the dividend would lose.
  */
 import fc from 'fast-check';
-import { calculateUkDirectorPay, directorPayAt, directorPayCurveSteps, type UkDirectorPayInput } from '../../src/uk/director-pay';
+import {
+  calculateUkDirectorPay,
+  directorPayAt,
+  directorPayAtByFullCalculators,
+  directorPayChartSteps,
+  type UkDirectorPayInput,
+} from '../../src/uk/director-pay';
 import { ukRegions } from '../../src/uk/income-tax';
 import { ukTaxYears } from '../../src/uk/tax-year';
 
@@ -98,7 +104,10 @@ describe('the curve', () => {
     expect(salaries[0]).toBe(0);
     expect(salaries.at(-1)).toBe(result.maximumSalary);
     expect([...salaries].sort((a, b) => a - b)).toEqual(salaries);
-    expect(result.curve.length).toBeGreaterThanOrEqual(directorPayCurveSteps);
+    // About a hundred points for the chart, plus the thresholds and the optimum.
+    expect(result.curve.length).toBeGreaterThanOrEqual(directorPayChartSteps);
+    expect(result.curve.length).toBeLessThanOrEqual(directorPayChartSteps + 12);
+    expect(result.curve).toContainEqual(expect.objectContaining({ salary: result.optimalSalary, takeHome: result.takeHome }));
     // 2024-25 thresholds: LEL £6,396, ST £9,100, PT and Personal Allowance £12,570, higher rate £50,270.
     for (const [kind, salary] of [
       ['lower-earnings-limit', 6_396],
@@ -121,6 +130,35 @@ describe('the curve', () => {
   it('the largest salary leaves nothing for a dividend', () => {
     expect(result.maximumSalary).toBeCloseTo(71_402.28, 1);
     expect(result.curve.at(-1)!.dividend).toBeLessThan(0.02);
+  });
+});
+
+describe('the fast rules agree with the full calculators to the penny', () => {
+  // The search evaluates hundreds of salaries per request with director-pay-evaluator.ts; each figure must be the one
+  // the National Insurance, Corporation Tax and Income Tax calculators give for the same salary.
+  it('at any salary, year, region, other income and Employment Allowance', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...ukTaxYears),
+        fc.integer({ min: 0, max: 2_000_000 }),
+        fc.constantFrom(0, 5_000, 30_000, 110_000),
+        fc.constantFrom(...ukRegions),
+        fc.boolean(),
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        (taxYear, companyProfit, otherIncome, region, employmentAllowance, fraction) => {
+          const input = { taxYear, companyProfit, otherIncome, region, employmentAllowance };
+          const salary = Math.round(companyProfit * fraction * 100) / 100;
+          expect(directorPayAt(input, salary)).toEqual(directorPayAtByFullCalculators(input, salary));
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it('at every threshold and every kink of Corporation Tax (2025-26, £300,000, Scotland)', () => {
+    const input: UkDirectorPayInput = { taxYear: '2025-26', companyProfit: 300_000, otherIncome: 0, region: 'scotland' };
+    const result = calculateUkDirectorPay(input);
+    for (const point of result.curve) expect(directorPayAtByFullCalculators(input, point.salary)).toEqual({ ...point, kinds: [] });
   });
 });
 

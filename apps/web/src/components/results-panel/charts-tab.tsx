@@ -3,6 +3,7 @@ import type { CalculationResult } from '@taxatlas/tax-engine/core/result';
 import { useOptionalT, useT } from '../../lib/i18n/use-t';
 import { chartPalette } from '../../config/theme';
 import { formatMoney } from '../../lib/format';
+import { DirectorPayCurve } from './director-pay-curve';
 import { IncomeCurveChart } from './income-curve-chart';
 import { bandLabel, groupLabel, useLabelText } from './result-labels';
 
@@ -66,6 +67,7 @@ export default function ChartsTab({ result }: { result: CalculationResult }) {
         </figure>
       ) : null}
       <IncomeCurveChart result={result} />
+      <DirectorPayCurve result={result} />
     </div>
   );
 }

@@ -82,7 +82,7 @@ export function IncomeCurveFigure({ result, request, load }: IncomeCurveFigurePr
     load(request, result)
       .then((sample) => {
         const started = performance.now();
-        const curve = taxCurve(sample, result.inputAmount);
+        const curve = taxCurve(sample, sample.enteredIncome ?? result.inputAmount);
         recordCurveTiming(started, { calculationType: result.calculationType, points: curve.points.length });
         if (current) setState({ for: result, curve: { status: 'ready', curve } });
       })

@@ -3,10 +3,10 @@ import type { UkIncomeTaxParsedRequest } from '@taxatlas/contracts/uk-income-tax
 import type { UsFederalTaxParsedRequest } from '@taxatlas/contracts/us-federal-tax';
 import type { UsTakeHomeParsedRequest } from '@taxatlas/contracts/us-take-home';
 import type { CalculationResult } from '@taxatlas/tax-engine/core/result';
-import type { IncomeSampler } from './tax-curve';
+import type { CurveSampler } from './tax-curve';
 
 /** Loads a calculator's engine and fixes every input but the income to those `result` was calculated with. */
-export type LoadIncomeSampler = (request: unknown, result: CalculationResult) => Promise<IncomeSampler>;
+export type LoadIncomeSampler = (request: unknown, result: CalculationResult) => Promise<CurveSampler>;
 
 /**
  * The calculators whose Charts tab shows tax across incomes, by the engine's `calculationType`. Each curve module

@@ -153,6 +153,26 @@ describe('UK income tax across incomes (2024-25, England, with NI)', () => {
     const curve = taxCurve(ukIncomeTaxSampler(parsed, result), 50000);
     expect(curve.points[168]!.takeHome).toBe(result.takeHome);
   });
+
+  it('varies the salary only, savings and dividends held as entered: the point at the salary is the result', () => {
+    const parsed = ukIncomeTaxRequestSchema.parse({
+      grossIncome: 45000,
+      taxYear: '2024-25',
+      savingsIncome: 3000,
+      dividendIncome: 8000,
+      childBenefitChildren: 1,
+    });
+    const result = calculateUkIncomeTax({ ...parsed, taxYear: '2024-25' });
+    const sample = ukIncomeTaxSampler(parsed, result);
+    // The result's inputAmount counts all three incomes; the curve's axis is the salary the visitor entered.
+    expect(result.inputAmount).toBe(56000);
+    expect(sample.enteredIncome).toBe(45000);
+    const curve = taxCurve(sample, sample.enteredIncome ?? result.inputAmount);
+    expect(curve.points[168]).toMatchObject({ income: 45000, takeHome: result.takeHome, tax: result.totalDeductions });
+    // With no salary the savings and dividends are still there, less their own tax.
+    expect(curve.points[0]!.takeHome).toBe(calculateUkIncomeTax({ ...parsed, taxYear: '2024-25', grossIncome: 0 }).takeHome);
+    expect(curve.points[0]!.takeHome).toBeGreaterThan(10000);
+  });
 });
 
 describe('US federal income tax across incomes (2024, single)', () => {

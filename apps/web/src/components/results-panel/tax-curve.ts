@@ -9,6 +9,12 @@ export interface IncomeSample {
 /** A calculator's engine function with every input but the income fixed to the current result's inputs. */
 export type IncomeSampler = (income: number) => IncomeSample;
 
+/**
+ * A sampler that names the entered value of the income it varies, when that is not the result's `inputAmount` (UK
+ * income tax: the salary, while `inputAmount` also counts savings and dividends, which the curve holds fixed).
+ */
+export type CurveSampler = IncomeSampler & { readonly enteredIncome?: number };
+
 export interface TaxCurvePoint {
   readonly income: number;
   readonly takeHome: number;

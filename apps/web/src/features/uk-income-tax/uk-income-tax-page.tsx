@@ -1,6 +1,5 @@
-import { ukIncomeTaxHeadlines } from '@taxatlas/tax-engine/uk/headline-figures';
+import { ukIncomeTaxHeadlines, ukOtherIncomeHeadlines } from '@taxatlas/tax-engine/uk/headline-figures';
 import { ukTaxYears } from '@taxatlas/tax-engine/uk/tax-year';
-import { useT } from '../../lib/i18n/use-t';
 import { copyAmount, supportedYearSpans, yearOnScreen } from '../../lib/tax-year-copy';
 import { CalculatorPage, Explainer } from '../../components/calculator/calculator-page';
 import { CalculatorResults } from '../../components/calculator/calculator-results';
@@ -19,6 +18,7 @@ import {
 } from './income-tax-form-state';
 import { IncomeTaxForm } from './income-tax-form';
 import { useCalculateUkIncomeTaxQuery } from './uk-income-tax-api';
+import { useIncomeTaxT } from './use-income-tax-t';
 
 const adapter: QueryFormAdapter<IncomeTaxFormValues, IncomeTaxFormField, UkIncomeTaxParsedRequest> = {
   defaults: defaultFormValues,
@@ -30,11 +30,14 @@ const adapter: QueryFormAdapter<IncomeTaxFormValues, IncomeTaxFormField, UkIncom
 
 /** Inputs in the query string (income, year, region, pension, loan): a reload or a shared link shows the same result. */
 export default function UkIncomeTaxPage() {
-  const t = useT();
+  const t = useIncomeTaxT();
   const form = useQueryForm(adapter);
   const { data, error, isFetching } = useCalculateUkIncomeTaxQuery(form.request);
   // The explanation quotes the figures of the year selected in the form.
-  const figures = ukIncomeTaxHeadlines(yearOnScreen(ukTaxYears, form.values.taxYear, taxYearInForce.taxYear));
+  const yearShown = yearOnScreen(ukTaxYears, form.values.taxYear, taxYearInForce.taxYear);
+  const figures = ukIncomeTaxHeadlines(yearShown);
+  const other = ukOtherIncomeHeadlines(yearShown);
+  const money = (amount: number) => copyAmount(amount, 'GBP');
 
   return (
     <CalculatorPage
@@ -49,6 +52,7 @@ export default function UkIncomeTaxPage() {
             values={form.values}
             errors={form.errors}
             submitting={isFetching}
+            otherIncome={other}
             onChange={form.onChange}
             onSubmit={form.onSubmit}
           />
@@ -86,6 +90,31 @@ export default function UkIncomeTaxPage() {
           })}
         </p>
         <p>{t('ukIncomeTax.how.ni', { niMainRate: figures.niMainRate, niAdditionalRate: figures.niAdditionalRate })}</p>
+        <p>
+          {t('ukIncomeTax.how.otherIncome', {
+            startingLimit: money(other.savingsStartingLimit),
+            startingRate: other.savingsStartingRate,
+            basicAllowance: money(other.savingsAllowanceBasic),
+            higherAllowance: money(other.savingsAllowanceHigher),
+            dividendAllowance: money(other.dividendAllowance),
+            dividendOrdinaryRate: other.dividendOrdinaryRate,
+            dividendUpperRate: other.dividendUpperRate,
+            dividendAdditionalRate: other.dividendAdditionalRate,
+          })}
+        </p>
+        <p>
+          {t('ukIncomeTax.how.allowances', {
+            marriagePercent: other.marriageAllowancePercent,
+            marriageReliefRate: other.marriageAllowanceReliefRate,
+            blindAmount: money(other.blindPersonsAllowance),
+          })}
+        </p>
+        <p>
+          {t('ukIncomeTax.how.childBenefit', {
+            threshold: money(other.childBenefitChargeThreshold),
+            step: money(other.childBenefitChargeStep),
+          })}
+        </p>
       </Explainer>
     </CalculatorPage>
   );

@@ -36,6 +36,8 @@ export const layoutDe: Record<keyof typeof layoutEn, string> = {
   'catalogue.uk-national-insurance.description': 'Sozialversicherungsbeiträge für Angestellte und Selbstständige.',
   'catalogue.uk-corporation-tax.name': 'UK-Körperschaftsteuer',
   'catalogue.uk-corporation-tax.description': 'Corporation Tax auf Unternehmensgewinne, einschließlich Marginal Relief.',
+  'catalogue.uk-director-pay.name': 'Gehalt oder Dividende (Geschäftsführer)',
+  'catalogue.uk-director-pay.description': 'Das Gehalt, bei dem einem Geschäftsführer am meisten bleibt, der Rest als Dividende.',
   'catalogue.us-federal-tax.name': 'US-Bundeseinkommensteuer',
   'catalogue.us-federal-tax.description':
     'Bundeseinkommensteuer für jeden Veranlagungsstatus mit den Stufen und dem Standardabzug jedes Steuerjahrs.',
@@ -119,6 +121,9 @@ export const layoutDe: Record<keyof typeof layoutEn, string> = {
   'search.entry.uk-capital-gains.title': 'Rechner für die britische Capital Gains Tax',
   'search.entry.uk-capital-gains.description':
     'Capital Gains Tax auf mehrere Veräußerungen, mit Freibetrag, Verlusten, BADR und der 60-Tage-Meldung für Immobilien.',
+  'search.entry.uk-director-pay.title': 'Rechner Gehalt oder Dividende für Geschäftsführer',
+  'search.entry.uk-director-pay.description':
+    'Die beste Aufteilung des Gewinns einer Gesellschaft auf Geschäftsführergehalt und Dividenden.',
   'search.entry.us-federal-income-tax.title': 'US-Bundeseinkommensteuerrechner',
   'search.entry.us-federal-income-tax.description': 'Bundeseinkommensteuer nach Veranlagungsstatus mit den Stufen jedes Steuerjahrs.',
   'search.entry.us-property-tax.title': 'US-Property-Tax-Rechner',

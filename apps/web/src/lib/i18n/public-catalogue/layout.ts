@@ -42,6 +42,8 @@ export const layoutEn = {
   'catalogue.uk-national-insurance.description': 'National Insurance contributions for employees and the self-employed.',
   'catalogue.uk-corporation-tax.name': 'UK Corporation Tax',
   'catalogue.uk-corporation-tax.description': 'Corporation Tax on company profits, including marginal relief.',
+  'catalogue.uk-director-pay.name': 'Salary or Dividends (Directors)',
+  'catalogue.uk-director-pay.description': 'The salary that leaves a company director the most, the rest paid as dividends.',
   'catalogue.us-federal-tax.name': 'US Federal Income Tax',
   'catalogue.us-federal-tax.description':
     'Federal income tax for every filing status, with each tax year’s brackets and standard deduction.',
@@ -127,6 +129,8 @@ export const layoutEn = {
   'search.entry.uk-capital-gains.title': 'UK Capital Gains Tax Calculator',
   'search.entry.uk-capital-gains.description':
     'Capital Gains Tax on several disposals, with the annual exempt amount, losses, BADR and the 60-day property return.',
+  'search.entry.uk-director-pay.title': 'Director Salary or Dividends Calculator',
+  'search.entry.uk-director-pay.description': "The best split of a company's profit between a director's salary and dividends.",
   'search.entry.us-federal-income-tax.title': 'US Federal Income Tax Calculator',
   'search.entry.us-federal-income-tax.description': 'Federal income tax by filing status with each tax year’s brackets.',
   'search.entry.us-property-tax.title': 'US Property Tax Calculator',
