@@ -5,6 +5,7 @@ import { Button, Card, notification as notificationApi, Spin, Tabs } from 'antd'
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { paths } from '../../config/paths';
+import { useT } from '../../lib/i18n/use-t';
 import { AntdScope } from '../antd-scope';
 import { BreakdownTab } from './breakdown-tab';
 import { DetailsTab } from './details-tab';
@@ -13,12 +14,11 @@ import { ReportWrongFigureLink } from './report-wrong-figure-link';
 import { downloadExport, shareText } from './result-file';
 import { SaveCalculationDialog } from './save-calculation-dialog';
 import { usePreviousYear } from './year-comparison/previous-year-api';
-import { YearComparisonTab } from './year-comparison/year-comparison-tab';
-import { useYearComparisonT } from './year-comparison/use-year-comparison-t';
+import { YearComparisonCard } from './year-comparison/year-comparison-card';
 
 const ChartsTab = lazy(() => import('./charts-tab'));
 
-export type ResultsTab = 'overview' | 'charts' | 'breakdown' | 'details' | 'previous-year';
+export type ResultsTab = 'overview' | 'charts' | 'breakdown' | 'details';
 
 /** docs/product.md, "Constants and limits": highlight a table for 2000 ms after a 100 ms scroll delay. */
 export const HIGHLIGHT_SCROLL_DELAY_MS = 100;
@@ -45,14 +45,12 @@ export function ResultsPanel(props: ResultsPanelProps) {
 }
 
 function ResultsPanelContent({ result, title, shareUrl, saveLabel }: ResultsPanelProps) {
-  const t = useYearComparisonT();
-  // Every calculator page gets the tab from here: the request and endpoint are found from the result and the page.
+  const t = useT();
+  // Every calculator page gets the comparison from here: the request and endpoint are found from the result and the page.
   const previousYear = usePreviousYear(result);
   // Toasts last 3000 ms (docs/product.md, "Constants and limits"); the hook keeps them inside the theme.
   const [notification, notificationHolder] = notificationApi.useNotification({ duration: TOAST_DURATION_S, placement: 'topRight' });
-  const [chosenTab, setActiveTab] = useState<ResultsTab>('overview');
-  // A calculator that turns out to have no previous year loses the tab; whoever had it open sees the overview.
-  const activeTab = chosenTab === 'previous-year' && previousYear.status === 'unavailable' ? 'overview' : chosenTab;
+  const [activeTab, setActiveTab] = useState<ResultsTab>('overview');
   const [highlighted, setHighlighted] = useState<string | null>(null);
   const timers = useRef<number[]>([]);
   const [saveOpen, setSaveOpen] = useState(false);
@@ -158,7 +156,16 @@ function ResultsPanelContent({ result, title, shareUrl, saveLabel }: ResultsPane
         activeKey={activeTab}
         onChange={(key) => setActiveTab(key as ResultsTab)}
         items={[
-          { key: 'overview', label: t('results.tab.overview'), children: <OverviewTab result={result} /> },
+          {
+            key: 'overview',
+            label: t('results.tab.overview'),
+            children: (
+              <>
+                <OverviewTab result={result} />
+                <YearComparisonCard result={result} state={previousYear} />
+              </>
+            ),
+          },
           {
             key: 'charts',
             label: t('results.tab.charts'),
@@ -178,15 +185,6 @@ function ResultsPanelContent({ result, title, shareUrl, saveLabel }: ResultsPane
             label: t('results.tab.details'),
             children: <DetailsTab result={result} onShowBreakdown={showBreakdown} onShowOverview={() => setActiveTab('overview')} />,
           },
-          ...(previousYear.status === 'unavailable'
-            ? []
-            : [
-                {
-                  key: 'previous-year',
-                  label: t('yearComparison.tab'),
-                  children: <YearComparisonTab result={result} state={previousYear} />,
-                },
-              ]),
         ]}
       />
       <ReportWrongFigureLink result={result} />

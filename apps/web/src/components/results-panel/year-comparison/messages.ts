@@ -1,9 +1,9 @@
 /**
- * Messages of the results panel's "Previous year" tab, in English and German. Registered when the panel's chunk loads
+ * Messages of the results panel's "compared with the previous year" card, in English and German. Registered when the panel's chunk loads
  * (featureMessages), so no page's first load carries them.
  */
 export const en = {
-  'yearComparison.tab': 'Previous year',
+  'yearComparison.heading': 'Compared with the previous year',
   'yearComparison.title': '{currentYear} compared with {previousYear}',
   'yearComparison.lead': 'The same inputs calculated on the rules of {previousYear}, beside this result for {currentYear}.',
   'yearComparison.loading': 'Calculating the previous year…',
@@ -21,7 +21,7 @@ export const en = {
 export type YearComparisonMessageId = keyof typeof en;
 
 export const de: Record<YearComparisonMessageId, string> = {
-  'yearComparison.tab': 'Vorjahr',
+  'yearComparison.heading': 'Im Vergleich zum Vorjahr',
   'yearComparison.title': '{currentYear} im Vergleich zu {previousYear}',
   'yearComparison.lead': 'Dieselben Angaben nach den Regeln von {previousYear} berechnet, neben diesem Ergebnis für {currentYear}.',
   'yearComparison.loading': 'Das Vorjahr wird berechnet …',

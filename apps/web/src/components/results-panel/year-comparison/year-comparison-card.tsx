@@ -1,6 +1,7 @@
 import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
 import type { CalculationResult } from '@taxatlas/tax-engine/core/result';
-import { Alert, Spin, Tag } from 'antd';
+import { Alert, Card, Spin, Tag } from 'antd';
+import type { ReactNode } from 'react';
 import { formatMoney, formatMoneyChange } from '../../../lib/format';
 import { statTitle, useLabelText } from '../result-labels';
 import { compareYears, type FigureChange } from './compare-years';
@@ -37,7 +38,6 @@ function Comparison({ result, previous }: { readonly result: CalculationResult; 
   const years = { currentYear: comparison.currentYear, previousYear: comparison.previousYear };
   return (
     <div className="year-comparison" data-testid="year-comparison">
-      <h3 className="year-comparison-title">{t('yearComparison.title', years)}</h3>
       <p className="year-comparison-lead">{t('yearComparison.lead', years)}</p>
       <table className="year-comparison-table">
         <thead>
@@ -91,22 +91,47 @@ function Comparison({ result, previous }: { readonly result: CalculationResult; 
   );
 }
 
-/** The "Previous year" tab: the same inputs on the year before, beside this result, with what changed. */
-export function YearComparisonTab({ result, state }: { readonly result: CalculationResult; readonly state: PreviousYearState }) {
+/**
+ * The overview's "compared with the previous year" card: the same inputs on the year before, beside this result, with
+ * what changed; absent for a calculator with neither years nor dates to step back from.
+ */
+export function YearComparisonCard({ result, state }: { readonly result: CalculationResult; readonly state: PreviousYearState }) {
   const t = useYearComparisonT();
+  if (state.status === 'unavailable') return null;
+  const previousYear = state.status === 'ready' ? state.previous.taxYear : undefined;
+  let body: ReactNode;
   switch (state.status) {
     case 'ready':
-      return <Comparison result={result} previous={state.previous} />;
+      body = <Comparison result={result} previous={state.previous} />;
+      break;
     case 'no-earlier-year':
-      return (
+      body = (
         <p className="year-comparison-note" data-testid="year-comparison-none">
           {t('yearComparison.noEarlierYear', { currentYear: result.taxYear })}
         </p>
       );
+      break;
     case 'failed':
-      return <Alert type="warning" showIcon title={t('yearComparison.failed')} />;
+      body = <Alert type="warning" showIcon title={t('yearComparison.failed')} />;
+      break;
     case 'loading':
-    case 'unavailable':
-      return <Spin description={t('yearComparison.loading')} />;
+      body = <Spin size="small" description={t('yearComparison.loading')} />;
+      break;
   }
+  return (
+    <Card
+      className="year-comparison-card"
+      size="small"
+      data-testid="year-comparison-card"
+      title={
+        <h3 className="year-comparison-title">
+          {previousYear === undefined
+            ? t('yearComparison.heading')
+            : t('yearComparison.title', { currentYear: result.taxYear, previousYear })}
+        </h3>
+      }
+    >
+      {body}
+    </Card>
+  );
 }
