@@ -1,12 +1,14 @@
 import { Body, Controller, HttpCode, Inject, Post, type Type } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiBody, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { ApiSuccess } from '@taxatlas/contracts/api';
+import { PREVIOUS_YEAR_PATH_SUFFIX, type PreviousYearAnswer } from '@taxatlas/contracts/previous-year';
 import { openApiSchema } from '../../common/http/openapi-schema';
 import { ZodValidationPipe } from '../../common/http/zod-validation.pipe';
 import { CLOCK, type Clock } from '../../common/time/clock';
 import { CalculationCounter } from './calculation-counter';
 import type { CalculatorRoute } from './calculator-route';
 import { runCalculation } from './engine-input-errors';
+import { previousYearAnswer } from './previous-year';
 import { calculateOnYear } from './year-in-force';
 
 const badRequest = { description: '{ success: false, error, details: [{ field, message }] }' };
@@ -41,6 +43,12 @@ export function controllerForRoute(route: CalculatorRoute): Type {
         : () => route.calculate(request);
       return { success: true, data: this.calculations.counted(contract.id, runCalculation(calculate)) };
     }
+
+    // A path of its own rather than a flag on `calculate`: the plain request (benchmarked, docs/performance.md) resolves
+    // no extra parameter. Not counted: it is the same visitor's calculation seen a year earlier.
+    previousYear(request: object): ApiSuccess<PreviousYearAnswer> {
+      return { success: true, data: runCalculation(() => previousYearAnswer(route, request, this.clock.now())) };
+    }
   }
   Object.defineProperty(CalculatorRouteController, 'name', { value: controllerName(contract.id) });
 
@@ -50,17 +58,31 @@ export function controllerForRoute(route: CalculatorRoute): Type {
   ApiTags('calculators')(CalculatorRouteController);
 
   const prototype = CalculatorRouteController.prototype;
-  const descriptor = Object.getOwnPropertyDescriptor(prototype, 'calculate')!;
-  Body(new ZodValidationPipe(route.schema))(prototype, 'calculate', 0);
-  for (const decorate of [
-    Post(path),
-    HttpCode(200),
-    ApiOperation({ summary: route.summary }),
-    ApiBody({ schema: openApiSchema(route.schema) }),
-    ApiOkResponse({ description: `{ success: true, data: ${route.resultDescription} }` }),
-    ApiBadRequestResponse(badRequest),
-  ]) {
-    decorate(prototype, 'calculate', descriptor);
+  const body = openApiSchema(route.schema);
+  const operations = {
+    calculate: [
+      Post(path),
+      ApiOperation({ summary: route.summary }),
+      ApiOkResponse({ description: `{ success: true, data: ${route.resultDescription} }` }),
+    ],
+    previousYear: [
+      Post(`${path}${PREVIOUS_YEAR_PATH_SUFFIX}`),
+      ApiOperation({
+        summary: `The same inputs on the previous tax year: ${route.summary}`,
+        description:
+          'The request is that of the calculation. Answers the result of the year before the one calculated (the year in force when the request names none), or null with `missing` when there is none.',
+      }),
+      ApiOkResponse({
+        description: `{ success: true, data: { result: ${route.resultDescription} } | { result: null, missing: 'no-earlier-year' | 'not-applicable' } }`,
+      }),
+    ],
+  } as const;
+  for (const [method, decorators] of Object.entries(operations)) {
+    const descriptor = Object.getOwnPropertyDescriptor(prototype, method)!;
+    Body(new ZodValidationPipe(route.schema))(prototype, method, 0);
+    for (const decorate of [...decorators, HttpCode(200), ApiBody({ schema: body }), ApiBadRequestResponse(badRequest)]) {
+      decorate(prototype, method, descriptor);
+    }
   }
   return CalculatorRouteController;
 }

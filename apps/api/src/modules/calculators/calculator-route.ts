@@ -19,6 +19,12 @@ export interface CalculatorRoute<Schema extends z.ZodType = z.ZodType, Result ex
   readonly yearInForce?: (request: z.output<Schema>, now: Date) => TaxYearChoice<unknown>;
   /** The engine function; it gets the year in force when the request names none. */
   readonly calculate: (request: WithTaxYear<z.output<Schema>>) => Result;
+  /**
+   * The same request a year earlier, for `POST <endpoint>/previous-year` (previous-year.ts); undefined when there is
+   * no earlier one. Without it, a request with a `taxYear` steps back one tax year and one without has no comparison:
+   * only a calculator without tax years that steps back otherwise (a date a year earlier) declares it.
+   */
+  readonly previousRequest?: (request: WithTaxYear<z.output<Schema>>) => z.input<Schema> | undefined;
   /** The OpenAPI operation's summary. */
   readonly summary: string;
   /** The OpenAPI description of the 200 answer's data. */

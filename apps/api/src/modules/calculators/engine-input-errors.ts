@@ -4,6 +4,15 @@ import { CalculatorInputError } from '@taxatlas/tax-engine/core/input-error';
 import { UnsupportedCompletionDateError } from '@taxatlas/tax-engine/uk/property-transaction-tax';
 import { RequestValidationError } from '../../common/errors/domain-errors';
 
+/** An engine's refusal of an input it cannot calculate (mapped to a 400 by `runCalculation`), not a bug. */
+export function isEngineInputError(error: unknown): boolean {
+  return (
+    error instanceof StateTaxYearNotAvailableError ||
+    error instanceof UnsupportedCompletionDateError ||
+    error instanceof CalculatorInputError
+  );
+}
+
 /**
  * Some inputs are only known to be unsupported once the engine looks at its parameters (a state without
  * published figures for a year, a completion date before the first rate table). Those engine errors are the

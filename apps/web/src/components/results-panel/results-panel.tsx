@@ -13,6 +13,8 @@ import { OverviewTab } from './overview-tab';
 import { ReportWrongFigureLink } from './report-wrong-figure-link';
 import { downloadExport, shareText } from './result-file';
 import { SaveCalculationDialog } from './save-calculation-dialog';
+import { usePreviousYear } from './year-comparison/previous-year-api';
+import { YearComparisonCard } from './year-comparison/year-comparison-card';
 
 const ChartsTab = lazy(() => import('./charts-tab'));
 
@@ -44,6 +46,8 @@ export function ResultsPanel(props: ResultsPanelProps) {
 
 function ResultsPanelContent({ result, title, shareUrl, saveLabel }: ResultsPanelProps) {
   const t = useT();
+  // Every calculator page gets the comparison from here: the request and endpoint are found from the result and the page.
+  const previousYear = usePreviousYear(result);
   // Toasts last 3000 ms (docs/product.md, "Constants and limits"); the hook keeps them inside the theme.
   const [notification, notificationHolder] = notificationApi.useNotification({ duration: TOAST_DURATION_S, placement: 'topRight' });
   const [activeTab, setActiveTab] = useState<ResultsTab>('overview');
@@ -152,7 +156,16 @@ function ResultsPanelContent({ result, title, shareUrl, saveLabel }: ResultsPane
         activeKey={activeTab}
         onChange={(key) => setActiveTab(key as ResultsTab)}
         items={[
-          { key: 'overview', label: t('results.tab.overview'), children: <OverviewTab result={result} /> },
+          {
+            key: 'overview',
+            label: t('results.tab.overview'),
+            children: (
+              <>
+                <OverviewTab result={result} />
+                <YearComparisonCard result={result} state={previousYear} />
+              </>
+            ),
+          },
           {
             key: 'charts',
             label: t('results.tab.charts'),

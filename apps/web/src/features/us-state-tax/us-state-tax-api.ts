@@ -1,5 +1,6 @@
 import type { UsStateIncomeTaxResult } from '@taxatlas/tax-engine/us/state-income-tax';
 import { api, apiFetch } from '../../lib/api';
+import { rememberCalculationRequest } from '../../lib/calculation-requests';
 
 export interface StateOption {
   readonly value: string;
@@ -59,6 +60,8 @@ export const usStateTaxApi = api.injectEndpoints({
     calculateUsStateTax: build.mutation<UsStateIncomeTaxResult, StateTaxRequestBody>({
       queryFn: async (body) => {
         const outcome = await postStateTaxCalculation(body);
+        // A mutation keeps no arguments: the results panel finds the request here for its previous-year comparison.
+        if ('data' in outcome) rememberCalculationRequest(outcome.data, body);
         // CUSTOM_ERROR carries the text to show ('' when the server gave none: the page shows 'Calculation failed.').
         return 'data' in outcome ? outcome : { error: { status: 'CUSTOM_ERROR' as const, error: outcome.error.message ?? '' } };
       },
