@@ -65,7 +65,6 @@ test.describe('Coming-soon pages', () => {
   for (const { path, country } of [
     { path: '/uk/vat', country: 'uk' },
     { path: '/germany/vat', country: 'germany' },
-    { path: '/us/estate-tax', country: 'us' },
     // These showed their country's hub before every calculator not built yet got a coming-soon page.
     { path: '/uk/corporation-tax', country: 'uk' },
     { path: '/us/payroll-tax', country: 'us' },
