@@ -63,7 +63,6 @@ test.describe('Country hubs', () => {
 
 test.describe('Coming-soon pages', () => {
   for (const { path, country } of [
-    { path: '/uk/vat', country: 'uk' },
     { path: '/germany/vat', country: 'germany' },
     { path: '/us/sales-tax', country: 'us' },
     // These showed their country's hub before every calculator not built yet got a coming-soon page.

@@ -2,6 +2,7 @@
 export const sampleRequests: Record<string, object> = {
   'uk-income-tax': { grossIncome: 60000 },
   'uk-stamp-duty': { price: 295000, completionDate: '2025-04-01' },
+  'uk-vat': { amount: 100, date: '2025-06-01' },
   'us-federal-tax': { grossIncome: 60000, taxYear: 2024 },
   'us-state-tax': { state: 'CA', taxYear: '2024', income: 60000 },
   'us-capital-gains': { annualIncome: 60000, longTermGain: 10000, taxYear: 2024 },

@@ -35,7 +35,7 @@ describe('calculators come from their declarations', () => {
       return isValidElement(element) ? element : undefined;
     };
     expect(page('/uk/fixture-tax')?.type).toBe(fixtureWeb.page);
-    expect(page('/uk/vat')?.props).toEqual({ calculatorId: 'uk-vat' });
+    expect(page('/us/property-tax')?.props).toEqual({ calculatorId: 'us-property-tax' });
     expect(page('/uk/capital-gains')?.props).toEqual({ calculatorId: 'uk-capital-gains' });
   });
 

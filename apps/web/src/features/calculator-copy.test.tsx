@@ -34,6 +34,7 @@ import HomePage from './home/home-page';
 import AboutPage from './static-pages/about-page';
 import UkIncomeTaxPage from './uk-income-tax/uk-income-tax-page';
 import UkStampDutyPage from './uk-stamp-duty/uk-stamp-duty-page';
+import UkVatPage from './uk-vat/uk-vat-page';
 import UsCapitalGainsPage from './us-capital-gains/us-capital-gains-page';
 import UsFederalIncomeTaxPage from './us-federal-income-tax/us-federal-income-tax-page';
 import UsStateTaxPage from './us-state-tax/us-state-tax-page';
@@ -195,6 +196,19 @@ const calculators: readonly CalculatorCase[] = [
     years: ukTaxYears.map((year) => {
       const date = ukTaxYearStart(year);
       return { query: `?price=1&date=${date}`, label: ukYearLabel(year), period: ukPeriod(year), shows: date };
+    }),
+    span: supportedYearSpans.uk,
+  },
+  {
+    name: 'UK VAT',
+    Page: UkVatPage,
+    country: 'uk',
+    path: '/uk/vat',
+    // The supply's date picks the rates and thresholds: the last day of each tax year, so that the registration
+    // check's 12 months (named on the form) lie within the years the engine has.
+    years: ukTaxYears.map((year) => {
+      const date = plusYears(ukTaxYearStart(year), 1).replace(/-06$/, '-05');
+      return { query: `?amount=1&date=${date}`, label: ukYearLabel(year), period: ukPeriod(year), shows: date };
     }),
     span: supportedYearSpans.uk,
   },
