@@ -67,7 +67,6 @@ test.describe('Coming-soon pages', () => {
     { path: '/us/sales-tax', country: 'us' },
     // These showed their country's hub before every calculator not built yet got a coming-soon page.
     { path: '/uk/national-insurance', country: 'uk' },
-    { path: '/uk/corporation-tax', country: 'uk' },
     { path: '/uk/capital-gains', country: 'uk' },
     { path: '/us/payroll-tax', country: 'us' },
   ] as const) {

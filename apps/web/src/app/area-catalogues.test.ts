@@ -12,6 +12,7 @@ import { settingsMessages } from '../features/admin/settings/messages';
 import { usersMessages } from '../features/admin/users/messages';
 import { bookmarkMessages } from '../features/blog/bookmark-messages';
 import { ukVatMessages } from '../features/uk-vat/messages';
+import { corporationTaxMessages } from '../features/uk-corporation-tax/messages';
 import { userMenuMessages } from '../components/layout/user-menu-messages';
 import { authMessages } from '../lib/auth/messages';
 import { en as publicEn } from '../lib/i18n/catalogues';
@@ -51,6 +52,7 @@ const areas = [
   ['user-menu', userMenuMessages, 'components/layout/user-menu'],
   ['bookmark (the article button)', bookmarkMessages, 'features/blog/bookmark'],
   ['uk-vat (the VAT page)', ukVatMessages, 'features/uk-vat'],
+  ['uk-corporation-tax (the Corporation Tax page)', corporationTaxMessages, 'features/uk-corporation-tax'],
 ] as const;
 
 describe.each(areas)('the %s area catalogue', (_area, catalogue, folder) => {
