@@ -63,10 +63,8 @@ test.describe('Country hubs', () => {
 
 test.describe('Coming-soon pages', () => {
   for (const { path, country } of [
-    { path: '/uk/vat', country: 'uk' },
     { path: '/germany/vat', country: 'germany' },
     // These showed their country's hub before every calculator not built yet got a coming-soon page.
-    { path: '/uk/corporation-tax', country: 'uk' },
     { path: '/us/payroll-tax', country: 'us' },
   ] as const) {
     test(`${path} says the calculator isn't available yet and links to the live ones`, async ({ page, request }) => {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { flatRateSectorIds } from '@taxatlas/tax-engine/uk/vat/flat-rate-scheme';
 import { vatDirections, vatRateTypes } from '@taxatlas/tax-engine/uk/vat/vat';
-import { moneyAmount, oneOf } from './fields';
+import { flag, moneyAmount, numberFromString, oneOf } from './fields';
 
 /** The most invoice lines one request may carry (keeps a request well inside the calculators' body limit). */
 export const MAX_VAT_LINES = 100;
@@ -32,9 +33,49 @@ const vatLineSchema = z.strictObject(
   { error: (issue) => (issue.code === 'invalid_type' ? 'must be a JSON object { amount, rate }' : undefined) },
 );
 
+/** The most months one registration check may carry: two years, enough to see the 12-month total roll. */
+export const MAX_VAT_TURNOVER_MONTHS = 24;
+
+const monthlyTurnoverSchema = z.strictObject(
+  {
+    month: z
+      .string({ error: () => 'must be a month written YYYY-MM (e.g. month: "2025-04")' })
+      .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { message: 'must be a month written YYYY-MM (e.g. month: "2025-04")' }),
+    turnover: moneyAmount(),
+  },
+  { error: (issue) => (issue.code === 'invalid_type' ? 'must be a JSON object { month, turnover }' : undefined) },
+);
+
+const periodMonthsMessage = 'must be a whole number of months from 1 to 12';
+
+/** The Flat Rate Scheme comparison (VAT Notice 733): sales and costs of a period, excluding VAT unless named otherwise. */
+const flatRateSchemeSchema = z.strictObject(
+  {
+    sector: oneOf(flatRateSectorIds),
+    turnoverExcludingVat: moneyAmount(),
+    standardRatedCostsExcludingVat: moneyAmount().default(0),
+    relevantGoodsIncludingVat: moneyAmount().default(0),
+    periodMonths: z
+      .preprocess(
+        (value) => numberFromString(value, 'whole'),
+        z
+          .number({ error: () => periodMonthsMessage })
+          .int({ error: () => periodMonthsMessage })
+          .min(1, { error: () => periodMonthsMessage })
+          .max(12, { error: () => periodMonthsMessage }),
+      )
+      .default(12),
+    firstYearOfRegistration: flag().default(false),
+  },
+  {
+    error: (issue) => (issue.code === 'invalid_type' ? 'must be a JSON object { sector, turnoverExcludingVat, ... }' : undefined),
+  },
+);
+
 /**
  * POST /api/calculators/uk-vat (docs/api.md, "Calculators"). Either one `amount` or invoice `lines` (each with its own
- * rate; VAT is rounded per line). A date before the first rate the engine has (4 January 2011) is rejected by the
+ * rate; VAT is rounded per line). The registration thresholds in force on `date` always come back; `monthlyTurnover` adds
+ * the rolling 12-month registration test and `flatRateScheme` the Flat Rate Scheme against standard accounting. A date before the first rate the engine has (4 January 2011) is rejected by the
  * engine (CalculatorInputError on `date`), which the API maps to 400.
  */
 export const ukVatRequestSchema = z
@@ -49,6 +90,11 @@ export const ukVatRequestSchema = z
         .min(1, { message: 'must hold at least one line (or leave lines out and give amount)' })
         .max(MAX_VAT_LINES, { message: `must hold at most ${MAX_VAT_LINES} lines` })
         .optional(),
+      monthlyTurnover: z
+        .array(monthlyTurnoverSchema, { error: () => 'must be a list of { month, turnover }' })
+        .max(MAX_VAT_TURNOVER_MONTHS, { message: `must hold at most ${MAX_VAT_TURNOVER_MONTHS} months` })
+        .optional(),
+      flatRateScheme: flatRateSchemeSchema.optional(),
     },
     { error: (issue) => (issue.code === 'invalid_type' ? 'must be a JSON object' : undefined) },
   )

@@ -8,6 +8,8 @@ export const sampleRequests: Record<string, object> = {
     disposals: [{ gain: 52600, assetType: 'other', disposalDate: '2025-06-01' }],
   },
   'uk-stamp-duty': { price: 295000, completionDate: '2025-04-01' },
+  'uk-vat': { amount: 100, date: '2025-06-01' },
+  'uk-corporation-tax': { taxableProfits: 100000, periodStart: '2025-04-01', periodEnd: '2026-03-31' },
   'us-federal-tax': { grossIncome: 60000, taxYear: 2024 },
   'us-state-tax': { state: 'CA', taxYear: '2024', income: 60000 },
   'us-sales-tax': { state: 'LA', price: 100, date: '2025-03-01' },

@@ -15,6 +15,8 @@ import { ukCapitalGainsMessages } from '../features/uk-capital-gains/messages';
 import { ukNationalInsuranceMessages } from '../features/uk-national-insurance/messages';
 import { propertyTaxMessages } from '../features/us-property-tax/messages';
 import { salesTaxMessages } from '../features/us-sales-tax/messages';
+import { ukVatMessages } from '../features/uk-vat/messages';
+import { corporationTaxMessages } from '../features/uk-corporation-tax/messages';
 import { userMenuMessages } from '../components/layout/user-menu-messages';
 import { authMessages } from '../lib/auth/messages';
 import { en as publicEn } from '../lib/i18n/catalogues';
@@ -63,6 +65,8 @@ const areas = [
   ['UK income tax (more income and allowances)', ukIncomeTaxMessages, 'features/uk-income-tax'],
   ['UK director pay', directorPayMessages, 'features/uk-director-pay'],
   ['director pay chart (lazy, with the Charts tab)', directorPayCurveMessages, 'components/results-panel/director-pay-curve'],
+  ['uk-vat (the VAT page)', ukVatMessages, 'features/uk-vat'],
+  ['uk-corporation-tax (the Corporation Tax page)', corporationTaxMessages, 'features/uk-corporation-tax'],
 ] as const;
 
 describe.each(areas)('the %s area catalogue', (_area, catalogue, folder) => {

@@ -37,6 +37,9 @@ import UkIncomeTaxPage from './uk-income-tax/uk-income-tax-page';
 import UkNationalInsurancePage from './uk-national-insurance/uk-national-insurance-page';
 import UkStampDutyPage from './uk-stamp-duty/uk-stamp-duty-page';
 import UkDirectorPayPage from './uk-director-pay/uk-director-pay-page';
+import UkVatPage from './uk-vat/uk-vat-page';
+import UkCorporationTaxPage from './uk-corporation-tax/uk-corporation-tax-page';
+import { corporationTaxFinancialYears } from '@taxatlas/tax-engine/uk/corporation-tax';
 import UsCapitalGainsPage from './us-capital-gains/us-capital-gains-page';
 import UsFederalIncomeTaxPage from './us-federal-income-tax/us-federal-income-tax-page';
 import UsStateTaxPage from './us-state-tax/us-state-tax-page';
@@ -161,7 +164,8 @@ function pageCopy(): string {
 }
 
 function formShows(): string[] {
-  const selected = screen.getAllByRole('option', { selected: true }).map((option) => option.textContent ?? '');
+  // A page may have no select at all (the Corporation Tax page's period is two dates).
+  const selected = screen.queryAllByRole('option', { selected: true }).map((option) => option.textContent ?? '');
   const dates = [...document.querySelectorAll<HTMLInputElement>('input[type="date"]')].map((input) => input.value);
   return [...selected, ...dates];
 }
@@ -228,6 +232,33 @@ const calculators: readonly CalculatorCase[] = [
       const date = ukTaxYearStart(year);
       return { query: `?price=1&date=${date}`, label: ukYearLabel(year), period: ukPeriod(year), shows: date };
     }),
+    span: supportedYearSpans.uk,
+  },
+  {
+    name: 'UK VAT',
+    Page: UkVatPage,
+    country: 'uk',
+    path: '/uk/vat',
+    // The supply's date picks the rates and thresholds: the last day of each tax year, so that the registration
+    // check's 12 months (named on the form) lie within the years the engine has.
+    years: ukTaxYears.map((year) => {
+      const date = plusYears(ukTaxYearStart(year), 1).replace(/-06$/, '-05');
+      return { query: `?amount=1&date=${date}`, label: ukYearLabel(year), period: ukPeriod(year), shows: date };
+    }),
+    span: supportedYearSpans.uk,
+  },
+  {
+    name: 'UK Corporation Tax',
+    Page: UkCorporationTaxPage,
+    country: 'uk',
+    path: '/uk/corporation-tax',
+    // The accounting period picks the financial years (1 April to 31 March) and so the rates on screen.
+    years: corporationTaxFinancialYears().map((year) => ({
+      query: `?profits=1&start=${year}-04-01&end=${year + 1}-03-31`,
+      label: `FY${year}`,
+      period: { start: `${year}-04-01`, end: `${year + 1}-04-01` },
+      shows: `${year}-04-01`,
+    })),
     span: supportedYearSpans.uk,
   },
   {

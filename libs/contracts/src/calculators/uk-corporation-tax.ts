@@ -5,7 +5,7 @@ export const calculator = defineCalculator({
   country: 'uk',
   name: 'Corporation Tax',
   url: '/uk/corporation-tax',
-  status: 'coming-soon',
+  status: 'available',
   endpoint: '/api/calculators/uk-corporation-tax',
   order: 60,
 });

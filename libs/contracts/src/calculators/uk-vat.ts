@@ -5,7 +5,7 @@ export const calculator = defineCalculator({
   country: 'uk',
   name: 'VAT',
   url: '/uk/vat',
-  status: 'coming-soon',
+  status: 'available',
   endpoint: '/api/calculators/uk-vat',
   order: 30,
 });

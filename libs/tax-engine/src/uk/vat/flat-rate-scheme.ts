@@ -49,6 +49,8 @@ export interface FlatRateSchemeResult {
   readonly limitedCostGoodsLimit: number;
   /** The flat rate applied: the sector's or 16.5% for a limited cost business, less 1 in the first year. */
   readonly flatRatePercent: number;
+  /** Percentage points taken off in the first year of registration (0 after it). */
+  readonly firstYearReduction: number;
   readonly turnoverIncludingVat: number;
   /** VAT due under the scheme: flat rate × VAT-inclusive turnover. */
   readonly flatRateVat: number;
@@ -118,6 +120,7 @@ export function compareFlatRateScheme(input: FlatRateSchemeInput): FlatRateSchem
     limitedCostBusiness,
     limitedCostGoodsLimit: fromMinor(goodsLimitMinor),
     flatRatePercent,
+    firstYearReduction: input.firstYearOfRegistration ? reduction.value : 0,
     turnoverIncludingVat: fromMinor(grossTurnoverMinor),
     flatRateVat: fromMinor(flatRateVatMinor),
     outputVat: fromMinor(outputVatMinor),
@@ -128,3 +131,29 @@ export function compareFlatRateScheme(input: FlatRateSchemeInput): FlatRateSchem
     references: [sectors, limitedCost, test, reduction, limits].map((entry) => citationOf(entry)),
   };
 }
+
+export interface FlatRateSchemeHeadlines {
+  readonly limitedCostPercent: number;
+  readonly goodsShareOfTurnoverPercent: number;
+  readonly goodsAnnualAmount: number;
+  readonly firstYearReduction: number;
+  readonly joiningTurnover: number;
+  readonly leavingIncome: number;
+}
+
+/** The scheme's figures a page explaining it quotes, in force on a date on or after the limited cost rule began. */
+export function flatRateSchemeHeadlines(date: IsoDate): FlatRateSchemeHeadlines {
+  const test = datedValueAt(flatRateLimitedCostBusinessTest, date).value;
+  const limits = datedValueAt(flatRateSchemeLimits, date).value;
+  return {
+    limitedCostPercent: datedValueAt(flatRateLimitedCostBusinessPercentage, date).value,
+    goodsShareOfTurnoverPercent: test.goodsShareOfTurnoverPercent,
+    goodsAnnualAmount: test.goodsAnnualAmount,
+    firstYearReduction: datedValueAt(flatRateFirstYearReduction, date).value,
+    joiningTurnover: limits.joiningTurnover,
+    leavingIncome: limits.leavingIncome,
+  };
+}
+
+/** The first date the scheme's figures (the limited cost business rule included) are all known. */
+export const flatRateSchemeSupportedFrom: IsoDate = flatRateLimitedCostBusinessPercentage.values[0]!.from;
