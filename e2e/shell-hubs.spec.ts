@@ -70,7 +70,7 @@ test.describe('Coming-soon pages', () => {
     { path: '/uk/national-insurance', country: 'uk' },
     { path: '/uk/corporation-tax', country: 'uk' },
     { path: '/uk/capital-gains', country: 'uk' },
-    { path: '/us/payroll-tax', country: 'us' },
+    { path: '/us/property-tax', country: 'us' },
   ] as const) {
     test(`${path} says the calculator isn't available yet and links to the live ones`, async ({ page, request }) => {
       const errors = watchForErrors(page);

@@ -6,5 +6,7 @@ export const sampleRequests: Record<string, object> = {
   'us-state-tax': { state: 'CA', taxYear: '2024', income: 60000 },
   'us-capital-gains': { annualIncome: 60000, longTermGain: 10000, taxYear: 2024 },
   'us-take-home': { grossIncome: 60000, taxYear: 2024, state: 'TX' },
+  'us-payroll-tax': { wages: 60000, taxYear: 2025, payPeriods: 26 },
+  'us-estate-tax': { taxableEstate: 16000000, taxYear: 2025 },
   'de-income-tax': { taxableIncome: 50000, taxYear: 2025 },
 };

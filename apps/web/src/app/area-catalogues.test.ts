@@ -11,6 +11,8 @@ import { mediaMessages } from '../features/admin/media/messages';
 import { settingsMessages } from '../features/admin/settings/messages';
 import { usersMessages } from '../features/admin/users/messages';
 import { bookmarkMessages } from '../features/blog/bookmark-messages';
+import { usEstateTaxMessages } from '../features/us-estate-tax/messages';
+import { usPayrollTaxMessages } from '../features/us-payroll-tax/messages';
 import { userMenuMessages } from '../components/layout/user-menu-messages';
 import { authMessages } from '../lib/auth/messages';
 import { en as publicEn } from '../lib/i18n/catalogues';
@@ -49,6 +51,8 @@ const areas = [
   ['announcement banner (public, lazy)', announcementMessages, 'lib/i18n/messages/announcement'],
   ['user-menu', userMenuMessages, 'components/layout/user-menu'],
   ['bookmark (the article button)', bookmarkMessages, 'features/blog/bookmark'],
+  ['us-payroll-tax (the calculator page)', usPayrollTaxMessages, 'features/us-payroll-tax'],
+  ['us-estate-tax (the calculator page)', usEstateTaxMessages, 'features/us-estate-tax'],
 ] as const;
 
 describe.each(areas)('the %s area catalogue', (_area, catalogue, folder) => {
