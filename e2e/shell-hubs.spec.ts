@@ -65,7 +65,6 @@ test.describe('Coming-soon pages', () => {
   for (const { path, country } of [
     { path: '/germany/vat', country: 'germany' },
     // These showed their country's hub before every calculator not built yet got a coming-soon page.
-    { path: '/us/payroll-tax', country: 'us' },
   ] as const) {
     test(`${path} says the calculator isn't available yet and links to the live ones`, async ({ page, request }) => {
       const errors = watchForErrors(page);

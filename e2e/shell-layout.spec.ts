@@ -79,7 +79,7 @@ test.describe('Layout', () => {
     expect(errors).toEqual([]);
   });
 
-  test('the footer shows the trust line, the disclaimer, the support email, a /us/payroll-tax link and the current year', async ({
+  test('the footer shows the trust line, the disclaimer, the support email, a /us/property-tax link and the current year', async ({
     page,
   }) => {
     const errors = watchForErrors(page);
@@ -96,7 +96,7 @@ test.describe('Layout', () => {
     await expect(footer).toContainText(`© ${new Date().getFullYear()} TaxAtlas`);
 
     // Each country's live calculators, from the catalogue (docs/product.md, "Country routes"); none coming soon.
-    await expect(footer.locator('a[href="/us/payroll-tax"]')).toHaveCount(0);
+    await expect(footer.locator('a[href="/us/property-tax"]')).toHaveCount(0);
     const takeHome = footer.locator('a[href="/us/take-home"]');
     await expect(takeHome).toHaveCount(1);
     await takeHome.click();

@@ -16,6 +16,8 @@ export const sampleRequests: Record<string, object> = {
   'us-property-tax': { state: 'NJ', homeValue: 427600 },
   'us-capital-gains': { annualIncome: 60000, longTermGain: 10000, taxYear: 2024 },
   'us-take-home': { grossIncome: 60000, taxYear: 2024, state: 'TX' },
+  'us-payroll-tax': { wages: 60000, taxYear: 2025, payPeriods: 26 },
+  'us-estate-tax': { taxableEstate: 16000000, taxYear: 2025 },
   'de-income-tax': { taxableIncome: 50000, taxYear: 2025 },
   'uk-director-pay': { companyProfit: 50000, taxYear: '2025-26' },
 };

@@ -17,6 +17,8 @@ import { propertyTaxMessages } from '../features/us-property-tax/messages';
 import { salesTaxMessages } from '../features/us-sales-tax/messages';
 import { ukVatMessages } from '../features/uk-vat/messages';
 import { corporationTaxMessages } from '../features/uk-corporation-tax/messages';
+import { usEstateTaxMessages } from '../features/us-estate-tax/messages';
+import { usPayrollTaxMessages } from '../features/us-payroll-tax/messages';
 import { userMenuMessages } from '../components/layout/user-menu-messages';
 import { authMessages } from '../lib/auth/messages';
 import { en as publicEn } from '../lib/i18n/catalogues';
@@ -67,6 +69,8 @@ const areas = [
   ['director pay chart (lazy, with the Charts tab)', directorPayCurveMessages, 'components/results-panel/director-pay-curve'],
   ['uk-vat (the VAT page)', ukVatMessages, 'features/uk-vat'],
   ['uk-corporation-tax (the Corporation Tax page)', corporationTaxMessages, 'features/uk-corporation-tax'],
+  ['us-payroll-tax (the calculator page)', usPayrollTaxMessages, 'features/us-payroll-tax'],
+  ['us-estate-tax (the calculator page)', usEstateTaxMessages, 'features/us-estate-tax'],
 ] as const;
 
 describe.each(areas)('the %s area catalogue', (_area, catalogue, folder) => {

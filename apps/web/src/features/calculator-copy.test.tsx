@@ -44,6 +44,10 @@ import UsCapitalGainsPage from './us-capital-gains/us-capital-gains-page';
 import UsFederalIncomeTaxPage from './us-federal-income-tax/us-federal-income-tax-page';
 import UsStateTaxPage from './us-state-tax/us-state-tax-page';
 import UsTakeHomePage from './us-take-home/us-take-home-page';
+import UsEstateTaxPage from './us-estate-tax/us-estate-tax-page';
+import UsPayrollTaxPage from './us-payroll-tax/us-payroll-tax-page';
+import { usEstateTaxYears } from '@taxatlas/tax-engine/us/estate-tax';
+import { usPayrollTaxYears } from '@taxatlas/tax-engine/us/payroll-tax';
 
 type Country = 'uk' | 'us' | 'germany';
 
@@ -283,6 +287,22 @@ const calculators: readonly CalculatorCase[] = [
     country: 'us',
     path: '/us/take-home',
     years: usYears(usTaxYears, (year) => `?income=1&year=${year}`),
+    span: supportedYearSpans.us,
+  },
+  {
+    name: 'US payroll tax',
+    Page: UsPayrollTaxPage,
+    country: 'us',
+    path: '/us/payroll-tax',
+    years: usYears(usPayrollTaxYears, (year) => `?wages=1&year=${year}`),
+    span: supportedYearSpans.us,
+  },
+  {
+    name: 'US estate tax',
+    Page: UsEstateTaxPage,
+    country: 'us',
+    path: '/us/estate-tax',
+    years: usYears(usEstateTaxYears, (year) => `?estate=1&year=${year}`),
     span: supportedYearSpans.us,
   },
   {

@@ -127,8 +127,10 @@ export function validateFormValues<V extends FormValues, R>(
   if (parsed.success) return { ok: true, request: parsed.data };
   const errors: FormFieldError<keyof V & string>[] = [];
   for (const issue of parsed.error.issues) {
+    // A nested field ("w4.dependentsAmount") may have its own form field; else its object's field takes the message.
     const key = issue.path[0];
-    const field = typeof key === 'string' ? definition.fieldForRequestKey[key] : undefined;
+    const field =
+      definition.fieldForRequestKey[issue.path.join('.')] ?? (typeof key === 'string' ? definition.fieldForRequestKey[key] : undefined);
     if (field && !errors.some((error) => error.field === field)) errors.push({ field, message: issue.message });
   }
   if (errors.length === 0) errors.push({ field: definition.requiredField, message: parsed.error.issues[0]?.message ?? 'is invalid' });

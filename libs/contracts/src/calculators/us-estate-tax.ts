@@ -5,7 +5,7 @@ export const calculator = defineCalculator({
   country: 'us',
   name: 'Estate Tax',
   url: '/us/estate-tax',
-  status: 'coming-soon',
+  status: 'available',
   endpoint: '/api/calculators/us-estate-tax',
   order: 70,
 });

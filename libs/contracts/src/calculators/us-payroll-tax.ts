@@ -5,7 +5,7 @@ export const calculator = defineCalculator({
   country: 'us',
   name: 'Payroll Tax',
   url: '/us/payroll-tax',
-  status: 'coming-soon',
+  status: 'available',
   endpoint: '/api/calculators/us-payroll-tax',
   order: 80,
 });

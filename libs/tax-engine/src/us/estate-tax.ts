@@ -75,6 +75,14 @@ export interface UsEstateTaxResult extends CalculationResult {
   readonly noteLabels: readonly Label[];
 }
 
+/** Which death taxes of its own a state levies on deaths in the year. */
+export function stateDeathTaxOf(state: UsStateCode, taxYear: number): UsStateDeathTax {
+  const estateTax = (usStateEstateTaxStates as readonly string[]).includes(state);
+  const inheritanceTax =
+    (usStateInheritanceTaxStates as readonly string[]).includes(state) && !(state === 'IA' && taxYear > iowaInheritanceTaxLastYear);
+  return { state, estateTax, inheritanceTax, modelled: false };
+}
+
 /** Tentative tax on an amount by the unified rate schedule, to the cent (the schedule's edges are whole dollars). */
 export function tentativeEstateTax(amountMinor: number, date: IsoDate): number {
   return sumMinor(
@@ -131,10 +139,8 @@ export function calculateUsEstateTax(input: UsEstateTaxInput): UsEstateTaxResult
   let stateDeathTax: UsStateDeathTax | undefined;
   if (input.state !== undefined) {
     const state = input.state;
-    const estateTax = (usStateEstateTaxStates as readonly string[]).includes(state);
-    const inheritanceTax =
-      (usStateInheritanceTaxStates as readonly string[]).includes(state) && !(state === 'IA' && input.taxYear > iowaInheritanceTaxLastYear);
-    stateDeathTax = { state, estateTax, inheritanceTax, modelled: false };
+    stateDeathTax = stateDeathTaxOf(state, input.taxYear);
+    const { estateTax, inheritanceTax } = stateDeathTax;
     const name = usStateName(state);
     if (estateTax || inheritanceTax) {
       const kind = estateTax && inheritanceTax ? 'both' : estateTax ? 'estate' : 'inheritance';

@@ -7,15 +7,17 @@ import type { QueryForm } from './use-query-form';
  * The props each labelled input of a calculator form takes: id, translated label, value, change handler and the
  * translated validation error. `special` turns a schema message a page words differently into its own text.
  */
-export function useFieldProps<V extends Record<F, string>, F extends string, R>(
+export function useFieldProps<V extends Record<F, string>, F extends string, R, Id extends string = MessageId>(
   form: QueryForm<V, F, R>,
-  labels: Record<F, MessageId>,
+  /** Message ids of the labels: shared ones, or a feature's own (`featureMessages`), registered by its page's chunk. */
+  labels: Record<F, Id>,
   idPrefix: string,
   special?: (message: string, label: string, t: Translate) => string | undefined,
 ) {
   const t = useT();
+  const labelT = useT<Id>();
   return (name: F) => {
-    const label = t(labels[name]);
+    const label = labelT(labels[name]);
     return {
       id: `${idPrefix}-${name}`,
       label,

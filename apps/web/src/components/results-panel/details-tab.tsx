@@ -11,7 +11,7 @@ const leadingFields = ['inputAmount', 'calculationType', 'currency'] as const;
 
 /** Numeric fields that are not money. */
 const isRateField = (key: string) => /rate$/i.test(key);
-const countFields = new Set(['taxClass', 'age65OrOlder', 'blind']);
+const countFields = new Set(['taxClass', 'age65OrOlder', 'blind', 'payPeriods']);
 
 export interface DetailsTabProps {
   readonly result: CalculationResult;

@@ -137,6 +137,11 @@ export const layoutDe: Record<keyof typeof layoutEn, string> = {
   'search.entry.us-capital-gains.description': 'Steuer auf kurz- und langfristige Kapitalgewinne aus Anlagen.',
   'search.entry.us-take-home.title': 'US-Nettolohnrechner',
   'search.entry.us-take-home.description': 'Gehalt nach Bundessteuer, Staatssteuer und FICA.',
+  'search.entry.us-payroll-tax.title': 'US-Lohnabgabenrechner (Payroll Tax)',
+  'search.entry.us-payroll-tax.description': 'Social Security, Medicare, FUTA, Self-employment Tax und Lohnsteuereinbehalt je Abrechnung.',
+  'search.entry.us-estate-tax.title': 'US-Nachlasssteuerrechner (Estate Tax)',
+  'search.entry.us-estate-tax.description':
+    'Bundesnachlasssteuer nach dem Freibetrag, mit Schenkungen und ungenutztem Freibetrag des Ehegatten.',
   'search.entry.de-income-tax.title': 'Einkommensteuerrechner Deutschland',
   'search.entry.de-income-tax.description': 'Einkommensteuer mit Solidaritätszuschlag und Kirchensteuer.',
   'search.entry.de-vat.title': 'Umsatzsteuerrechner Deutschland',

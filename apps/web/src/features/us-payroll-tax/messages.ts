@@ -1,0 +1,131 @@
+/**
+ * Messages of the US payroll tax page (/us/payroll-tax), in English and German. Not part of the static catalogue: the
+ * page's chunk registers them when it loads (lib/i18n/area-messages.ts). Figures reach the copy as arguments read
+ * from the engine's parameters for the year on screen, never as literals.
+ */
+export const en = {
+  'usPayrollTax.name': 'US Payroll Tax',
+  'usPayrollTax.title': 'US Payroll Tax Calculator',
+  'usPayrollTax.lead':
+    'Social Security and Medicare for employee and employer, FUTA, self-employment tax and federal income tax withholding, for the year and for each paycheck.',
+  'usPayrollTax.placeholder': 'Enter the annual wages and press Calculate to see the payroll taxes.',
+  'usPayrollTax.form.label': 'US payroll tax calculator',
+  'usPayrollTax.form.wages': 'Annual wages from this employer',
+  'usPayrollTax.form.wagesPlaceholder': 'e.g. 60000',
+  'usPayrollTax.form.payPeriods': 'Pay frequency',
+  'usPayrollTax.form.period.1': 'Annually (1 pay period)',
+  'usPayrollTax.form.period.2': 'Semiannually (2)',
+  'usPayrollTax.form.period.4': 'Quarterly (4)',
+  'usPayrollTax.form.period.12': 'Monthly (12)',
+  'usPayrollTax.form.period.24': 'Semimonthly (24)',
+  'usPayrollTax.form.period.26': 'Biweekly (26)',
+  'usPayrollTax.form.period.52': 'Weekly (52)',
+  'usPayrollTax.form.period.260': 'Daily (260)',
+  'usPayrollTax.form.filingStatusHelp': 'The status on your return: it sets the Additional Medicare Tax you owe.',
+  'usPayrollTax.form.state': 'State where the wages are paid',
+  'usPayrollTax.form.stateHelp': 'For the FUTA credit reduction some states’ employers pay.',
+  'usPayrollTax.form.noState': 'Not given',
+  'usPayrollTax.form.selfEmploymentProfit': 'Net profit from self-employment',
+  'usPayrollTax.form.selfEmploymentProfitHelp': 'Schedule C net profit, if you also work for yourself.',
+  'usPayrollTax.form.w4Legend': 'Form W-4 (the form with Steps 1 to 4)',
+  'usPayrollTax.form.w4Status': 'W-4 Step 1(c) filing status',
+  'usPayrollTax.form.w4None': 'No W-4 entries (use the filing status above)',
+  'usPayrollTax.form.w4MultipleJobs': 'Step 2(c): two jobs box checked',
+  'usPayrollTax.form.yes': 'Yes',
+  'usPayrollTax.form.no': 'No',
+  'usPayrollTax.form.w4Dependents': 'Step 3: dependents and other credits',
+  'usPayrollTax.form.w4OtherIncome': 'Step 4(a): other income',
+  'usPayrollTax.form.w4Deductions': 'Step 4(b): deductions',
+  'usPayrollTax.form.w4ExtraWithholding': 'Step 4(c): extra withholding each pay period',
+  'usPayrollTax.perPeriod.title': 'Each paycheck',
+  'usPayrollTax.perPeriod.wages': 'Gross pay',
+  'usPayrollTax.perPeriod.socialSecurity': 'Social Security',
+  'usPayrollTax.perPeriod.medicare': 'Medicare',
+  'usPayrollTax.perPeriod.additionalMedicare': 'Additional Medicare Tax',
+  'usPayrollTax.perPeriod.withholding': 'Federal income tax withheld',
+  'usPayrollTax.perPeriod.netPay': 'Net pay (before state tax and other deductions)',
+  'usPayrollTax.chart.title': 'Who pays: employee and employer',
+  'usPayrollTax.chart.employee': 'Employee',
+  'usPayrollTax.chart.employer': 'Employer',
+  'usPayrollTax.chart.socialSecurity': 'Social Security',
+  'usPayrollTax.chart.medicare': 'Medicare',
+  'usPayrollTax.chart.additionalMedicare': 'Additional Medicare',
+  'usPayrollTax.chart.futa': 'FUTA',
+  'usPayrollTax.how.title': 'How US payroll taxes are worked out',
+  'usPayrollTax.how.fica':
+    'Employee and employer each pay {socialSecurityRate}% Social Security on wages up to the wage base ({wageBase} in {year}) and {medicareRate}% Medicare on all wages.',
+  'usPayrollTax.how.additionalMedicare':
+    'The employer withholds another {additionalMedicareRate}% Additional Medicare Tax on wages above {withholdingThreshold}, whatever your filing status; what you owe on your return depends on it: above {single} single, {joint} married filing jointly (Form 8959).',
+  'usPayrollTax.how.futa':
+    'The employer alone pays FUTA: {futaRate}% of the first {futaWageBase} of each employee’s wages, less a credit of up to {futaCredit}% for state unemployment tax paid, so normally {futaNetRate}%; in a credit reduction state the credit is smaller.',
+  'usPayrollTax.how.selfEmployment':
+    'Self-employed people pay both halves as self-employment tax on {netEarningsPercent}% of their net profit: {seSocialSecurityRate}% up to what the wage base leaves after wages, and {seMedicareRate}% on all of it (Schedule SE); half of it is deductible.',
+  'usPayrollTax.how.withholding':
+    'Federal income tax withholding follows the IRS percentage method for automated payroll (Publication 15-T, Worksheet 1A) with the Form W-4 entries you give.',
+  'usPayrollTax.how.scope': 'State and local payroll taxes, pre-tax benefits and retirement contributions are not included.',
+} as const;
+
+export const de: Record<keyof typeof en, string> = {
+  'usPayrollTax.name': 'US-Lohnabgaben',
+  'usPayrollTax.title': 'Rechner für US-Lohnabgaben (Payroll Tax)',
+  'usPayrollTax.lead':
+    'Social Security und Medicare für Arbeitnehmer und Arbeitgeber, FUTA, Self-employment Tax und Einbehalt der Bundeseinkommensteuer, für das Jahr und je Lohnabrechnung.',
+  'usPayrollTax.placeholder': 'Geben Sie den Jahreslohn ein und klicken Sie auf Berechnen, um die Lohnabgaben zu sehen.',
+  'usPayrollTax.form.label': 'Rechner für US-Lohnabgaben',
+  'usPayrollTax.form.wages': 'Jahreslohn von diesem Arbeitgeber',
+  'usPayrollTax.form.wagesPlaceholder': 'z. B. 60000',
+  'usPayrollTax.form.payPeriods': 'Abrechnungszeitraum',
+  'usPayrollTax.form.period.1': 'Jährlich (1 Abrechnung)',
+  'usPayrollTax.form.period.2': 'Halbjährlich (2)',
+  'usPayrollTax.form.period.4': 'Vierteljährlich (4)',
+  'usPayrollTax.form.period.12': 'Monatlich (12)',
+  'usPayrollTax.form.period.24': 'Halbmonatlich (24)',
+  'usPayrollTax.form.period.26': 'Zweiwöchentlich (26)',
+  'usPayrollTax.form.period.52': 'Wöchentlich (52)',
+  'usPayrollTax.form.period.260': 'Täglich (260)',
+  'usPayrollTax.form.filingStatusHelp': 'Der Status Ihrer Steuererklärung: Er bestimmt die geschuldete Additional Medicare Tax.',
+  'usPayrollTax.form.state': 'Bundesstaat, in dem der Lohn gezahlt wird',
+  'usPayrollTax.form.stateHelp': 'Für die Kürzung der FUTA-Gutschrift, die Arbeitgeber mancher Staaten trifft.',
+  'usPayrollTax.form.noState': 'Keine Angabe',
+  'usPayrollTax.form.selfEmploymentProfit': 'Gewinn aus selbständiger Tätigkeit',
+  'usPayrollTax.form.selfEmploymentProfitHelp': 'Nettogewinn laut Schedule C, wenn Sie auch selbständig arbeiten.',
+  'usPayrollTax.form.w4Legend': 'Formular W-4 (Fassung mit den Schritten 1 bis 4)',
+  'usPayrollTax.form.w4Status': 'W-4 Schritt 1(c): Status',
+  'usPayrollTax.form.w4None': 'Keine W-4-Angaben (Veranlagungsstatus oben verwenden)',
+  'usPayrollTax.form.w4MultipleJobs': 'Schritt 2(c): Kästchen für zwei Jobs angekreuzt',
+  'usPayrollTax.form.yes': 'Ja',
+  'usPayrollTax.form.no': 'Nein',
+  'usPayrollTax.form.w4Dependents': 'Schritt 3: Kinder und andere Steuergutschriften',
+  'usPayrollTax.form.w4OtherIncome': 'Schritt 4(a): andere Einkünfte',
+  'usPayrollTax.form.w4Deductions': 'Schritt 4(b): Abzüge',
+  'usPayrollTax.form.w4ExtraWithholding': 'Schritt 4(c): zusätzlicher Einbehalt je Abrechnung',
+  'usPayrollTax.perPeriod.title': 'Je Lohnabrechnung',
+  'usPayrollTax.perPeriod.wages': 'Bruttolohn',
+  'usPayrollTax.perPeriod.socialSecurity': 'Social Security',
+  'usPayrollTax.perPeriod.medicare': 'Medicare',
+  'usPayrollTax.perPeriod.additionalMedicare': 'Additional Medicare Tax',
+  'usPayrollTax.perPeriod.withholding': 'Einbehaltene Bundeseinkommensteuer',
+  'usPayrollTax.perPeriod.netPay': 'Nettolohn (vor Staatssteuer und anderen Abzügen)',
+  'usPayrollTax.chart.title': 'Wer zahlt: Arbeitnehmer und Arbeitgeber',
+  'usPayrollTax.chart.employee': 'Arbeitnehmer',
+  'usPayrollTax.chart.employer': 'Arbeitgeber',
+  'usPayrollTax.chart.socialSecurity': 'Social Security',
+  'usPayrollTax.chart.medicare': 'Medicare',
+  'usPayrollTax.chart.additionalMedicare': 'Additional Medicare',
+  'usPayrollTax.chart.futa': 'FUTA',
+  'usPayrollTax.how.title': 'So werden die US-Lohnabgaben berechnet',
+  'usPayrollTax.how.fica':
+    'Arbeitnehmer und Arbeitgeber zahlen je {socialSecurityRate} % Social Security auf Löhne bis zur Beitragsbemessungsgrenze ({year}: {wageBase}) und {medicareRate} % Medicare auf alle Löhne.',
+  'usPayrollTax.how.additionalMedicare':
+    'Der Arbeitgeber behält weitere {additionalMedicareRate} % Additional Medicare Tax auf Löhne über {withholdingThreshold} ein, unabhängig vom Veranlagungsstatus; geschuldet wird sie nach dem Status: über {single} für Alleinstehende, {joint} bei gemeinsamer Erklärung (Form 8959).',
+  'usPayrollTax.how.futa':
+    'Nur der Arbeitgeber zahlt FUTA: {futaRate} % auf die ersten {futaWageBase} des Lohns jedes Beschäftigten, abzüglich einer Gutschrift von bis zu {futaCredit} % für gezahlte Arbeitslosenversicherung des Staates, also normalerweise {futaNetRate} %; in Staaten mit gekürzter Gutschrift ist sie kleiner.',
+  'usPayrollTax.how.selfEmployment':
+    'Selbständige zahlen beide Hälften als Self-employment Tax auf {netEarningsPercent} % ihres Nettogewinns: {seSocialSecurityRate} % bis zu dem Teil der Beitragsbemessungsgrenze, den der Lohn übrig lässt, und {seMedicareRate} % auf alles (Schedule SE); die Hälfte ist abziehbar.',
+  'usPayrollTax.how.withholding':
+    'Der Einbehalt der Bundeseinkommensteuer folgt der Prozentmethode des IRS für maschinelle Lohnabrechnung (Publication 15-T, Worksheet 1A) mit Ihren Angaben aus dem Formular W-4.',
+  'usPayrollTax.how.scope':
+    'Lohnabgaben der Bundesstaaten und Gemeinden, steuerfreie Zusatzleistungen und Altersvorsorgebeiträge sind nicht enthalten.',
+};
+
+export const usPayrollTaxMessages = { en, de } as const;
