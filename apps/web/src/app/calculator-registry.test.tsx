@@ -1,4 +1,4 @@
-import { catalogueFrom, type CalculatorDeclaration } from '@taxatlas/contracts/calculator-catalogue';
+import { catalogueFrom, pageDeclarationsOf, type CalculatorDeclaration } from '@taxatlas/contracts/calculator-catalogue';
 import { isValidElement } from 'react';
 import { matchRoutes } from 'react-router-dom';
 import { calculator as fixtureContract } from '../../../../libs/contracts/test/fixtures/calculators/uk-fixture-tax';
@@ -13,7 +13,7 @@ import { publicRoutesWith } from './router';
 // router, the search index, the prerender list and the sitemap's pages follow from them. The fixture calculator
 // (libs/contracts/test/fixtures, apps/web/test/fixtures) is passed to the same builders the app calls with the
 // declarations it found.
-const catalogue = catalogueFrom([...(Object.values(contractDeclarations) as CalculatorDeclaration[]), fixtureContract]);
+const catalogue = catalogueFrom(pageDeclarationsOf([...(Object.values(contractDeclarations) as CalculatorDeclaration[]), fixtureContract]));
 const calculators = [...webCalculators, fixtureWeb];
 
 describe('calculators come from their declarations', () => {
