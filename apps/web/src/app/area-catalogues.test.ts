@@ -11,6 +11,7 @@ import { mediaMessages } from '../features/admin/media/messages';
 import { settingsMessages } from '../features/admin/settings/messages';
 import { usersMessages } from '../features/admin/users/messages';
 import { bookmarkMessages } from '../features/blog/bookmark-messages';
+import { wageTaxMessages } from '../features/germany-income-tax/wage-tax/messages';
 import { userMenuMessages } from '../components/layout/user-menu-messages';
 import { authMessages } from '../lib/auth/messages';
 import { en as publicEn } from '../lib/i18n/catalogues';
@@ -49,6 +50,7 @@ const areas = [
   ['announcement banner (public, lazy)', announcementMessages, 'lib/i18n/messages/announcement'],
   ['user-menu', userMenuMessages, 'components/layout/user-menu'],
   ['bookmark (the article button)', bookmarkMessages, 'features/blog/bookmark'],
+  ['de-wage-tax (the wage-tax mode of the German income tax page)', wageTaxMessages, 'features/germany-income-tax/wage-tax'],
 ] as const;
 
 describe.each(areas)('the %s area catalogue', (_area, catalogue, folder) => {
