@@ -8,4 +8,5 @@ export const sampleRequests: Record<string, object> = {
   'us-take-home': { grossIncome: 60000, taxYear: 2024, state: 'TX' },
   'de-income-tax': { taxableIncome: 50000, taxYear: 2025 },
   'de-wage-tax': { grossWage: 5000, taxClass: 1, taxYear: 2026 },
+  'de-social-security': { grossWage: 3000, taxYear: 2025 },
 };
