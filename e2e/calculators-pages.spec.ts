@@ -219,7 +219,8 @@ test.describe('US take-home pay page', () => {
 test.describe('Germany income tax page', () => {
   test('zvE €50,000, class I, no church tax, 2025: €10,691 income tax, inputs in the URL, same after reload', async ({ page }) => {
     const errors = watchForErrors(page);
-    await page.goto('/germany/income-tax');
+    // The page opens on the wage tax (gross to net); the zvE assessment is its second mode.
+    await page.goto('/germany/income-tax?mode=zve');
     await page.getByLabel('Annual taxable income (zvE)').fill('50000');
     await page.getByLabel('Tax class').selectOption('1');
     await page.getByLabel('Tax year').selectOption('2025');
@@ -233,7 +234,7 @@ test.describe('Germany income tax page', () => {
     await expect(stat(page, 'Income Tax').getByTestId('stat-value')).toHaveText('€10,691.00');
     await expect(stat(page, 'Solidarity surcharge').getByTestId('stat-value')).toHaveText('€0.00');
     await expect(page.getByTestId('tax-class-note')).toBeVisible();
-    expect(queryOf(page)).toEqual({ income: '50000', class: '1', church: 'none', assessment: 'single', year: '2025' });
+    expect(queryOf(page)).toEqual({ income: '50000', class: '1', church: 'none', assessment: 'single', year: '2025', mode: 'zve' });
 
     await page.reload();
     await expect(stat(page, 'Income Tax').getByTestId('stat-value')).toHaveText('€10,691.00');
@@ -244,7 +245,7 @@ test.describe('Germany income tax page', () => {
   test('a zvE that is not a number is reported under the field and nothing is calculated', async ({ page }) => {
     const errors = watchForErrors(page);
     const calls = recordRequests(page, /^\/api\/calculators\/de-income-tax$/);
-    await page.goto('/germany/income-tax');
+    await page.goto('/germany/income-tax?mode=zve');
     await page.getByLabel('Annual taxable income (zvE)').fill('fünfzigtausend');
     await page.getByRole('button', { name: 'Calculate' }).click();
     await expect(page.locator('#de-income-tax-income-error')).toHaveText('Annual taxable income (zvE) must be a number, e.g. 60000');

@@ -23,6 +23,11 @@ export interface CalculatorEntry {
 export interface CalculatorDeclaration extends CalculatorEntry {
   /** Lists sort a country's calculators by this (ascending); gaps leave room for the next one. */
   readonly order: number;
+  /**
+   * The id of the calculator whose page this one is a mode of (the wage tax on the income-tax page): it shares that
+   * page's `url` and has no page, tile, search entry or sitemap line of its own, only its endpoint.
+   */
+  readonly pageOf?: string;
 }
 
 /** The module a declaration file is: it exports its declaration as `calculator`. */
@@ -47,11 +52,22 @@ export function catalogueFrom(declarations: Iterable<CalculatorDeclaration>): re
   for (const key of ['id', 'url', 'endpoint'] as const) {
     const seen = new Set<string>();
     for (const declaration of sorted) {
+      if (key === 'url' && declaration.pageOf !== undefined) continue;
       if (seen.has(declaration[key])) throw new Error(`Two calculators declare the ${key} ${declaration[key]}`);
       seen.add(declaration[key]);
     }
   }
+  for (const mode of sorted.filter((declaration) => declaration.pageOf !== undefined)) {
+    const host = sorted.find((declaration) => declaration.id === mode.pageOf);
+    if (!host || host.pageOf !== undefined || host.url !== mode.url)
+      throw new Error(`${mode.id} is a mode of ${mode.pageOf ?? ''}, which must be a calculator with its own page at ${mode.url}`);
+  }
   return sorted.map(({ id, country, name, url, status, endpoint }) => ({ id, country, name, url, status, endpoint }));
+}
+
+/** The declarations that have a page of their own (a mode of another calculator's page has none). */
+export function pageDeclarationsOf(declarations: Iterable<CalculatorDeclaration>): CalculatorDeclaration[] {
+  return [...declarations].filter((declaration) => declaration.pageOf === undefined);
 }
 
 /** The declarations of loaded declaration modules (the values of a glob or a directory scan), in any order. */

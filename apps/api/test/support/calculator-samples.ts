@@ -20,4 +20,6 @@ export const sampleRequests: Record<string, object> = {
   'us-estate-tax': { taxableEstate: 16000000, taxYear: 2025 },
   'de-income-tax': { taxableIncome: 50000, taxYear: 2025 },
   'uk-director-pay': { companyProfit: 50000, taxYear: '2025-26' },
+  'de-wage-tax': { grossWage: 5000, taxClass: 1, taxYear: 2026 },
+  'de-social-security': { grossWage: 3000, taxYear: 2025 },
 };

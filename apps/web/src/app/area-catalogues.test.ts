@@ -19,6 +19,8 @@ import { ukVatMessages } from '../features/uk-vat/messages';
 import { corporationTaxMessages } from '../features/uk-corporation-tax/messages';
 import { usEstateTaxMessages } from '../features/us-estate-tax/messages';
 import { usPayrollTaxMessages } from '../features/us-payroll-tax/messages';
+import { wageTaxMessages } from '../features/germany-income-tax/wage-tax/messages';
+import { socialSecurityMessages } from '../features/de-social-security/messages';
 import { userMenuMessages } from '../components/layout/user-menu-messages';
 import { authMessages } from '../lib/auth/messages';
 import { en as publicEn } from '../lib/i18n/catalogues';
@@ -71,6 +73,8 @@ const areas = [
   ['uk-corporation-tax (the Corporation Tax page)', corporationTaxMessages, 'features/uk-corporation-tax'],
   ['us-payroll-tax (the calculator page)', usPayrollTaxMessages, 'features/us-payroll-tax'],
   ['us-estate-tax (the calculator page)', usEstateTaxMessages, 'features/us-estate-tax'],
+  ['de-wage-tax (the wage-tax mode of the German income tax page)', wageTaxMessages, 'features/germany-income-tax/wage-tax'],
+  ['de-social-security (the German social security page)', socialSecurityMessages, 'features/de-social-security/messages'],
 ] as const;
 
 describe.each(areas)('the %s area catalogue', (_area, catalogue, folder) => {

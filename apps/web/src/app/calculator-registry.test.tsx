@@ -1,4 +1,4 @@
-import { catalogueFrom, type CalculatorDeclaration } from '@taxatlas/contracts/calculator-catalogue';
+import { catalogueFrom, pageDeclarationsOf, type CalculatorDeclaration } from '@taxatlas/contracts/calculator-catalogue';
 import { isValidElement } from 'react';
 import { matchRoutes } from 'react-router-dom';
 import { calculator as fixtureContract } from '../../../../libs/contracts/test/fixtures/calculators/uk-fixture-tax';
@@ -13,7 +13,7 @@ import { publicRoutesWith } from './router';
 // router, the search index, the prerender list and the sitemap's pages follow from them. The fixture calculator
 // (libs/contracts/test/fixtures, apps/web/test/fixtures) is passed to the same builders the app calls with the
 // declarations it found.
-const catalogue = catalogueFrom([...(Object.values(contractDeclarations) as CalculatorDeclaration[]), fixtureContract]);
+const catalogue = catalogueFrom(pageDeclarationsOf([...(Object.values(contractDeclarations) as CalculatorDeclaration[]), fixtureContract]));
 // A calculator declared but not built yet: its contract alone, as every calculator starts.
 const comingSoonFixture: CalculatorDeclaration = {
   ...fixtureContract,
@@ -41,7 +41,7 @@ describe('calculators come from their declarations', () => {
   it('routes its page in the router, and a coming-soon calculator to the coming-soon page', () => {
     const routes = publicRoutesWith(calculatorRoutesFrom(
         calculators,
-        catalogueFrom([...(Object.values(contractDeclarations) as CalculatorDeclaration[]), fixtureContract, comingSoonFixture]),
+        catalogueFrom(pageDeclarationsOf([...(Object.values(contractDeclarations) as CalculatorDeclaration[]), fixtureContract, comingSoonFixture])),
       ));
     const page = (pathname: string) => {
       const element = matchRoutes(routes, pathname)?.at(-1)?.route.element;

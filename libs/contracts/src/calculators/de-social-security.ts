@@ -5,7 +5,7 @@ export const calculator = defineCalculator({
   country: 'germany',
   name: 'Sozialversicherung (Social Security)',
   url: '/germany/social-security',
-  status: 'coming-soon',
+  status: 'available',
   endpoint: '/api/calculators/de-social-security',
   order: 40,
 });

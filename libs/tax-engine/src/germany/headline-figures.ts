@@ -3,6 +3,14 @@ import { churchTaxRates } from '../../params/germany/kirchensteuer/church-tax-ra
 import { incomeTaxTariff } from '../../params/germany/estg/income-tax-tariff';
 import { solidaritySurchargeExemptionLimit } from '../../params/germany/solzg/solidarity-surcharge-exemption-limit';
 import { solidaritySurchargeRate } from '../../params/germany/solzg/solidarity-surcharge-rate';
+import { careInsuranceChildlessSurcharge } from '../../params/germany/sgb/care-childless-surcharge';
+import { careInsuranceRate } from '../../params/germany/sgb/care-rate';
+import { contributionCeilings } from '../../params/germany/sgb/contribution-ceilings';
+import { healthInsuranceAverageAddOnRate } from '../../params/germany/sgb/health-average-add-on-rate';
+import { healthInsuranceGeneralRate } from '../../params/germany/sgb/health-general-rate';
+import { minijobLimit } from '../../params/germany/sgb/minijob-limit';
+import { pensionInsuranceRate } from '../../params/germany/sgb/pension-rate';
+import { unemploymentInsuranceRate } from '../../params/germany/sgb/unemployment-rate';
 import { progressionZoneRates } from './tariff';
 import { germanTaxYearStart, type GermanTaxYear } from './tax-year';
 
@@ -30,5 +38,36 @@ export function germanIncomeTaxHeadlines(taxYear: GermanTaxYear): GermanIncomeTa
     solidarityRate: valueAt(solidaritySurchargeRate, date),
     solidarityExemptionLimit: valueAt(solidaritySurchargeExemptionLimit, date).single,
     churchRates: { low: church['8'], high: church['9'] },
+  };
+}
+
+/** The social-insurance figures the wage-tax and social-security pages' explanations quote, for one tax year. */
+export interface GermanWageHeadlines {
+  /** Full rates in percent (employee and employer share them, care and the add-on aside). */
+  readonly pensionRate: number;
+  readonly unemploymentRate: number;
+  readonly healthRate: number;
+  readonly averageHealthAddOnRate: number;
+  readonly careRate: number;
+  readonly childlessSurcharge: number;
+  /** Monthly ceilings in euros. */
+  readonly pensionCeiling: number;
+  readonly healthCeiling: number;
+  readonly minijobLimit: number;
+}
+
+export function germanWageHeadlines(taxYear: GermanTaxYear): GermanWageHeadlines {
+  const date = germanTaxYearStart(taxYear);
+  const ceilings = valueAt(contributionCeilings, date);
+  return {
+    pensionRate: valueAt(pensionInsuranceRate, date),
+    unemploymentRate: valueAt(unemploymentInsuranceRate, date),
+    healthRate: valueAt(healthInsuranceGeneralRate, date),
+    averageHealthAddOnRate: valueAt(healthInsuranceAverageAddOnRate, date),
+    careRate: valueAt(careInsuranceRate, date),
+    childlessSurcharge: valueAt(careInsuranceChildlessSurcharge, date),
+    pensionCeiling: ceilings.pension,
+    healthCeiling: ceilings.health,
+    minijobLimit: valueAt(minijobLimit, date),
   };
 }

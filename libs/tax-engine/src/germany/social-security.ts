@@ -1,5 +1,5 @@
 import { formatMoney } from '../core/format';
-import { englishOnly, type Label } from '../core/labels';
+import { label, type Label } from '../core/labels';
 import { applyRate, fromMinor, percentOf, toMinor } from '../core/money';
 import { citationOf, datedValueAt, valueAt } from '../core/parameter';
 import type { BreakdownBand, BreakdownGroup, CalculationResult, SummaryStat } from '../core/result';
@@ -290,8 +290,8 @@ export interface GermanSocialSecurityResult extends CalculationResult {
   readonly noteLabels: readonly Label[];
 }
 
-function band(name: string, rate: number, base: number, amount: number, reference: string): BreakdownBand {
-  return { band: name, label: englishOnly(name), rate, taxableAmount: base, amount, reference };
+function band(name: string, bandLabel: Label, rate: number, base: number, amount: number, reference: string): BreakdownBand {
+  return { band: name, label: bandLabel, rate, taxableAmount: base, amount, reference };
 }
 
 export function calculateGermanSocialSecurity(input: GermanSocialSecurityInput): GermanSocialSecurityResult {
@@ -321,9 +321,9 @@ export function calculateGermanSocialSecurity(input: GermanSocialSecurityInput):
     levies: citationOf(datedValueAt(employerLevies, date)),
   };
   const rateOf = (part: number, base: number) => (base === 0 ? 0 : percentOf(toMinor(part), toMinor(base)));
-  const group = (title: string, type: string, data: BreakdownBand[], total: number): BreakdownGroup => ({
+  const group = (title: string, groupLabel: Label, type: string, data: BreakdownBand[], total: number): BreakdownGroup => ({
     title,
-    label: englishOnly(title),
+    label: groupLabel,
     type,
     data,
     totalAmount: total,
@@ -331,11 +331,20 @@ export function calculateGermanSocialSecurity(input: GermanSocialSecurityInput):
   const breakdowns: BreakdownGroup[] = [
     group(
       'Employee contributions',
+      label('de.social.group.employee'),
       'employee-contributions',
       [
-        band('Rentenversicherung', rateOf(employee.pension, pensionBase), pensionBase, employee.pension, references.pension),
+        band(
+          'Rentenversicherung',
+          label('de.social.band.pension'),
+          rateOf(employee.pension, pensionBase),
+          pensionBase,
+          employee.pension,
+          references.pension,
+        ),
         band(
           'Arbeitslosenversicherung',
+          label('de.social.band.unemployment'),
           rateOf(employee.unemployment, pensionBase),
           pensionBase,
           employee.unemployment,
@@ -343,22 +352,39 @@ export function calculateGermanSocialSecurity(input: GermanSocialSecurityInput):
         ),
         band(
           input.privateHealth ? 'Private Krankenversicherung (premium less subsidy)' : 'Krankenversicherung',
+          label(input.privateHealth ? 'de.social.band.privateHealth' : 'de.social.band.health'),
           rateOf(employee.health, healthBase),
           healthBase,
           employee.health,
           references.health,
         ),
-        band('Pflegeversicherung', input.privateHealth ? 0 : monthly.careEmployeeRate, healthBase, employee.care, references.care),
+        band(
+          'Pflegeversicherung',
+          label('de.social.band.care'),
+          input.privateHealth ? 0 : monthly.careEmployeeRate,
+          healthBase,
+          employee.care,
+          references.care,
+        ),
       ],
       employee.total,
     ),
     group(
       'Employer contributions and levies',
+      label('de.social.group.employer'),
       'employer-contributions',
       [
-        band('Rentenversicherung', rateOf(employer.pension, pensionBase), pensionBase, employer.pension, references.pension),
+        band(
+          'Rentenversicherung',
+          label('de.social.band.pension'),
+          rateOf(employer.pension, pensionBase),
+          pensionBase,
+          employer.pension,
+          references.pension,
+        ),
         band(
           'Arbeitslosenversicherung',
+          label('de.social.band.unemployment'),
           rateOf(employer.unemployment, pensionBase),
           pensionBase,
           employer.unemployment,
@@ -366,16 +392,39 @@ export function calculateGermanSocialSecurity(input: GermanSocialSecurityInput):
         ),
         band(
           input.privateHealth ? 'Zuschuss zur privaten Krankenversicherung' : 'Krankenversicherung',
+          label(input.privateHealth ? 'de.social.band.privateHealthSubsidy' : 'de.social.band.health'),
           rateOf(employer.health, healthBase),
           healthBase,
           employer.health,
           references.health,
         ),
-        band('Pflegeversicherung', rateOf(employer.care, healthBase), healthBase, employer.care, references.care),
-        band('Umlage U1', valueAt(employerLevies, date).u1, fromMinor(wageMinor), employerLevyAmounts.u1, references.levies),
-        band('Umlage U2', valueAt(employerLevies, date).u2, fromMinor(wageMinor), employerLevyAmounts.u2, references.levies),
+        band(
+          'Pflegeversicherung',
+          label('de.social.band.care'),
+          rateOf(employer.care, healthBase),
+          healthBase,
+          employer.care,
+          references.care,
+        ),
+        band(
+          'Umlage U1',
+          label('de.social.band.u1'),
+          valueAt(employerLevies, date).u1,
+          fromMinor(wageMinor),
+          employerLevyAmounts.u1,
+          references.levies,
+        ),
+        band(
+          'Umlage U2',
+          label('de.social.band.u2'),
+          valueAt(employerLevies, date).u2,
+          fromMinor(wageMinor),
+          employerLevyAmounts.u2,
+          references.levies,
+        ),
         band(
           'Insolvenzgeldumlage',
+          label('de.social.band.insolvency'),
           valueAt(employerLevies, date).insolvency,
           fromMinor(wageMinor),
           employerLevyAmounts.insolvency,
@@ -385,6 +434,7 @@ export function calculateGermanSocialSecurity(input: GermanSocialSecurityInput):
           ? [
               band(
                 'Pauschsteuer (Minijob)',
+                label('de.social.band.flatTax'),
                 valueAt(minijobEmployerRates, date).flatTax,
                 fromMinor(wageMinor),
                 employerFlatTax,
@@ -397,21 +447,28 @@ export function calculateGermanSocialSecurity(input: GermanSocialSecurityInput):
     ),
   ];
 
-  const notes = [
+  const note = (text: string, noteLabel: Label) => ({ text, label: noteLabel });
+  const labelledNotes = [
     monthly.employmentType === 'minijob'
-      ? 'Minijob: the employer pays flat rates; the employee pays only the pension top-up unless exempted.'
+      ? note(
+          'Minijob: the employer pays flat rates; the employee pays only the pension top-up unless exempted.',
+          label('de.social.note.minijob'),
+        )
       : monthly.employmentType === 'midijob'
-        ? 'Übergangsbereich (Midijob): contributions on the reduced bases of § 20 Abs. 2a SGB IV.'
-        : 'Contributions on the wage up to the Beitragsbemessungsgrenzen.',
-    ...(input.period === 'year' ? ['A yearly wage is treated as twelve equal monthly wages.'] : []),
-    ...(monthly.pensionCeilingArea === 'east' ? ['2024: the eastern pension ceiling applies for this Land.'] : []),
-    'U1 and U2 vary by health fund; the Minijob-Zentrale rates are shown.',
+        ? note('Übergangsbereich (Midijob): contributions on the reduced bases of § 20 Abs. 2a SGB IV.', label('de.social.note.midijob'))
+        : note('Contributions on the wage up to the Beitragsbemessungsgrenzen.', label('de.social.note.regular')),
+    ...(input.period === 'year' ? [note('A yearly wage is treated as twelve equal monthly wages.', label('de.social.note.yearly'))] : []),
+    ...(monthly.pensionCeilingArea === 'east'
+      ? [note('2024: the eastern pension ceiling applies for this Land.', label('de.social.note.eastCeiling'))]
+      : []),
+    note('U1 and U2 vary by health fund; the Minijob-Zentrale rates are shown.', label('de.social.note.levies')),
   ];
+  const notes = labelledNotes.map((entry) => entry.text);
   const net = fromMinor(netMinor);
   const summary: SummaryStat[] = [
     {
       title: 'Employee contributions',
-      titleLabel: englishOnly('Employee contributions'),
+      titleLabel: label('de.social.stat.employee'),
       value: employee.total,
       formattedValue: formatMoney(employee.total, 'EUR'),
       change: percentOf(employeeTotalMinor, wageMinor),
@@ -420,7 +477,7 @@ export function calculateGermanSocialSecurity(input: GermanSocialSecurityInput):
     },
     {
       title: 'Employer contributions',
-      titleLabel: englishOnly('Employer contributions'),
+      titleLabel: label('de.social.stat.employer'),
       value: employer.total,
       formattedValue: formatMoney(employer.total, 'EUR'),
       change: percentOf(toMinor(employer.total), wageMinor),
@@ -429,14 +486,14 @@ export function calculateGermanSocialSecurity(input: GermanSocialSecurityInput):
     },
     {
       title: 'Wage after employee contributions',
-      titleLabel: englishOnly('Wage after employee contributions'),
+      titleLabel: label('de.social.stat.net'),
       value: net,
       formattedValue: formatMoney(net, 'EUR'),
       icon: 'wallet',
     },
     {
       title: "Employer's total cost",
-      titleLabel: englishOnly("Employer's total cost"),
+      titleLabel: label('de.social.stat.employerCost'),
       value: fromMinor(employerCostMinor),
       formattedValue: formatMoney(fromMinor(employerCostMinor), 'EUR'),
       icon: 'calculator',
@@ -466,6 +523,6 @@ export function calculateGermanSocialSecurity(input: GermanSocialSecurityInput):
     healthBase,
     pensionCeilingArea: monthly.pensionCeilingArea,
     notes,
-    noteLabels: notes.map(englishOnly),
+    noteLabels: labelledNotes.map((entry) => entry.label),
   };
 }

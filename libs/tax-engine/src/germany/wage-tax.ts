@@ -1,5 +1,5 @@
 import { formatMoney } from '../core/format';
-import { englishOnly, type Label } from '../core/labels';
+import { label, type Label } from '../core/labels';
 import { applyRate, fromMinor, percentOf, toMinor } from '../core/money';
 import { citationOf, datedValueAt } from '../core/parameter';
 import type { BreakdownBand, BreakdownGroup, CalculationResult, SummaryStat } from '../core/result';
@@ -123,8 +123,8 @@ export function wageTaxFigures(input: GermanWageTaxInput): WageTaxFiguresMinor {
   };
 }
 
-function band(name: string, rate: number, base: number, amount: number, reference: string): BreakdownBand {
-  return { band: name, label: englishOnly(name), rate, taxableAmount: fromMinor(base), amount: fromMinor(amount), reference };
+function band(name: string, bandLabel: Label, rate: number, base: number, amount: number, reference: string): BreakdownBand {
+  return { band: name, label: bandLabel, rate, taxableAmount: fromMinor(base), amount: fromMinor(amount), reference };
 }
 
 const papReference = (taxYear: GermanTaxYear) =>
@@ -137,11 +137,12 @@ export function calculateGermanWageTax(input: GermanWageTaxInput): GermanWageTax
   const groups: BreakdownGroup[] = [
     {
       title: 'Wage taxes',
-      label: englishOnly('Wage taxes'),
+      label: label('de.wage.group.wageTaxes'),
       type: 'wage-tax',
       data: [
         band(
           `Lohnsteuer (tax class ${input.taxClass})`,
+          label('de.wage.band.lohnsteuer', { taxClass: String(input.taxClass) }),
           percentOf(figures.lohnsteuer, figures.wage),
           figures.wage,
           figures.lohnsteuer,
@@ -149,6 +150,7 @@ export function calculateGermanWageTax(input: GermanWageTaxInput): GermanWageTax
         ),
         band(
           'Solidaritätszuschlag',
+          label('de.group.solidaritySurcharge'),
           percentOf(figures.solidaritySurcharge, figures.lohnsteuer),
           figures.lohnsteuer,
           figures.solidaritySurcharge,
@@ -158,6 +160,7 @@ export function calculateGermanWageTax(input: GermanWageTaxInput): GermanWageTax
           ? [
               band(
                 'Kirchensteuer',
+                label('de.group.churchTax'),
                 figures.churchTaxRate,
                 figures.lohnsteuer,
                 figures.churchTax,
@@ -170,11 +173,12 @@ export function calculateGermanWageTax(input: GermanWageTaxInput): GermanWageTax
     },
     {
       title: 'Employee social insurance',
-      label: englishOnly('Employee social insurance'),
+      label: label('de.wage.group.employeeSocialInsurance'),
       type: 'social-security',
       data: [
         band(
           'Rentenversicherung',
+          label('de.social.band.pension'),
           percentOf(figures.contributions.pension, figures.wage),
           figures.wage,
           figures.contributions.pension,
@@ -182,6 +186,7 @@ export function calculateGermanWageTax(input: GermanWageTaxInput): GermanWageTax
         ),
         band(
           'Arbeitslosenversicherung',
+          label('de.social.band.unemployment'),
           percentOf(figures.contributions.unemployment, figures.wage),
           figures.wage,
           figures.contributions.unemployment,
@@ -189,6 +194,7 @@ export function calculateGermanWageTax(input: GermanWageTaxInput): GermanWageTax
         ),
         band(
           'Krankenversicherung',
+          label('de.social.band.health'),
           percentOf(figures.contributions.health, figures.wage),
           figures.wage,
           figures.contributions.health,
@@ -196,6 +202,7 @@ export function calculateGermanWageTax(input: GermanWageTaxInput): GermanWageTax
         ),
         band(
           'Pflegeversicherung',
+          label('de.social.band.care'),
           percentOf(figures.contributions.care, figures.wage),
           figures.wage,
           figures.contributions.care,
@@ -205,19 +212,30 @@ export function calculateGermanWageTax(input: GermanWageTaxInput): GermanWageTax
       totalAmount: fromMinor(figures.socialSecurity),
     },
   ];
-  const notes = [
+  const labelledNotes: { text: string; label: Label }[] = [
     figures.employmentType === 'minijob'
-      ? 'Minijob: the employer pays a 2 % flat tax, so no Lohnsteuer is withheld.'
-      : `Lohnsteuer by the BMF's Programmablaufplan ${input.taxYear}.`,
+      ? { text: 'Minijob: the employer pays a 2 % flat tax, so no Lohnsteuer is withheld.', label: label('de.wage.note.minijob') }
+      : {
+          text: `Lohnsteuer by the BMF's Programmablaufplan ${input.taxYear}.`,
+          label: label('de.wage.note.pap', { year: String(input.taxYear) }),
+        },
     ...(input.taxYear === 2024
-      ? ['2024: the PAP for January to November (Grundfreibetrag 11,604 €); December 2024 used a revised PAP.']
+      ? [
+          {
+            text: '2024: the PAP for January to November (Grundfreibetrag 11,604 €); December 2024 used a revised PAP.',
+            label: label('de.wage.note.pap2024'),
+          },
+        ]
       : []),
-    ...(input.period === 'year' ? ['Social insurance for a yearly wage is figured as twelve equal monthly wages.'] : []),
+    ...(input.period === 'year'
+      ? [{ text: 'Social insurance for a yearly wage is figured as twelve equal monthly wages.', label: label('de.wage.note.yearly') }]
+      : []),
   ];
+  const notes = labelledNotes.map((note) => note.text);
   const net = fromMinor(figures.net);
-  const stat = (title: string, valueMinor: number, icon: string): SummaryStat => ({
+  const stat = (title: string, titleLabel: Label, valueMinor: number, icon: string): SummaryStat => ({
     title,
-    titleLabel: englishOnly(title),
+    titleLabel,
     value: fromMinor(valueMinor),
     formattedValue: formatMoney(fromMinor(valueMinor), 'EUR'),
     change: percentOf(valueMinor, figures.wage),
@@ -233,10 +251,15 @@ export function calculateGermanWageTax(input: GermanWageTaxInput): GermanWageTax
     netAmount: net,
     effectiveRate: percentOf(taxesMinor + figures.socialSecurity, figures.wage),
     summary: [
-      stat('Net pay', figures.net, 'wallet'),
-      stat('Lohnsteuer', figures.lohnsteuer, 'bank'),
-      stat('Solidarity surcharge and church tax', figures.solidaritySurcharge + figures.churchTax, 'percentage'),
-      stat('Social insurance', figures.socialSecurity, 'safety'),
+      stat('Net pay', label('common.stat.takeHomePay'), figures.net, 'wallet'),
+      stat('Lohnsteuer', label('de.wage.stat.lohnsteuer'), figures.lohnsteuer, 'bank'),
+      stat(
+        'Solidarity surcharge and church tax',
+        label('de.wage.stat.surcharges'),
+        figures.solidaritySurcharge + figures.churchTax,
+        'percentage',
+      ),
+      stat('Social insurance', label('de.wage.stat.socialInsurance'), figures.socialSecurity, 'safety'),
     ],
     breakdowns: groups,
     period: input.period,
@@ -253,6 +276,6 @@ export function calculateGermanWageTax(input: GermanWageTaxInput): GermanWageTax
     socialSecurity: fromMinor(figures.socialSecurity),
     net,
     notes,
-    noteLabels: notes.map(englishOnly),
+    noteLabels: labelledNotes.map((note) => note.label),
   };
 }

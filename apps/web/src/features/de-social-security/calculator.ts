@@ -1,7 +1,11 @@
+import { lazyPage } from '../../lib/lazy-page';
 import { defineWebCalculator } from '../../lib/web-calculator';
 
-// Coming soon: searchable already, shown by the generic coming-soon page until it declares a page here.
 export const calculator = defineWebCalculator({
   id: 'de-social-security',
-  search: { category: 'social-security' },
+  page: lazyPage(() => import('./social-security-page')),
+  search: {
+    category: 'social-security',
+    keywords: ['Sozialabgaben', 'Rentenversicherung', 'Krankenversicherung', 'Pflegeversicherung', 'Arbeitgeberanteil'],
+  },
 });

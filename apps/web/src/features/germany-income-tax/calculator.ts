@@ -4,5 +4,9 @@ import { defineWebCalculator } from '../../lib/web-calculator';
 export const calculator = defineWebCalculator({
   id: 'de-income-tax',
   page: lazyPage(() => import('./germany-income-tax-page')),
-  search: { category: 'income-tax' },
+  // The page's default mode is the wage tax (gross to net): found by the words people search it by.
+  search: {
+    category: 'income-tax',
+    keywords: ['Lohnsteuer', 'Brutto Netto', 'Bruttolohn', 'Nettolohn', 'Steuerklasse', 'wage tax', 'gross to net'],
+  },
 });

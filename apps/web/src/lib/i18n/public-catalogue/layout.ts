@@ -155,7 +155,7 @@ export const layoutEn = {
   'search.entry.de-corporate-tax.title': 'German Corporate Tax Calculator',
   'search.entry.de-corporate-tax.description': 'Körperschaftsteuer at 15% for companies (coming soon).',
   'search.entry.de-social-security.title': 'German Social Security Calculator',
-  'search.entry.de-social-security.description': 'Health, pension, unemployment and care contributions (coming soon).',
+  'search.entry.de-social-security.description': 'Health, pension, unemployment and care contributions of employee and employer.',
   'search.entry.de-capital-gains.title': 'German Capital Gains Tax Calculator',
   'search.entry.de-capital-gains.description': 'Flat 25% Abgeltungsteuer on investment income (coming soon).',
   'search.entry.de-inheritance-tax.title': 'German Inheritance Tax Calculator',
