@@ -1,5 +1,6 @@
 import { accountMessages } from '../features/account/messages';
 import { contactFormMessages } from '../features/contact/messages';
+import { deVatMessages } from '../features/de-vat/messages';
 import { articlesMessages } from '../features/admin/articles/messages';
 import { categoriesMessages } from '../features/admin/categories/messages';
 import { contactMessages } from '../features/admin/contact/messages';
@@ -49,6 +50,7 @@ const areas = [
   ['announcement banner (public, lazy)', announcementMessages, 'lib/i18n/messages/announcement'],
   ['user-menu', userMenuMessages, 'components/layout/user-menu'],
   ['bookmark (the article button)', bookmarkMessages, 'features/blog/bookmark'],
+  ['German VAT page', deVatMessages, 'features/de-vat/'],
 ] as const;
 
 describe.each(areas)('the %s area catalogue', (_area, catalogue, folder) => {

@@ -29,6 +29,7 @@ import type { Language } from '../lib/i18n/language';
 import { supportedYearSpans, ukYearLabel, type YearSpan } from '../lib/tax-year-copy';
 import { renderWithProviders } from '../testing/render-with-providers';
 import CountryHubPage from './country-hub/country-hub-page';
+import DeVatPage from './de-vat/de-vat-page';
 import GermanyIncomeTaxPage from './germany-income-tax/germany-income-tax-page';
 import HomePage from './home/home-page';
 import AboutPage from './static-pages/about-page';
@@ -240,6 +241,20 @@ const calculators: readonly CalculatorCase[] = [
     country: 'germany',
     path: '/germany/income-tax',
     years: germanTaxYears.map((year) => ({ query: `?income=1&year=${year}`, label: String(year), period: calendarPeriod(year) })),
+    span: supportedYearSpans.germany,
+  },
+  {
+    name: 'German VAT',
+    Page: DeVatPage,
+    country: 'germany',
+    path: '/germany/vat',
+    // The supply date picks the rates and the small-business limits: the first day of each year.
+    years: germanTaxYears.map((year) => ({
+      query: `?amount=1&date=${year}-01-01`,
+      label: String(year),
+      period: calendarPeriod(year),
+      shows: `${year}-01-01`,
+    })),
     span: supportedYearSpans.germany,
   },
 ];

@@ -7,13 +7,14 @@ import type { QueryForm } from './use-query-form';
  * The props each labelled input of a calculator form takes: id, translated label, value, change handler and the
  * translated validation error. `special` turns a schema message a page words differently into its own text.
  */
-export function useFieldProps<V extends Record<F, string>, F extends string, R>(
+export function useFieldProps<V extends Record<F, string>, F extends string, R, Id extends string = MessageId>(
   form: QueryForm<V, F, R>,
-  labels: Record<F, MessageId>,
+  labels: Record<F, Id>,
   idPrefix: string,
   special?: (message: string, label: string, t: Translate) => string | undefined,
 ) {
-  const t = useT();
+  // A feature's labels may be ids of its own catalogue (featureMessages), registered before its page renders.
+  const t = useT<Id | MessageId>();
   return (name: F) => {
     const label = t(labels[name]);
     return {

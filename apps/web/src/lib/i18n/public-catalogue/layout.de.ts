@@ -124,7 +124,7 @@ export const layoutDe: Record<keyof typeof layoutEn, string> = {
   'search.entry.de-income-tax.title': 'Einkommensteuerrechner Deutschland',
   'search.entry.de-income-tax.description': 'Einkommensteuer mit Solidaritätszuschlag und Kirchensteuer.',
   'search.entry.de-vat.title': 'Umsatzsteuerrechner Deutschland',
-  'search.entry.de-vat.description': 'Umsatzsteuer mit 19 % und 7 % (demnächst).',
+  'search.entry.de-vat.description': 'Umsatzsteuer mit 19 % und 7 % aufschlagen oder herausrechnen, mit Kleinunternehmer-Prüfung.',
   'search.entry.de-corporate-tax.title': 'Körperschaftsteuerrechner Deutschland',
   'search.entry.de-corporate-tax.description': 'Körperschaftsteuer von 15 % für Kapitalgesellschaften (demnächst).',
   'search.entry.de-social-security.title': 'Sozialversicherungsrechner Deutschland',

@@ -132,7 +132,7 @@ export const layoutEn = {
   'search.entry.de-income-tax.title': 'German Income Tax Calculator',
   'search.entry.de-income-tax.description': 'Einkommensteuer with solidarity surcharge and church tax.',
   'search.entry.de-vat.title': 'German VAT Calculator',
-  'search.entry.de-vat.description': 'Umsatzsteuer at 19% and 7% (coming soon).',
+  'search.entry.de-vat.description': 'Umsatzsteuer at 19% and 7%, added or removed, with the small-business check.',
   'search.entry.de-corporate-tax.title': 'German Corporate Tax Calculator',
   'search.entry.de-corporate-tax.description': 'Körperschaftsteuer at 15% for companies (coming soon).',
   'search.entry.de-social-security.title': 'German Social Security Calculator',
