@@ -37,7 +37,9 @@ describe('calculator endpoints', () => {
           effectiveRate: expect.any(Number),
         }),
       );
-      expect(answer.body.data.summary).toHaveLength(4);
+      // Four stat cards, or three where a calculator has no fourth figure worth a card (German capital income tax).
+      expect(answer.body.data.summary.length).toBeGreaterThanOrEqual(3);
+      expect(answer.body.data.summary.length).toBeLessThanOrEqual(4);
       expect(answer.body.data.breakdowns.length).toBeGreaterThan(0);
     }
   });

@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { currentGermanTaxYear } from '@taxatlas/tax-engine/germany/tax-year';
 import { startTestApp, type TestApp } from './support/test-app';
 
 /**
@@ -65,6 +66,60 @@ describe('German calculator endpoints', () => {
       [{ amount: 100, currentYearTurnover: '1.000,00' }, 'currentYearTurnover'],
     ])('rejects %j with a 400 naming %s', async (body, field) => {
       const response = await post('/api/calculators/de-vat', body);
+      expect(response.status).toBe(400);
+      expect(response.body.error).toContain(field);
+      expect(response.body.details).toEqual(expect.arrayContaining([expect.objectContaining({ field })]));
+    });
+  });
+
+  describe('capital gains (/api/calculators/de-capital-gains)', () => {
+    const path = '/api/calculators/de-capital-gains';
+
+    it('§ 32d Abs. 1 Satz 4 EStG: 10,000 € over the Pauschbetrag with 9 % church tax is taxed at e ÷ (4 + k)', async () => {
+      // 11,000 € less the 1,000 € Sparer-Pauschbetrag (§ 20 Abs. 9 EStG) = 10,000 €; 10,000 ÷ (4 + 0.09) = 2,444.98 €;
+      // church tax 9 % of that = 220.04 €; Soli 5.5 % (§ 3 Abs. 1 Nr. 5, § 4 SolZG) = 134.47 €.
+      const response = await post(path, { capitalIncome: 11000, churchTax: '9', taxYear: 2025 });
+      expect(response.status).toBe(200);
+      expect(response.body.data).toMatchObject({
+        saverAllowance: 1000,
+        taxableIncome: 10000,
+        capitalIncomeTax: 2444.98,
+        churchTax: 220.04,
+        solidaritySurcharge: 134.47,
+        totalTax: 2799.49,
+        taxYear: '2025',
+      });
+      for (const band of response.body.data.breakdowns[0].data) expect(band.reference).toMatch(/EStG|SolZG|Kirchensteuer/);
+    });
+
+    it('§ 20 Abs. 1 InvStG: 30 % of an equity fund’s income is exempt; joint assessment doubles the Pauschbetrag', async () => {
+      // 10,000 € − 30 % = 7,000 €, less 1,000 € = 6,000 € × 25 % = 1,500 €; Soli 5.5 % = 82.50 €.
+      const fund = await post(path, { capitalIncome: 10000, fundType: 'equity', taxYear: 2024 });
+      expect(fund.body.data).toMatchObject({
+        partialExemption: 3000,
+        taxableIncome: 6000,
+        capitalIncomeTax: 1500,
+        solidaritySurcharge: 82.5,
+      });
+      // Spouses assessed jointly: 2,000 € (§ 20 Abs. 9 Satz 2 EStG), so 2,000 € of interest bears no tax.
+      const joint = await post(path, { capitalIncome: 2000, joint: true, taxYear: 2026 });
+      expect(joint.body.data).toMatchObject({ saverAllowance: 2000, taxableIncome: 0, totalTax: 0 });
+    });
+
+    it('uses the year in force when the request names none', async () => {
+      const response = await post(path, { capitalIncome: 5000 });
+      expect(response.status).toBe(200);
+      expect(response.body.data.taxYear).toBe(String(currentGermanTaxYear(new Date()).taxYear));
+    });
+
+    it.each([
+      [{ capitalIncome: 'viel' }, 'capitalIncome'],
+      [{ capitalIncome: 5000, churchTax: '10' }, 'churchTax'],
+      [{ capitalIncome: 5000, fundType: 'bond' }, 'fundType'],
+      [{ capitalIncome: 5000, joint: 'yes' }, 'joint'],
+      [{ capitalIncome: 5000, taxYear: 2023 }, 'taxYear'],
+    ])('rejects %j with a 400 naming %s', async (body, field) => {
+      const response = await post(path, body);
       expect(response.status).toBe(400);
       expect(response.body.error).toContain(field);
       expect(response.body.details).toEqual(expect.arrayContaining([expect.objectContaining({ field })]));

@@ -1,5 +1,6 @@
 import { accountMessages } from '../features/account/messages';
 import { contactFormMessages } from '../features/contact/messages';
+import { deCapitalGainsMessages } from '../features/de-capital-gains/messages';
 import { deVatMessages } from '../features/de-vat/messages';
 import { articlesMessages } from '../features/admin/articles/messages';
 import { categoriesMessages } from '../features/admin/categories/messages';
@@ -51,6 +52,7 @@ const areas = [
   ['user-menu', userMenuMessages, 'components/layout/user-menu'],
   ['bookmark (the article button)', bookmarkMessages, 'features/blog/bookmark'],
   ['German VAT page', deVatMessages, 'features/de-vat/'],
+  ['German capital gains page', deCapitalGainsMessages, 'features/de-capital-gains/'],
 ] as const;
 
 describe.each(areas)('the %s area catalogue', (_area, catalogue, folder) => {

@@ -29,6 +29,7 @@ import type { Language } from '../lib/i18n/language';
 import { supportedYearSpans, ukYearLabel, type YearSpan } from '../lib/tax-year-copy';
 import { renderWithProviders } from '../testing/render-with-providers';
 import CountryHubPage from './country-hub/country-hub-page';
+import DeCapitalGainsPage from './de-capital-gains/de-capital-gains-page';
 import DeVatPage from './de-vat/de-vat-page';
 import GermanyIncomeTaxPage from './germany-income-tax/germany-income-tax-page';
 import HomePage from './home/home-page';
@@ -240,6 +241,14 @@ const calculators: readonly CalculatorCase[] = [
     Page: GermanyIncomeTaxPage,
     country: 'germany',
     path: '/germany/income-tax',
+    years: germanTaxYears.map((year) => ({ query: `?income=1&year=${year}`, label: String(year), period: calendarPeriod(year) })),
+    span: supportedYearSpans.germany,
+  },
+  {
+    name: 'German capital gains',
+    Page: DeCapitalGainsPage,
+    country: 'germany',
+    path: '/germany/capital-gains',
     years: germanTaxYears.map((year) => ({ query: `?income=1&year=${year}`, label: String(year), period: calendarPeriod(year) })),
     span: supportedYearSpans.germany,
   },

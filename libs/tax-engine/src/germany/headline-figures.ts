@@ -1,6 +1,8 @@
 import { valueAt } from '../core/parameter';
 import { churchTaxRates } from '../../params/germany/kirchensteuer/church-tax-rates';
+import { flatCapitalIncomeTaxRate, saverAllowance } from '../../params/germany/estg/capital-income-tax';
 import { incomeTaxTariff } from '../../params/germany/estg/income-tax-tariff';
+import { fundPartialExemptions } from '../../params/germany/invstg/partial-exemptions';
 import { solidaritySurchargeExemptionLimit } from '../../params/germany/solzg/solidarity-surcharge-exemption-limit';
 import { solidaritySurchargeRate } from '../../params/germany/solzg/solidarity-surcharge-rate';
 import { progressionZoneRates } from './tariff';
@@ -30,5 +32,32 @@ export function germanIncomeTaxHeadlines(taxYear: GermanTaxYear): GermanIncomeTa
     solidarityRate: valueAt(solidaritySurchargeRate, date),
     solidarityExemptionLimit: valueAt(solidaritySurchargeExemptionLimit, date).single,
     churchRates: { low: church['8'], high: church['9'] },
+  };
+}
+
+/** The figures the German capital income tax page's explanation quotes, read from the parameters of one tax year. */
+export interface GermanCapitalIncomeHeadlines {
+  readonly flatRate: number;
+  readonly saverAllowance: { readonly single: number; readonly joint: number };
+  readonly solidarityRate: number;
+  readonly churchRates: { readonly low: number; readonly high: number };
+  /** Teilfreistellung by fund type, in percent (§ 20 InvStG). */
+  readonly partialExemptions: {
+    readonly equity: number;
+    readonly mixed: number;
+    readonly realEstate: number;
+    readonly foreignRealEstate: number;
+  };
+}
+
+export function germanCapitalIncomeHeadlines(taxYear: GermanTaxYear): GermanCapitalIncomeHeadlines {
+  const date = germanTaxYearStart(taxYear);
+  const church = valueAt(churchTaxRates, date);
+  return {
+    flatRate: valueAt(flatCapitalIncomeTaxRate, date),
+    saverAllowance: valueAt(saverAllowance, date),
+    solidarityRate: valueAt(solidaritySurchargeRate, date),
+    churchRates: { low: church['8'], high: church['9'] },
+    partialExemptions: valueAt(fundPartialExemptions, date),
   };
 }

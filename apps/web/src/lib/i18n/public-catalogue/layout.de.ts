@@ -130,7 +130,8 @@ export const layoutDe: Record<keyof typeof layoutEn, string> = {
   'search.entry.de-social-security.title': 'Sozialversicherungsrechner Deutschland',
   'search.entry.de-social-security.description': 'Kranken-, Renten-, Arbeitslosen- und Pflegeversicherung (demnächst).',
   'search.entry.de-capital-gains.title': 'Abgeltungsteuerrechner Deutschland',
-  'search.entry.de-capital-gains.description': 'Pauschal 25 % Abgeltungsteuer auf Kapitalerträge (demnächst).',
+  'search.entry.de-capital-gains.description':
+    'Abgeltungsteuer auf Kapitalerträge mit Sparer-Pauschbetrag, Kirchensteuer und Teilfreistellung.',
   'search.entry.de-inheritance-tax.title': 'Erbschaftsteuerrechner Deutschland',
   'search.entry.de-inheritance-tax.description': 'Erbschaftsteuer von 7 % bis 50 % (demnächst).',
   'search.entry.blog-uk-tax-guide-2024.title': 'UK-Steuerratgeber 2024',

@@ -138,7 +138,8 @@ export const layoutEn = {
   'search.entry.de-social-security.title': 'German Social Security Calculator',
   'search.entry.de-social-security.description': 'Health, pension, unemployment and care contributions (coming soon).',
   'search.entry.de-capital-gains.title': 'German Capital Gains Tax Calculator',
-  'search.entry.de-capital-gains.description': 'Flat 25% Abgeltungsteuer on investment income (coming soon).',
+  'search.entry.de-capital-gains.description':
+    'Abgeltungsteuer on investment income with the saver’s allowance, church tax and fund exemptions.',
   'search.entry.de-inheritance-tax.title': 'German Inheritance Tax Calculator',
   'search.entry.de-inheritance-tax.description': 'Erbschaftsteuer from 7% to 50% (coming soon).',
   'search.entry.blog-uk-tax-guide-2024.title': 'UK Tax Guide 2024',
