@@ -125,4 +125,59 @@ describe('German calculator endpoints', () => {
       expect(response.body.details).toEqual(expect.arrayContaining([expect.objectContaining({ field })]));
     });
   });
+
+  describe('corporate tax (/api/calculators/de-corporate-tax)', () => {
+    const path = '/api/calculators/de-corporate-tax';
+
+    it('a GmbH with 100,000 € profit at a Hebesatz of 400 %: KSt, Soli and GewSt (§ 23 KStG, §§ 11, 14, 16 GewStG)', async () => {
+      // KSt 15 % = 15,000 €; Soli 5.5 % of it = 825 €; Messbetrag 100,000 × 3.5 % = 3,500 € × 400 % = 14,000 €.
+      const response = await post(path, { profit: 100000, hebesatz: 400, taxYear: 2025 });
+      expect(response.status).toBe(200);
+      expect(response.body.data).toMatchObject({
+        corporateTax: 15000,
+        solidaritySurcharge: 825,
+        tradeTaxAssessmentAmount: 3500,
+        tradeTax: 14000,
+        tradeTaxCredit: 0,
+        totalTax: 29825,
+      });
+      for (const group of response.body.data.breakdowns) for (const band of group.data) expect(band.reference).toMatch(/KStG|GewStG|SolZG/);
+    });
+
+    it('a sole trader: the 24,500 € Freibetrag, then the § 35 EStG credit of 4 × the Messbetrag, at most the trade tax', async () => {
+      // (100,000 − 24,500) × 3.5 % = 2,642.50 € × 400 % = 10,570 €; credit 4 × 2,642.50 = 10,570 € (= the trade tax).
+      const soleTrader = await post(path, { profit: 100000, legalForm: 'sole-proprietor', taxYear: 2024 });
+      expect(soleTrader.body.data).toMatchObject({
+        hebesatz: 400,
+        corporateTax: 0,
+        tradeTaxBase: 75500,
+        tradeTaxAssessmentAmount: 2642.5,
+        tradeTax: 10570,
+        tradeTaxCredit: 10570,
+      });
+      // § 11 Abs. 1 Satz 3 GewStG rounds 60,050 € down to 60,000 €; − 24,500 = 35,500 × 3.5 % = 1,242.50 €;
+      // München's 490 % → 6,088.25 €; the credit 4 × 1,242.50 = 4,970 € stays below it.
+      const partnership = await post(path, { profit: 60050, legalForm: 'partnership', hebesatz: 490, taxYear: 2026 });
+      expect(partnership.body.data).toMatchObject({ tradeTaxBase: 35500, tradeTax: 6088.25, tradeTaxCredit: 4970 });
+    });
+
+    it('uses the year in force when the request names none', async () => {
+      const response = await post(path, { profit: 50000 });
+      expect(response.status).toBe(200);
+      expect(response.body.data.taxYear).toBe(String(currentGermanTaxYear(new Date()).taxYear));
+    });
+
+    it.each([
+      [{ profit: -5 }, 'profit'],
+      [{ profit: 1000, hebesatz: 199 }, 'hebesatz'],
+      [{ profit: 1000, hebesatz: 'vierhundert' }, 'hebesatz'],
+      [{ profit: 1000, legalForm: 'gmbh' }, 'legalForm'],
+      [{ profit: 1000, taxYear: 2027 }, 'taxYear'],
+    ])('rejects %j with a 400 naming %s', async (body, field) => {
+      const response = await post(path, body);
+      expect(response.status).toBe(400);
+      expect(response.body.error).toContain(field);
+      expect(response.body.details).toEqual(expect.arrayContaining([expect.objectContaining({ field })]));
+    });
+  });
 });

@@ -8,5 +8,6 @@ export const sampleRequests: Record<string, object> = {
   'us-take-home': { grossIncome: 60000, taxYear: 2024, state: 'TX' },
   'de-income-tax': { taxableIncome: 50000, taxYear: 2025 },
   'de-capital-gains': { capitalIncome: 11000, churchTax: '9', taxYear: 2025 },
+  'de-corporate-tax': { profit: 100000, hebesatz: 490, taxYear: 2025 },
   'de-vat': { amount: 1000, date: '2025-06-01', previousYearTurnover: 20000, currentYearTurnover: 30000 },
 };

@@ -1,6 +1,7 @@
 import { accountMessages } from '../features/account/messages';
 import { contactFormMessages } from '../features/contact/messages';
 import { deCapitalGainsMessages } from '../features/de-capital-gains/messages';
+import { deCorporateTaxMessages } from '../features/de-corporate-tax/messages';
 import { deVatMessages } from '../features/de-vat/messages';
 import { articlesMessages } from '../features/admin/articles/messages';
 import { categoriesMessages } from '../features/admin/categories/messages';
@@ -53,6 +54,7 @@ const areas = [
   ['bookmark (the article button)', bookmarkMessages, 'features/blog/bookmark'],
   ['German VAT page', deVatMessages, 'features/de-vat/'],
   ['German capital gains page', deCapitalGainsMessages, 'features/de-capital-gains/'],
+  ['German corporate tax page', deCorporateTaxMessages, 'features/de-corporate-tax/'],
 ] as const;
 
 describe.each(areas)('the %s area catalogue', (_area, catalogue, folder) => {

@@ -30,6 +30,7 @@ import { supportedYearSpans, ukYearLabel, type YearSpan } from '../lib/tax-year-
 import { renderWithProviders } from '../testing/render-with-providers';
 import CountryHubPage from './country-hub/country-hub-page';
 import DeCapitalGainsPage from './de-capital-gains/de-capital-gains-page';
+import DeCorporateTaxPage from './de-corporate-tax/de-corporate-tax-page';
 import DeVatPage from './de-vat/de-vat-page';
 import GermanyIncomeTaxPage from './germany-income-tax/germany-income-tax-page';
 import HomePage from './home/home-page';
@@ -250,6 +251,14 @@ const calculators: readonly CalculatorCase[] = [
     country: 'germany',
     path: '/germany/capital-gains',
     years: germanTaxYears.map((year) => ({ query: `?income=1&year=${year}`, label: String(year), period: calendarPeriod(year) })),
+    span: supportedYearSpans.germany,
+  },
+  {
+    name: 'German corporate tax',
+    Page: DeCorporateTaxPage,
+    country: 'germany',
+    path: '/germany/corporate-tax',
+    years: germanTaxYears.map((year) => ({ query: `?profit=1&year=${year}`, label: String(year), period: calendarPeriod(year) })),
     span: supportedYearSpans.germany,
   },
   {

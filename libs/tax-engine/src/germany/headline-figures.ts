@@ -3,6 +3,8 @@ import { churchTaxRates } from '../../params/germany/kirchensteuer/church-tax-ra
 import { flatCapitalIncomeTaxRate, saverAllowance } from '../../params/germany/estg/capital-income-tax';
 import { incomeTaxTariff } from '../../params/germany/estg/income-tax-tariff';
 import { fundPartialExemptions } from '../../params/germany/invstg/partial-exemptions';
+import { minimumHebesatz, tradeTaxAllowance, tradeTaxBaseRate, tradeTaxCreditFactor } from '../../params/germany/gewstg/trade-tax';
+import { corporateTaxRate } from '../../params/germany/kstg/corporate-tax-rate';
 import { solidaritySurchargeExemptionLimit } from '../../params/germany/solzg/solidarity-surcharge-exemption-limit';
 import { solidaritySurchargeRate } from '../../params/germany/solzg/solidarity-surcharge-rate';
 import { progressionZoneRates } from './tariff';
@@ -59,5 +61,30 @@ export function germanCapitalIncomeHeadlines(taxYear: GermanTaxYear): GermanCapi
     solidarityRate: valueAt(solidaritySurchargeRate, date),
     churchRates: { low: church['8'], high: church['9'] },
     partialExemptions: valueAt(fundPartialExemptions, date),
+  };
+}
+
+/** The figures the German corporate tax page's explanation quotes, read from the parameters of one tax year. */
+export interface GermanBusinessTaxHeadlines {
+  readonly corporateTaxRate: number;
+  readonly solidarityRate: number;
+  /** Steuermesszahl, percent of the Gewerbeertrag (§ 11 Abs. 2 GewStG). */
+  readonly tradeTaxBaseRate: number;
+  /** Freibetrag of partnerships and sole proprietors, euros (§ 11 Abs. 1 Satz 3 Nr. 1 GewStG). */
+  readonly tradeTaxAllowance: number;
+  readonly minimumHebesatz: number;
+  /** Multiple of the Steuermessbetrag credited against income tax (§ 35 EStG). */
+  readonly tradeTaxCreditFactor: number;
+}
+
+export function germanBusinessTaxHeadlines(taxYear: GermanTaxYear): GermanBusinessTaxHeadlines {
+  const date = germanTaxYearStart(taxYear);
+  return {
+    corporateTaxRate: valueAt(corporateTaxRate, date),
+    solidarityRate: valueAt(solidaritySurchargeRate, date),
+    tradeTaxBaseRate: valueAt(tradeTaxBaseRate, date),
+    tradeTaxAllowance: valueAt(tradeTaxAllowance, date),
+    minimumHebesatz: valueAt(minimumHebesatz, date),
+    tradeTaxCreditFactor: valueAt(tradeTaxCreditFactor, date),
   };
 }

@@ -126,7 +126,8 @@ export const layoutDe: Record<keyof typeof layoutEn, string> = {
   'search.entry.de-vat.title': 'Umsatzsteuerrechner Deutschland',
   'search.entry.de-vat.description': 'Umsatzsteuer mit 19 % und 7 % aufschlagen oder herausrechnen, mit Kleinunternehmer-Prüfung.',
   'search.entry.de-corporate-tax.title': 'Körperschaftsteuerrechner Deutschland',
-  'search.entry.de-corporate-tax.description': 'Körperschaftsteuer von 15 % für Kapitalgesellschaften (demnächst).',
+  'search.entry.de-corporate-tax.description':
+    'Körperschaftsteuer, Solidaritätszuschlag und Gewerbesteuer mit dem Hebesatz Ihrer Gemeinde.',
   'search.entry.de-social-security.title': 'Sozialversicherungsrechner Deutschland',
   'search.entry.de-social-security.description': 'Kranken-, Renten-, Arbeitslosen- und Pflegeversicherung (demnächst).',
   'search.entry.de-capital-gains.title': 'Abgeltungsteuerrechner Deutschland',

@@ -134,7 +134,8 @@ export const layoutEn = {
   'search.entry.de-vat.title': 'German VAT Calculator',
   'search.entry.de-vat.description': 'Umsatzsteuer at 19% and 7%, added or removed, with the small-business check.',
   'search.entry.de-corporate-tax.title': 'German Corporate Tax Calculator',
-  'search.entry.de-corporate-tax.description': 'Körperschaftsteuer at 15% for companies (coming soon).',
+  'search.entry.de-corporate-tax.description':
+    'Körperschaftsteuer, solidarity surcharge and Gewerbesteuer with your municipality’s Hebesatz.',
   'search.entry.de-social-security.title': 'German Social Security Calculator',
   'search.entry.de-social-security.description': 'Health, pension, unemployment and care contributions (coming soon).',
   'search.entry.de-capital-gains.title': 'German Capital Gains Tax Calculator',
