@@ -180,4 +180,69 @@ describe('German calculator endpoints', () => {
       expect(response.body.details).toEqual(expect.arrayContaining([expect.objectContaining({ field })]));
     });
   });
+
+  describe('inheritance and gift tax (/api/calculators/de-inheritance-tax)', () => {
+    const path = '/api/calculators/de-inheritance-tax';
+
+    it('a child inheriting 710,000 €: 400,000 € allowance, 15 % capped by the Härteausgleich (§§ 16, 19 Abs. 3 ErbStG)', async () => {
+      // 710,000 − 400,000 = 310,000 € in class I: 15 % = 46,500 €. § 19 Abs. 3: the tax on 300,000 € (11 % = 33,000 €)
+      // plus half the excess of 10,000 € = 38,000 €, so the relief is 8,500 € (ErbStH 2019 H E 19).
+      const response = await post(path, { acquisition: 710000, relationship: 'child', taxYear: 2025 });
+      expect(response.status).toBe(200);
+      expect(response.body.data).toMatchObject({
+        taxClass: 'I',
+        allowance: 400000,
+        taxableAcquisition: 310000,
+        ratePercent: 15,
+        hardshipRelief: 8500,
+        tax: 38000,
+      });
+      for (const band of response.body.data.breakdowns[0].data) expect(band.reference).toMatch(/ErbStG|ErbStH/);
+    });
+
+    it('§ 14 ErbStG: a gift of 300,000 € after another of 300,000 € within ten years uses the allowance once', async () => {
+      // 300,000 + 300,000 − 400,000 = 200,000 € × 11 % = 22,000 €; the earlier gift alone bore no tax.
+      const response = await post(path, {
+        acquisition: 300000,
+        priorGifts: 300000,
+        relationship: 'child',
+        transfer: 'gift',
+        taxYear: 2024,
+      });
+      expect(response.body.data).toMatchObject({ taxableAcquisition: 200000, priorGiftsTax: 0, tax: 22000 });
+    });
+
+    it.each([
+      // § 15 Abs. 1 ErbStG: parents are class I on death (100,000 €, § 16 Abs. 1 Nr. 4), class II on a gift (20,000 €).
+      ['parent', 'inheritance', 100000, 'I', 0],
+      ['parent', 'gift', 50000, 'II', 4500],
+      // Class III, 20,000 € allowance: 80,000 € × 30 % = 24,000 €.
+      ['other', 'inheritance', 100000, 'III', 24000],
+      // Spouse, 500,000 € allowance: 100,000 € × 11 % = 11,000 €.
+      ['spouse', 'inheritance', 600000, 'I', 11000],
+    ])('%s by %s of %i €: class %s, tax %i €', async (relationship, transfer, acquisition, taxClass, tax) => {
+      const response = await post(path, { acquisition, relationship, transfer, taxYear: 2026 });
+      expect(response.body.data).toMatchObject({ taxClass, tax });
+    });
+
+    it('uses the year in force when the request names none', async () => {
+      const response = await post(path, { acquisition: 500000, relationship: 'grandchild' });
+      expect(response.status).toBe(200);
+      expect(response.body.data.taxYear).toBe(String(currentGermanTaxYear(new Date()).taxYear));
+    });
+
+    it.each([
+      [{ acquisition: 100000 }, 'relationship'],
+      [{ acquisition: -1, relationship: 'child' }, 'acquisition'],
+      [{ acquisition: 100000, relationship: 'cousin' }, 'relationship'],
+      [{ acquisition: 100000, relationship: 'child', transfer: 'loan' }, 'transfer'],
+      [{ acquisition: 100000, relationship: 'child', priorGifts: 'x' }, 'priorGifts'],
+      [{ acquisition: 100000, relationship: 'child', taxYear: 2023 }, 'taxYear'],
+    ])('rejects %j with a 400 naming %s', async (body, field) => {
+      const response = await post(path, body);
+      expect(response.status).toBe(400);
+      expect(response.body.error).toContain(field);
+      expect(response.body.details).toEqual(expect.arrayContaining([expect.objectContaining({ field })]));
+    });
+  });
 });

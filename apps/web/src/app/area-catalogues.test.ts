@@ -2,6 +2,7 @@ import { accountMessages } from '../features/account/messages';
 import { contactFormMessages } from '../features/contact/messages';
 import { deCapitalGainsMessages } from '../features/de-capital-gains/messages';
 import { deCorporateTaxMessages } from '../features/de-corporate-tax/messages';
+import { deInheritanceTaxMessages } from '../features/de-inheritance-tax/messages';
 import { deVatMessages } from '../features/de-vat/messages';
 import { articlesMessages } from '../features/admin/articles/messages';
 import { categoriesMessages } from '../features/admin/categories/messages';
@@ -55,6 +56,7 @@ const areas = [
   ['German VAT page', deVatMessages, 'features/de-vat/'],
   ['German capital gains page', deCapitalGainsMessages, 'features/de-capital-gains/'],
   ['German corporate tax page', deCorporateTaxMessages, 'features/de-corporate-tax/'],
+  ['German inheritance tax page', deInheritanceTaxMessages, 'features/de-inheritance-tax/'],
 ] as const;
 
 describe.each(areas)('the %s area catalogue', (_area, catalogue, folder) => {

@@ -31,6 +31,7 @@ import { renderWithProviders } from '../testing/render-with-providers';
 import CountryHubPage from './country-hub/country-hub-page';
 import DeCapitalGainsPage from './de-capital-gains/de-capital-gains-page';
 import DeCorporateTaxPage from './de-corporate-tax/de-corporate-tax-page';
+import DeInheritanceTaxPage from './de-inheritance-tax/de-inheritance-tax-page';
 import DeVatPage from './de-vat/de-vat-page';
 import GermanyIncomeTaxPage from './germany-income-tax/germany-income-tax-page';
 import HomePage from './home/home-page';
@@ -259,6 +260,14 @@ const calculators: readonly CalculatorCase[] = [
     country: 'germany',
     path: '/germany/corporate-tax',
     years: germanTaxYears.map((year) => ({ query: `?profit=1&year=${year}`, label: String(year), period: calendarPeriod(year) })),
+    span: supportedYearSpans.germany,
+  },
+  {
+    name: 'German inheritance tax',
+    Page: DeInheritanceTaxPage,
+    country: 'germany',
+    path: '/germany/inheritance-tax',
+    years: germanTaxYears.map((year) => ({ query: `?amount=1&year=${year}`, label: String(year), period: calendarPeriod(year) })),
     span: supportedYearSpans.germany,
   },
   {

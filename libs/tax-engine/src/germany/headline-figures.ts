@@ -2,6 +2,8 @@ import { valueAt } from '../core/parameter';
 import { churchTaxRates } from '../../params/germany/kirchensteuer/church-tax-rates';
 import { flatCapitalIncomeTaxRate, saverAllowance } from '../../params/germany/estg/capital-income-tax';
 import { incomeTaxTariff } from '../../params/germany/estg/income-tax-tariff';
+import { inheritanceAllowances, type InheritanceAllowances } from '../../params/germany/erbstg/allowances';
+import { inheritanceHardshipRelief, inheritanceTaxRates, type HardshipRelief } from '../../params/germany/erbstg/rates';
 import { fundPartialExemptions } from '../../params/germany/invstg/partial-exemptions';
 import { minimumHebesatz, tradeTaxAllowance, tradeTaxBaseRate, tradeTaxCreditFactor } from '../../params/germany/gewstg/trade-tax';
 import { corporateTaxRate } from '../../params/germany/kstg/corporate-tax-rate';
@@ -86,5 +88,27 @@ export function germanBusinessTaxHeadlines(taxYear: GermanTaxYear): GermanBusine
     tradeTaxAllowance: valueAt(tradeTaxAllowance, date),
     minimumHebesatz: valueAt(minimumHebesatz, date),
     tradeTaxCreditFactor: valueAt(tradeTaxCreditFactor, date),
+  };
+}
+
+/** The figures the German inheritance tax page's explanation quotes, read from the parameters of one tax year. */
+export interface GermanInheritanceTaxHeadlines {
+  readonly allowances: InheritanceAllowances;
+  /** The lowest and highest § 19 rate of each tax class, in percent. */
+  readonly rateRanges: Readonly<Record<'I' | 'II' | 'III', { readonly low: number; readonly high: number }>>;
+  readonly hardshipRelief: HardshipRelief;
+}
+
+export function germanInheritanceTaxHeadlines(taxYear: GermanTaxYear): GermanInheritanceTaxHeadlines {
+  const date = germanTaxYearStart(taxYear);
+  const steps = valueAt(inheritanceTaxRates, date);
+  const range = (taxClass: 'I' | 'II' | 'III') => {
+    const rates = steps.map((step) => step[taxClass]);
+    return { low: Math.min(...rates), high: Math.max(...rates) };
+  };
+  return {
+    allowances: valueAt(inheritanceAllowances, date),
+    rateRanges: { I: range('I'), II: range('II'), III: range('III') },
+    hardshipRelief: valueAt(inheritanceHardshipRelief, date),
   };
 }

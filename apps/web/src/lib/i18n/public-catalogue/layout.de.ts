@@ -134,7 +134,8 @@ export const layoutDe: Record<keyof typeof layoutEn, string> = {
   'search.entry.de-capital-gains.description':
     'Abgeltungsteuer auf Kapitalerträge mit Sparer-Pauschbetrag, Kirchensteuer und Teilfreistellung.',
   'search.entry.de-inheritance-tax.title': 'Erbschaftsteuerrechner Deutschland',
-  'search.entry.de-inheritance-tax.description': 'Erbschaftsteuer von 7 % bis 50 % (demnächst).',
+  'search.entry.de-inheritance-tax.description':
+    'Erbschaft- und Schenkungsteuer nach Verwandtschaft, mit Freibeträgen, Härteausgleich und früheren Schenkungen.',
   'search.entry.blog-uk-tax-guide-2024.title': 'UK-Steuerratgeber 2024',
   'search.entry.blog-uk-tax-guide-2024.description': 'Freibeträge, Steuerstufen und Fristen im britischen Steuerjahr.',
   'search.entry.blog-us-tax-deductions.title': 'US-Steuerabzüge, die Sie kennen sollten',

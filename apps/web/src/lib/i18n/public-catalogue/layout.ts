@@ -142,7 +142,8 @@ export const layoutEn = {
   'search.entry.de-capital-gains.description':
     'Abgeltungsteuer on investment income with the saver’s allowance, church tax and fund exemptions.',
   'search.entry.de-inheritance-tax.title': 'German Inheritance Tax Calculator',
-  'search.entry.de-inheritance-tax.description': 'Erbschaftsteuer from 7% to 50% (coming soon).',
+  'search.entry.de-inheritance-tax.description':
+    'Erbschaftsteuer and Schenkungsteuer by relationship, with allowances, hardship relief and earlier gifts.',
   'search.entry.blog-uk-tax-guide-2024.title': 'UK Tax Guide 2024',
   'search.entry.blog-uk-tax-guide-2024.description': 'Allowances, bands and deadlines for the UK tax year.',
   'search.entry.blog-us-tax-deductions.title': 'US Tax Deductions You Should Know',
