@@ -64,7 +64,7 @@ test.describe('Country hubs', () => {
 test.describe('Coming-soon pages', () => {
   for (const { path, country } of [
     { path: '/uk/vat', country: 'uk' },
-    { path: '/germany/vat', country: 'germany' },
+    { path: '/germany/social-security', country: 'germany' },
     { path: '/us/sales-tax', country: 'us' },
     // These showed their country's hub before every calculator not built yet got a coming-soon page.
     { path: '/uk/national-insurance', country: 'uk' },

@@ -14,7 +14,7 @@ export function SmallBusinessNotice({ check }: { readonly check: GermanVatSmallB
       <h3>{t('deVat.smallBusiness.title', { year: check.year })}</h3>
       <p>{t(`deVat.smallBusiness.${check.outcome}`, limits)}</p>
       {check.exceedingSupplyTaxed && !check.eligible ? <p>{t('deVat.smallBusiness.exceedingSupplyTaxed', { year: check.year })}</p> : null}
-      <p className="calculator-notice-source">{check.reference}</p>
+      <p>{check.reference}</p>
     </div>
   );
 }
