@@ -22,4 +22,8 @@ export const sampleRequests: Record<string, object> = {
   'uk-director-pay': { companyProfit: 50000, taxYear: '2025-26' },
   'de-wage-tax': { grossWage: 5000, taxClass: 1, taxYear: 2026 },
   'de-social-security': { grossWage: 3000, taxYear: 2025 },
+  'de-capital-gains': { capitalIncome: 11000, churchTax: '9', taxYear: 2025 },
+  'de-corporate-tax': { profit: 100000, hebesatz: 490, taxYear: 2025 },
+  'de-inheritance-tax': { acquisition: 710000, relationship: 'child', taxYear: 2025 },
+  'de-vat': { amount: 1000, date: '2025-06-01', previousYearTurnover: 20000, currentYearTurnover: 30000 },
 };

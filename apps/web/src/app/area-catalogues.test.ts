@@ -1,5 +1,9 @@
 import { accountMessages } from '../features/account/messages';
 import { contactFormMessages } from '../features/contact/messages';
+import { deCapitalGainsMessages } from '../features/de-capital-gains/messages';
+import { deCorporateTaxMessages } from '../features/de-corporate-tax/messages';
+import { deInheritanceTaxMessages } from '../features/de-inheritance-tax/messages';
+import { deVatMessages } from '../features/de-vat/messages';
 import { articlesMessages } from '../features/admin/articles/messages';
 import { categoriesMessages } from '../features/admin/categories/messages';
 import { contactMessages } from '../features/admin/contact/messages';
@@ -75,6 +79,10 @@ const areas = [
   ['us-estate-tax (the calculator page)', usEstateTaxMessages, 'features/us-estate-tax'],
   ['de-wage-tax (the wage-tax mode of the German income tax page)', wageTaxMessages, 'features/germany-income-tax/wage-tax'],
   ['de-social-security (the German social security page)', socialSecurityMessages, 'features/de-social-security/messages'],
+  ['German VAT page', deVatMessages, 'features/de-vat/'],
+  ['German capital gains page', deCapitalGainsMessages, 'features/de-capital-gains/'],
+  ['German corporate tax page', deCorporateTaxMessages, 'features/de-corporate-tax/'],
+  ['German inheritance tax page', deInheritanceTaxMessages, 'features/de-inheritance-tax/'],
 ] as const;
 
 describe.each(areas)('the %s area catalogue', (_area, catalogue, folder) => {

@@ -29,6 +29,10 @@ import type { Language } from '../lib/i18n/language';
 import { supportedYearSpans, ukYearLabel, type YearSpan } from '../lib/tax-year-copy';
 import { renderWithProviders } from '../testing/render-with-providers';
 import CountryHubPage from './country-hub/country-hub-page';
+import DeCapitalGainsPage from './de-capital-gains/de-capital-gains-page';
+import DeCorporateTaxPage from './de-corporate-tax/de-corporate-tax-page';
+import DeInheritanceTaxPage from './de-inheritance-tax/de-inheritance-tax-page';
+import DeVatPage from './de-vat/de-vat-page';
 import GermanyIncomeTaxPage from './germany-income-tax/germany-income-tax-page';
 import HomePage from './home/home-page';
 import AboutPage from './static-pages/about-page';
@@ -323,6 +327,44 @@ const calculators: readonly CalculatorCase[] = [
     country: 'germany',
     path: '/germany/income-tax',
     years: germanTaxYears.map((year) => ({ query: `?income=1&year=${year}`, label: String(year), period: calendarPeriod(year) })),
+    span: supportedYearSpans.germany,
+  },
+  {
+    name: 'German capital gains',
+    Page: DeCapitalGainsPage,
+    country: 'germany',
+    path: '/germany/capital-gains',
+    years: germanTaxYears.map((year) => ({ query: `?income=1&year=${year}`, label: String(year), period: calendarPeriod(year) })),
+    span: supportedYearSpans.germany,
+  },
+  {
+    name: 'German corporate tax',
+    Page: DeCorporateTaxPage,
+    country: 'germany',
+    path: '/germany/corporate-tax',
+    years: germanTaxYears.map((year) => ({ query: `?profit=1&year=${year}`, label: String(year), period: calendarPeriod(year) })),
+    span: supportedYearSpans.germany,
+  },
+  {
+    name: 'German inheritance tax',
+    Page: DeInheritanceTaxPage,
+    country: 'germany',
+    path: '/germany/inheritance-tax',
+    years: germanTaxYears.map((year) => ({ query: `?amount=1&year=${year}`, label: String(year), period: calendarPeriod(year) })),
+    span: supportedYearSpans.germany,
+  },
+  {
+    name: 'German VAT',
+    Page: DeVatPage,
+    country: 'germany',
+    path: '/germany/vat',
+    // The supply date picks the rates and the small-business limits: the first day of each year.
+    years: germanTaxYears.map((year) => ({
+      query: `?amount=1&date=${year}-01-01`,
+      label: String(year),
+      period: calendarPeriod(year),
+      shows: `${year}-01-01`,
+    })),
     span: supportedYearSpans.germany,
   },
 ];

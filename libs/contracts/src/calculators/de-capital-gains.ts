@@ -5,7 +5,7 @@ export const calculator = defineCalculator({
   country: 'germany',
   name: 'Abgeltungsteuer (Capital Gains)',
   url: '/germany/capital-gains',
-  status: 'coming-soon',
+  status: 'available',
   endpoint: '/api/calculators/de-capital-gains',
   order: 50,
 });

@@ -5,7 +5,7 @@ export const calculator = defineCalculator({
   country: 'germany',
   name: 'Körperschaftsteuer (Corporate Tax)',
   url: '/germany/corporate-tax',
-  status: 'coming-soon',
+  status: 'available',
   endpoint: '/api/calculators/de-corporate-tax',
   order: 30,
 });

@@ -5,7 +5,7 @@ export const calculator = defineCalculator({
   country: 'germany',
   name: 'Erbschaftsteuer (Inheritance Tax)',
   url: '/germany/inheritance-tax',
-  status: 'coming-soon',
+  status: 'available',
   endpoint: '/api/calculators/de-inheritance-tax',
   order: 60,
 });

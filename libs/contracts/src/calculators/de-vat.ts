@@ -5,7 +5,7 @@ export const calculator = defineCalculator({
   country: 'germany',
   name: 'Umsatzsteuer (VAT)',
   url: '/germany/vat',
-  status: 'coming-soon',
+  status: 'available',
   endpoint: '/api/calculators/de-vat',
   order: 20,
 });

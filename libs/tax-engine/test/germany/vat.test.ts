@@ -7,6 +7,7 @@
 import { CalculatorInputError } from '../../src/core/input-error';
 import { checkGermanSmallBusiness } from '../../src/germany/vat/small-business';
 import { calculateGermanVat, germanVatRatePercent } from '../../src/germany/vat/vat';
+import { calculateGermanVatWithSmallBusinessCheck } from '../../src/germany/vat/vat-with-small-business';
 
 describe('calculateGermanVat', () => {
   test('adds 19 % to a net amount: 100 € net → 19 € VAT → 119 € gross (§ 12 Abs. 1 UStG)', () => {
@@ -94,5 +95,19 @@ describe('checkGermanSmallBusiness (§ 19 UStG)', () => {
     expect(() => checkGermanSmallBusiness({ year: 2025, previousYearTurnover: -1, currentYearTurnover: 0 })).toThrow(
       /^previousYearTurnover /,
     );
+  });
+});
+
+describe('calculateGermanVatWithSmallBusinessCheck', () => {
+  test('without a turnover there is no check; with one, the limits of the supply’s calendar year apply (§ 19 Abs. 1 UStG)', () => {
+    const base = { amount: 100, direction: 'add', rate: 'standard' } as const;
+    expect(calculateGermanVatWithSmallBusinessCheck({ ...base, date: '2025-03-01' }).smallBusiness).toBeUndefined();
+    // 2024: previous year at most 22,000 €; 2025: at most 25,000 €. A turnover left out counts as none.
+    const in2024 = calculateGermanVatWithSmallBusinessCheck({ ...base, date: '2024-12-31', previousYearTurnover: 24_000 });
+    expect(in2024.smallBusiness).toMatchObject({ year: 2024, outcome: 'previous-year-exceeded', limits: { previousYear: 22_000 } });
+    const in2025 = calculateGermanVatWithSmallBusinessCheck({ ...base, date: '2025-01-01', previousYearTurnover: 24_000 });
+    expect(in2025.smallBusiness).toMatchObject({ year: 2025, outcome: 'eligible', exceedingSupplyTaxed: true });
+    expect(in2025.smallBusiness?.reference).toContain('§ 19');
+    expect(in2025.vat).toBe(19);
   });
 });

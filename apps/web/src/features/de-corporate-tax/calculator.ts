@@ -1,7 +1,8 @@
+import { lazyPage } from '../../lib/lazy-page';
 import { defineWebCalculator } from '../../lib/web-calculator';
 
-// Coming soon: searchable already, shown by the generic coming-soon page until it declares a page here.
 export const calculator = defineWebCalculator({
   id: 'de-corporate-tax',
+  page: lazyPage(() => import('./de-corporate-tax-page')),
   search: { category: 'corporate-tax' },
 });

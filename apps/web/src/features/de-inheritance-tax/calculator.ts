@@ -1,7 +1,8 @@
+import { lazyPage } from '../../lib/lazy-page';
 import { defineWebCalculator } from '../../lib/web-calculator';
 
-// Coming soon: searchable already, shown by the generic coming-soon page until it declares a page here.
 export const calculator = defineWebCalculator({
   id: 'de-inheritance-tax',
+  page: lazyPage(() => import('./de-inheritance-tax-page')),
   search: { category: 'inheritance-tax' },
 });

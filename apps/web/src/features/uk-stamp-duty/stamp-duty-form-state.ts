@@ -1,6 +1,7 @@
 import type { UkStampDutyParsedRequest } from '@taxatlas/contracts/uk-stamp-duty';
 import { propertyBuyerTypes, propertyRegions } from '@taxatlas/tax-engine/uk/property-transaction-tax';
 import { type CalculatorFormDefinition, lazySchema, queryFormAdapter } from '../../lib/calculator-form';
+import { todayLocalIsoDate } from '../../lib/local-date';
 
 export type StampDutyFormValues = {
   readonly price: string;
@@ -17,11 +18,7 @@ export type StampDutyFormField = 'price' | 'region' | 'buyerType' | 'nonResident
 export const regionOptions = propertyRegions;
 export const buyerTypeOptions = propertyBuyerTypes;
 
-/** Today in the visitor's time zone, YYYY-MM-DD: the default completion date. */
-export function todayLocalIsoDate(now: Date = new Date()): string {
-  const pad = (part: number) => String(part).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
+export { todayLocalIsoDate };
 
 /** The UK tax year (6 April to 5 April) a completion date falls in, e.g. "2025/26"; undefined for a malformed date. */
 export function ukTaxYearOfDate(date: string): string | undefined {

@@ -42,3 +42,8 @@ export function checkGermanSmallBusiness(input: SmallBusinessCheckInput): SmallB
         : 'eligible';
   return { eligible: outcome === 'eligible', outcome, limits, exceedingSupplyTaxed };
 }
+
+/** The § 19 UStG limits in force in a calendar year (for copy that quotes them). */
+export function germanSmallBusinessLimits(year: number): SmallBusinessLimits {
+  return datedValueAt(smallBusinessLimits, `${year}-01-01` as IsoDate).value;
+}

@@ -145,15 +145,18 @@ export const layoutDe: Record<keyof typeof layoutEn, string> = {
   'search.entry.de-income-tax.title': 'Einkommensteuerrechner Deutschland',
   'search.entry.de-income-tax.description': 'Einkommensteuer mit Solidaritätszuschlag und Kirchensteuer.',
   'search.entry.de-vat.title': 'Umsatzsteuerrechner Deutschland',
-  'search.entry.de-vat.description': 'Umsatzsteuer mit 19 % und 7 % (demnächst).',
+  'search.entry.de-vat.description': 'Umsatzsteuer mit 19 % und 7 % aufschlagen oder herausrechnen, mit Kleinunternehmer-Prüfung.',
   'search.entry.de-corporate-tax.title': 'Körperschaftsteuerrechner Deutschland',
-  'search.entry.de-corporate-tax.description': 'Körperschaftsteuer von 15 % für Kapitalgesellschaften (demnächst).',
+  'search.entry.de-corporate-tax.description':
+    'Körperschaftsteuer, Solidaritätszuschlag und Gewerbesteuer mit dem Hebesatz Ihrer Gemeinde.',
   'search.entry.de-social-security.title': 'Sozialversicherungsrechner Deutschland',
   'search.entry.de-social-security.description': 'Kranken-, Renten-, Arbeitslosen- und Pflegeversicherung von Arbeitnehmer und Arbeitgeber.',
   'search.entry.de-capital-gains.title': 'Abgeltungsteuerrechner Deutschland',
-  'search.entry.de-capital-gains.description': 'Pauschal 25 % Abgeltungsteuer auf Kapitalerträge (demnächst).',
+  'search.entry.de-capital-gains.description':
+    'Abgeltungsteuer auf Kapitalerträge mit Sparer-Pauschbetrag, Kirchensteuer und Teilfreistellung.',
   'search.entry.de-inheritance-tax.title': 'Erbschaftsteuerrechner Deutschland',
-  'search.entry.de-inheritance-tax.description': 'Erbschaftsteuer von 7 % bis 50 % (demnächst).',
+  'search.entry.de-inheritance-tax.description':
+    'Erbschaft- und Schenkungsteuer nach Verwandtschaft, mit Freibeträgen, Härteausgleich und früheren Schenkungen.',
   'search.entry.blog-uk-tax-guide-2024.title': 'UK-Steuerratgeber 2024',
   'search.entry.blog-uk-tax-guide-2024.description': 'Freibeträge, Steuerstufen und Fristen im britischen Steuerjahr.',
   'search.entry.blog-us-tax-deductions.title': 'US-Steuerabzüge, die Sie kennen sollten',

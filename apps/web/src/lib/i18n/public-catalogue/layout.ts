@@ -151,15 +151,18 @@ export const layoutEn = {
   'search.entry.de-income-tax.title': 'German Income Tax Calculator',
   'search.entry.de-income-tax.description': 'Einkommensteuer with solidarity surcharge and church tax.',
   'search.entry.de-vat.title': 'German VAT Calculator',
-  'search.entry.de-vat.description': 'Umsatzsteuer at 19% and 7% (coming soon).',
+  'search.entry.de-vat.description': 'Umsatzsteuer at 19% and 7%, added or removed, with the small-business check.',
   'search.entry.de-corporate-tax.title': 'German Corporate Tax Calculator',
-  'search.entry.de-corporate-tax.description': 'Körperschaftsteuer at 15% for companies (coming soon).',
+  'search.entry.de-corporate-tax.description':
+    'Körperschaftsteuer, solidarity surcharge and Gewerbesteuer with your municipality’s Hebesatz.',
   'search.entry.de-social-security.title': 'German Social Security Calculator',
   'search.entry.de-social-security.description': 'Health, pension, unemployment and care contributions of employee and employer.',
   'search.entry.de-capital-gains.title': 'German Capital Gains Tax Calculator',
-  'search.entry.de-capital-gains.description': 'Flat 25% Abgeltungsteuer on investment income (coming soon).',
+  'search.entry.de-capital-gains.description':
+    'Abgeltungsteuer on investment income with the saver’s allowance, church tax and fund exemptions.',
   'search.entry.de-inheritance-tax.title': 'German Inheritance Tax Calculator',
-  'search.entry.de-inheritance-tax.description': 'Erbschaftsteuer from 7% to 50% (coming soon).',
+  'search.entry.de-inheritance-tax.description':
+    'Erbschaftsteuer and Schenkungsteuer by relationship, with allowances, hardship relief and earlier gifts.',
   'search.entry.blog-uk-tax-guide-2024.title': 'UK Tax Guide 2024',
   'search.entry.blog-uk-tax-guide-2024.description': 'Allowances, bands and deadlines for the UK tax year.',
   'search.entry.blog-us-tax-deductions.title': 'US Tax Deductions You Should Know',
