@@ -39,10 +39,14 @@ describe('calculators come from their declarations', () => {
   });
 
   it('routes its page in the router, and a coming-soon calculator to the coming-soon page', () => {
-    const routes = publicRoutesWith(calculatorRoutesFrom(
+    const routes = publicRoutesWith(
+      calculatorRoutesFrom(
         calculators,
-        catalogueFrom(pageDeclarationsOf([...(Object.values(contractDeclarations) as CalculatorDeclaration[]), fixtureContract, comingSoonFixture])),
-      ));
+        catalogueFrom(
+          pageDeclarationsOf([...(Object.values(contractDeclarations) as CalculatorDeclaration[]), fixtureContract, comingSoonFixture]),
+        ),
+      ),
+    );
     const page = (pathname: string) => {
       const element = matchRoutes(routes, pathname)?.at(-1)?.route.element;
       return isValidElement(element) ? element : undefined;

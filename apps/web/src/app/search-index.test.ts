@@ -25,9 +25,12 @@ const urls = (query: string) => searchEntries(resolved, query).map((result) => r
 describe('search index', () => {
   it('holds the pages docs/product.md lists, each with texts in the catalogue', () => {
     // Every calculator of the catalogue, coming soon or not, and the eight launch articles.
-    expect(searchIndex.filter((entry) => !entry.url.startsWith('/blog/')).map((entry) => entry.url).sort()).toEqual(
-      calculatorCatalogue.map((entry) => entry.url).sort(),
-    );
+    expect(
+      searchIndex
+        .filter((entry) => !entry.url.startsWith('/blog/'))
+        .map((entry) => entry.url)
+        .sort(),
+    ).toEqual(calculatorCatalogue.map((entry) => entry.url).sort());
     expect(searchIndex.filter((entry) => entry.url.startsWith('/germany/'))).toHaveLength(6);
     expect(searchIndex.filter((entry) => entry.url.startsWith('/blog/'))).toHaveLength(8);
     expect(searchIndex.filter((entry) => entry.url.startsWith('/blog/')).every((entry) => entry.country === undefined)).toBe(true);

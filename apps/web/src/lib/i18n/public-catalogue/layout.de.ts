@@ -150,7 +150,8 @@ export const layoutDe: Record<keyof typeof layoutEn, string> = {
   'search.entry.de-corporate-tax.description':
     'Körperschaftsteuer, Solidaritätszuschlag und Gewerbesteuer mit dem Hebesatz Ihrer Gemeinde.',
   'search.entry.de-social-security.title': 'Sozialversicherungsrechner Deutschland',
-  'search.entry.de-social-security.description': 'Kranken-, Renten-, Arbeitslosen- und Pflegeversicherung von Arbeitnehmer und Arbeitgeber.',
+  'search.entry.de-social-security.description':
+    'Kranken-, Renten-, Arbeitslosen- und Pflegeversicherung von Arbeitnehmer und Arbeitgeber.',
   'search.entry.de-capital-gains.title': 'Abgeltungsteuerrechner Deutschland',
   'search.entry.de-capital-gains.description':
     'Abgeltungsteuer auf Kapitalerträge mit Sparer-Pauschbetrag, Kirchensteuer und Teilfreistellung.',
