@@ -63,9 +63,7 @@ module.exports = {
     nodeProject('api-unit', ['<rootDir>/apps/api/src'], ['**/*.spec.ts']),
     {
       ...nodeProject('api-integration', ['<rootDir>/apps/api/test'], ['**/*.int-spec.ts']),
-      // Each file boots a whole app (and a PostgreSQL database) in its beforeAll and hashes passwords with argon2id;
-      // on a loaded 2-core CI machine that has taken longer than jest's default 5 s for a hook.
-      testTimeout: 30_000,
+      setupFilesAfterEnv: ['<rootDir>/apps/api/test/support/jest-timeouts.ts'],
     },
     nodeProject('desktop', ['<rootDir>/apps/desktop/src'], ['**/*.test.ts']),
     // The desktop app's server side under Node, from its electron-vite build (npm run build:desktop).
