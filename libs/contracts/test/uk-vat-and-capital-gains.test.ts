@@ -31,8 +31,32 @@ describe('ukVatRequestSchema', () => {
     ['a bad line', { lines: [{ amount: 'x', rate: 'standard' }] }, 'lines.0.amount'],
     ['an empty list of lines', { lines: [] }, 'lines'],
     ['an unknown field', { amount: 1, vatRate: 20 }, 'vatRate'],
+    ['a month not written YYYY-MM', { amount: 1, monthlyTurnover: [{ month: '2025-4', turnover: 1 }] }, 'monthlyTurnover.0.month'],
+    ['a negative month', { amount: 1, monthlyTurnover: [{ month: '2025-04', turnover: -1 }] }, 'monthlyTurnover.0.turnover'],
+    ['more than 24 months', { amount: 1, monthlyTurnover: Array(25).fill({ month: '2025-04', turnover: 1 }) }, 'monthlyTurnover'],
+    ['an unknown sector', { amount: 1, flatRateScheme: { sector: 'astrology', turnoverExcludingVat: 1 } }, 'flatRateScheme.sector'],
+    ['a scheme without turnover', { amount: 1, flatRateScheme: { sector: 'catering' } }, 'flatRateScheme.turnoverExcludingVat'],
+    [
+      'a period of 13 months',
+      { amount: 1, flatRateScheme: { sector: 'catering', turnoverExcludingVat: 1, periodMonths: 13 } },
+      'flatRateScheme.periodMonths',
+    ],
   ])('%s is rejected naming %p', (_name, body, field) => {
     expect(fieldsOf(ukVatRequestSchema, body)).toContain(field);
+  });
+
+  test('the Flat Rate Scheme defaults: no costs or goods, a year, not the first year of registration', () => {
+    expect(
+      ukVatRequestSchema.parse({ amount: 1, flatRateScheme: { sector: 'catering', turnoverExcludingVat: '1000', periodMonths: '3' } })
+        .flatRateScheme,
+    ).toEqual({
+      sector: 'catering',
+      turnoverExcludingVat: 1000,
+      standardRatedCostsExcludingVat: 0,
+      relevantGoodsIncludingVat: 0,
+      periodMonths: 3,
+      firstYearOfRegistration: false,
+    });
   });
 });
 
