@@ -1,5 +1,6 @@
 import { expect, test } from './support/app-test';
 import { watchForErrors } from './support/page-checks';
+import { acceptCookiesBeforeLoad } from './support/shell-helpers';
 
 /**
  * 2025-26, £50,000 of profit, one director, no other income, no Employment Allowance: the best salary is the Primary
@@ -8,6 +9,9 @@ import { watchForErrors } from './support/page-checks';
  * gov.uk/guidance/rates-and-thresholds-for-employers-2025-to-2026, gov.uk/corporation-tax-rates and gov.uk/tax-on-dividends.
  */
 test.describe('UK director pay: salary or dividends', () => {
+  // The fixed cookie banner would cover the results panel's tabs on a phone.
+  test.beforeEach(({ page }) => acceptCookiesBeforeLoad(page));
+
   test('profit in, the best salary and the curve out, and the shared link gives the same answer', async ({ page }) => {
     const errors = watchForErrors(page);
     await page.goto('/uk/director-pay');
