@@ -31,6 +31,7 @@ export const publicRoutes: readonly PublicRoute[] = [
   { path: '/uk', heading: /united kingdom|uk/i },
   { path: '/uk/income-tax', heading: /income tax/i },
   { path: '/uk/stamp-duty', heading: /stamp duty/i },
+  { path: '/uk/director-pay', heading: /salary or dividends/i },
   { path: '/uk/vat', heading: /vat/i },
   { path: '/uk/capital-gains', heading: /capital gains/i },
   { path: '/uk/national-insurance', heading: /national insurance/i },
