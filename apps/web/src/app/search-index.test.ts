@@ -23,7 +23,7 @@ const urls = (query: string) => searchEntries(resolved, query).map((result) => r
 
 describe('search index', () => {
   it('holds the pages docs/product.md lists, each with texts in the catalogue', () => {
-    expect(searchIndex).toHaveLength(20);
+    expect(searchIndex).toHaveLength(22);
     expect(searchIndex.filter((entry) => entry.url.startsWith('/germany/'))).toHaveLength(6);
     expect(searchIndex.filter((entry) => entry.url.startsWith('/blog/'))).toHaveLength(8);
     expect(searchIndex.filter((entry) => entry.url.startsWith('/blog/')).every((entry) => entry.country === undefined)).toBe(true);
