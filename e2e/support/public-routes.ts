@@ -46,7 +46,7 @@ export const publicRoutes: readonly PublicRoute[] = [
   { path: '/us/estate-tax', heading: /estate tax/i },
   { path: '/us/payroll-tax', heading: /united states|us/i },
   { path: '/germany', heading: /german/i },
-  { path: '/germany/income-tax', heading: /income tax|einkommensteuer/i },
+  { path: '/germany/income-tax', heading: /income tax|einkommensteuer|wage tax|lohnsteuer/i },
   { path: '/germany/vat', heading: /vat|umsatzsteuer/i },
   { path: '/germany/corporate-tax', heading: /corporate|körperschaft/i },
   { path: '/germany/social-security', heading: /social security|sozialversicherung/i },

@@ -7,19 +7,24 @@ export interface ApiCalculator {
   readonly name: string;
   readonly url: string;
   readonly status: string;
+  /** Set on a calculator that is a mode of another's page (the wage tax on /germany/income-tax). */
+  readonly pageOf?: string;
 }
 
 export const countryIds = ['uk', 'us', 'germany'] as const;
 export type CountryId = (typeof countryIds)[number];
 
-/** The calculators with their true status, as the API serves them. */
+/**
+ * The calculators with a page of their own, with their true status, as the API serves them: a mode of another
+ * calculator's page (`pageOf`) has no tile, menu entry or footer link, so the lists the site shows leave it out.
+ */
 export async function fetchCalculators(request: APIRequestContext): Promise<ApiCalculator[]> {
   const response = await request.get('/api/calculators');
   expect(response.status()).toBe(200);
   const body = (await response.json()) as unknown;
   const list = Array.isArray(body) ? body : (body as { data: unknown }).data;
   expect(Array.isArray(list)).toBe(true);
-  return list as ApiCalculator[];
+  return (list as ApiCalculator[]).filter((calculator) => calculator.pageOf === undefined);
 }
 
 /** Available or beta: a calculator someone can use today. */

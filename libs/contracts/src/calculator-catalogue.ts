@@ -17,17 +17,18 @@ export interface CalculatorEntry {
   readonly status: CalculatorStatus;
   /** The API endpoint that calculates (POST). */
   readonly endpoint: string;
+  /** Set when this calculator is a mode of another's page (see CalculatorDeclaration): the id of that page's calculator. */
+  readonly pageOf?: string;
 }
 
-/** One calculator's declaration: its catalogue entry and where it stands among its country's calculators. */
+/**
+ * One calculator's declaration: its catalogue entry and where it stands among its country's calculators. `pageOf` is
+ * the id of the calculator whose page this one is a mode of (the wage tax on the income-tax page): it shares that
+ * page's `url` and has no page, tile, search entry or sitemap line of its own, only its endpoint.
+ */
 export interface CalculatorDeclaration extends CalculatorEntry {
   /** Lists sort a country's calculators by this (ascending); gaps leave room for the next one. */
   readonly order: number;
-  /**
-   * The id of the calculator whose page this one is a mode of (the wage tax on the income-tax page): it shares that
-   * page's `url` and has no page, tile, search entry or sitemap line of its own, only its endpoint.
-   */
-  readonly pageOf?: string;
 }
 
 /** The module a declaration file is: it exports its declaration as `calculator`. */
@@ -62,11 +63,19 @@ export function catalogueFrom(declarations: Iterable<CalculatorDeclaration>): re
     if (!host || host.pageOf !== undefined || host.url !== mode.url)
       throw new Error(`${mode.id} is a mode of ${mode.pageOf ?? ''}, which must be a calculator with its own page at ${mode.url}`);
   }
-  return sorted.map(({ id, country, name, url, status, endpoint }) => ({ id, country, name, url, status, endpoint }));
+  return sorted.map(({ id, country, name, url, status, endpoint, pageOf }) => ({
+    id,
+    country,
+    name,
+    url,
+    status,
+    endpoint,
+    ...(pageOf === undefined ? {} : { pageOf }),
+  }));
 }
 
 /** The declarations that have a page of their own (a mode of another calculator's page has none). */
-export function pageDeclarationsOf(declarations: Iterable<CalculatorDeclaration>): CalculatorDeclaration[] {
+export function pageDeclarationsOf<Entry extends CalculatorEntry>(declarations: Iterable<Entry>): Entry[] {
   return [...declarations].filter((declaration) => declaration.pageOf === undefined);
 }
 

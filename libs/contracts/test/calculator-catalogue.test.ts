@@ -7,11 +7,12 @@ import { calculator as deVat } from '../src/calculators/de-vat';
 describe('the catalogue of declarations', () => {
   it('lists a mode of another page with that page’s url, after it, and leaves it out of the pages', () => {
     const catalogue = catalogueFrom([deWageTax, deVat, deIncomeTax]);
-    expect(catalogue.map((entry) => [entry.id, entry.url])).toEqual([
-      ['de-income-tax', '/germany/income-tax'],
-      ['de-wage-tax', '/germany/income-tax'],
-      ['de-vat', '/germany/vat'],
+    expect(catalogue.map((entry) => [entry.id, entry.url, entry.pageOf])).toEqual([
+      ['de-income-tax', '/germany/income-tax', undefined],
+      ['de-wage-tax', '/germany/income-tax', 'de-income-tax'],
+      ['de-vat', '/germany/vat', undefined],
     ]);
+    expect(pageDeclarationsOf(catalogue).map((entry) => entry.id)).toEqual(['de-income-tax', 'de-vat']);
     expect(pageDeclarationsOf([deWageTax, deVat, deIncomeTax]).map((entry) => entry.id)).toEqual(['de-vat', 'de-income-tax']);
   });
 

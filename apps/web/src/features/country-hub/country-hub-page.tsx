@@ -1,4 +1,4 @@
-import type { CalculatorEntry, CountryId } from '@taxatlas/contracts/calculator-catalogue';
+import { pageDeclarationsOf, type CalculatorEntry, type CountryId } from '@taxatlas/contracts/calculator-catalogue';
 import { paths } from '../../config/paths';
 import { calculatorCatalogue } from '../../lib/calculator-catalogue';
 import { Link } from 'react-router-dom';
@@ -36,7 +36,8 @@ export default function CountryHubPage({ country: countryId }: { country: Countr
   const calculatorText = useCalculatorText();
   const country = findCountry(countryId);
   const { data, isLoading, isError } = useGetCalculatorsQuery();
-  const source: readonly CalculatorEntry[] = data ?? calculatorCatalogue;
+  // The API lists every endpoint; a mode of another calculator's page has no tile of its own.
+  const source: readonly CalculatorEntry[] = data ? pageDeclarationsOf(data) : calculatorCatalogue;
   const calculators = source.filter((entry) => entry.country === countryId);
   const live = calculators.filter(isLive);
   const planned = calculators.filter((entry) => !isLive(entry));
