@@ -1,5 +1,5 @@
 import { churchTaxOptions, germanFundTypes } from '@taxatlas/tax-engine/germany/capital-income-tax';
-import { germanCapitalIncomeHeadlines } from '@taxatlas/tax-engine/germany/headline-figures';
+import { germanCapitalIncomeHeadlines } from '@taxatlas/tax-engine/germany/capital-income-headlines';
 import { germanTaxYears } from '@taxatlas/tax-engine/germany/tax-year';
 import { copyAmount, supportedYearSpans, yearOnScreen } from '../../lib/tax-year-copy';
 import { CalculatorForm } from '../../components/calculator/calculator-form';

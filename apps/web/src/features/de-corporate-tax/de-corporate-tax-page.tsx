@@ -1,5 +1,5 @@
 import { germanLegalForms, germanMunicipalHebesaetze } from '@taxatlas/tax-engine/germany/corporate-tax';
-import { germanBusinessTaxHeadlines } from '@taxatlas/tax-engine/germany/headline-figures';
+import { germanBusinessTaxHeadlines } from '@taxatlas/tax-engine/germany/business-tax-headlines';
 import { germanTaxYears } from '@taxatlas/tax-engine/germany/tax-year';
 import { copyAmount, supportedYearSpans, yearOnScreen } from '../../lib/tax-year-copy';
 import { CalculatorForm } from '../../components/calculator/calculator-form';

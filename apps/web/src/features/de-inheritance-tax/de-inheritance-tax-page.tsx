@@ -1,4 +1,4 @@
-import { germanInheritanceTaxHeadlines } from '@taxatlas/tax-engine/germany/headline-figures';
+import { germanInheritanceTaxHeadlines } from '@taxatlas/tax-engine/germany/inheritance-tax-headlines';
 import {
   inheritanceRelationships,
   inheritanceTaxClass,

@@ -1,0 +1,28 @@
+import { valueAt } from '../core/parameter';
+import { inheritanceAllowances, type InheritanceAllowances } from '../../params/germany/erbstg/allowances';
+import { inheritanceHardshipRelief, inheritanceTaxRates, type HardshipRelief } from '../../params/germany/erbstg/rates';
+import { germanTaxYearStart, type GermanTaxYear } from './tax-year';
+
+// Its own module, apart from headline-figures.ts: the income tax page's chunk does not carry these parameters.
+
+/** The figures the German inheritance tax page's explanation quotes, read from the parameters of one tax year. */
+export interface GermanInheritanceTaxHeadlines {
+  readonly allowances: InheritanceAllowances;
+  /** The lowest and highest § 19 rate of each tax class, in percent. */
+  readonly rateRanges: Readonly<Record<'I' | 'II' | 'III', { readonly low: number; readonly high: number }>>;
+  readonly hardshipRelief: HardshipRelief;
+}
+
+export function germanInheritanceTaxHeadlines(taxYear: GermanTaxYear): GermanInheritanceTaxHeadlines {
+  const date = germanTaxYearStart(taxYear);
+  const steps = valueAt(inheritanceTaxRates, date);
+  const range = (taxClass: 'I' | 'II' | 'III') => {
+    const rates = steps.map((step) => step[taxClass]);
+    return { low: Math.min(...rates), high: Math.max(...rates) };
+  };
+  return {
+    allowances: valueAt(inheritanceAllowances, date),
+    rateRanges: { I: range('I'), II: range('II'), III: range('III') },
+    hardshipRelief: valueAt(inheritanceHardshipRelief, date),
+  };
+}
