@@ -79,4 +79,19 @@ describe.each(databaseKinds)('the same inputs on the previous year (%s)', (kind)
     expect(current.totalTax).toBe(5000);
     expect(previous.body.data.result).toMatchObject({ totalTax: 2500 });
   });
+
+  it('is documented in the OpenAPI document for every calculator route, with the calculation’s body', async () => {
+    const openApi = (await request(testApp.app.getHttpServer()).get('/api/docs/openapi.json')).body as {
+      paths: Record<string, { post?: { requestBody?: unknown } }>;
+    };
+    const calculators = (await request(testApp.app.getHttpServer()).get('/api/calculators')).body as Array<{
+      status: string;
+      endpoint: string;
+    }>;
+    const available = calculators.filter((calculator) => calculator.status === 'available');
+    expect(available.length).toBeGreaterThan(0);
+    for (const { endpoint } of available) {
+      expect(openApi.paths[`${endpoint}/previous-year`]?.post?.requestBody).toEqual(openApi.paths[endpoint]?.post?.requestBody);
+    }
+  });
 });
