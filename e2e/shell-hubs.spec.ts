@@ -74,7 +74,7 @@ test.describe('Calculator pages and coming-soon pages', () => {
       await expect(page.getByRole('heading', { level: 1 }), calculator.id).toBeVisible();
       if (isLive(calculator)) {
         await expect(page.getByTestId('coming-soon'), calculator.id).toHaveCount(0);
-        await expect(page.locator('form').first(), calculator.id).toBeVisible();
+        await expect(page.locator('main form').first(), calculator.id).toBeVisible();
         continue;
       }
       const comingSoon = page.getByTestId('coming-soon');
