@@ -128,7 +128,8 @@ export const layoutDe: Record<keyof typeof layoutEn, string> = {
   'search.entry.de-corporate-tax.title': 'Körperschaftsteuerrechner Deutschland',
   'search.entry.de-corporate-tax.description': 'Körperschaftsteuer von 15 % für Kapitalgesellschaften (demnächst).',
   'search.entry.de-social-security.title': 'Sozialversicherungsrechner Deutschland',
-  'search.entry.de-social-security.description': 'Kranken-, Renten-, Arbeitslosen- und Pflegeversicherung von Arbeitnehmer und Arbeitgeber.',
+  'search.entry.de-social-security.description':
+    'Kranken-, Renten-, Arbeitslosen- und Pflegeversicherung von Arbeitnehmer und Arbeitgeber.',
   'search.entry.de-capital-gains.title': 'Abgeltungsteuerrechner Deutschland',
   'search.entry.de-capital-gains.description': 'Pauschal 25 % Abgeltungsteuer auf Kapitalerträge (demnächst).',
   'search.entry.de-inheritance-tax.title': 'Erbschaftsteuerrechner Deutschland',
