@@ -33,7 +33,18 @@ describe('country catalogue', () => {
   });
 
   it('offers only live calculators as alternatives', () => {
-    const live = liveCalculatorsOf('uk');
-    expect(live.map((entry) => entry.url)).toEqual(['/uk/income-tax', '/uk/stamp-duty']);
+    // Two UK calculators taken back to "coming soon": neither is offered, the rest keep the catalogue's order.
+    const withTwoPlanned: CalculatorEntry[] = calculatorCatalogue.map((entry) =>
+      ['/uk/vat', '/uk/capital-gains'].includes(entry.url) ? { ...entry, status: 'coming-soon' } : entry,
+    );
+    const live = liveCalculatorsOf('uk', withTwoPlanned);
+    expect(live.map((entry) => entry.url)).toEqual([
+      '/uk/income-tax',
+      '/uk/stamp-duty',
+      '/uk/national-insurance',
+      '/uk/corporation-tax',
+      '/uk/director-pay',
+    ]);
+    expect(liveCalculatorsOf('uk').map((entry) => entry.url)).toEqual(expect.arrayContaining(['/uk/vat', '/uk/capital-gains']));
   });
 });

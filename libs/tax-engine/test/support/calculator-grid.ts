@@ -352,6 +352,11 @@ export function* calculatorGrid(): Generator<GridCase> {
       name: `de-wage-tax ${taxYear} yearly`,
       result: calculateGermanWageTax({ taxYear, grossWage: 60_000, period: 'year', taxClass: 1 }),
     };
+  for (const taxYear of germanTaxYears)
+    yield {
+      name: `de-social-security ${taxYear} yearly`,
+      result: calculateGermanSocialSecurity({ taxYear, grossWage: 60_000, period: 'year' }),
+    };
 
   yield* germanBusinessTaxGrid();
 }
