@@ -23,11 +23,8 @@ const mostPopular = [
   { to: paths.uk.stampDuty, label: 'catalogue.uk-stamp-duty.name' },
 ] as const satisfies ReadonlyArray<{ to: string; label: MessageId }>;
 
-const comingSoonTools = [
-  'menu.comingSoon.germany',
-  'menu.comingSoon.canada',
-  'menu.comingSoon.australia',
-] as const satisfies readonly MessageId[];
+// Countries not covered yet; every calculator of the three countries covered is live.
+const comingSoonTools = ['menu.comingSoon.canada', 'menu.comingSoon.australia'] as const satisfies readonly MessageId[];
 const defaultFeatures = [
   'countries.default.feature1',
   'countries.default.feature2',

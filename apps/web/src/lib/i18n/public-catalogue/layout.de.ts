@@ -85,7 +85,6 @@ export const layoutDe: Record<keyof typeof layoutEn, string> = {
   'menu.mostPopular': 'Am beliebtesten',
   'menu.comingSoon': 'Demnächst',
   'menu.keyFeatures': 'Wichtige Funktionen',
-  'menu.comingSoon.germany': 'Weitere deutsche Rechner: Umsatzsteuer, Körperschaftsteuer und Sozialversicherung',
   'menu.comingSoon.canada': 'Kanadische Steuerrechner',
   'menu.comingSoon.australia': 'Australische Steuerrechner',
 

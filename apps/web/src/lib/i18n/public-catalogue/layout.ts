@@ -92,7 +92,6 @@ export const layoutEn = {
   'menu.mostPopular': 'Most Popular',
   'menu.comingSoon': 'Coming Soon',
   'menu.keyFeatures': 'Key Features',
-  'menu.comingSoon.germany': 'More German tools: VAT, corporate tax and social security',
   'menu.comingSoon.canada': 'Canadian tax tools',
   'menu.comingSoon.australia': 'Australian tax tools',
 
