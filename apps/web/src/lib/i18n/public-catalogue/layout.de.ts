@@ -1,17 +1,20 @@
 import type { layoutEn } from './layout';
 
 export const layoutDe: Record<keyof typeof layoutEn, string> = {
-  'countries.uk.description': 'Einkommensteuer, National Insurance und Stamp Duty, Jahr für Jahr.',
+  'countries.uk.description':
+    'Einkommensteuer, National Insurance, Stamp Duty, Mehrwertsteuer, Capital Gains und Corporation Tax, Jahr für Jahr.',
   'countries.uk.feature1': 'HMRC-Sätze und -Grenzen für jedes Steuerjahr',
   'countries.uk.feature2': 'Schottische Einkommensteuerstufen',
   'countries.uk.feature3': 'SDLT, LBTT und LTT auf Immobilien',
   'countries.uk.feature4': 'Rückzahlung von Studienkrediten',
-  'countries.us.description': 'Bundes- und Staatseinkommensteuer, Kapitalerträge und Nettolohn.',
+  'countries.us.description':
+    'Bundes- und Staatseinkommensteuer, Nettolohn, Lohnsteuern, Kapitalerträge, Sales Tax, Grundsteuer und Nachlasssteuer.',
   'countries.us.feature1': 'Alle 50 Bundesstaaten und DC',
   'countries.us.feature2': 'Jeder Veranlagungsstatus des IRS',
   'countries.us.feature3': 'Kurz- und langfristige Kapitalgewinne',
   'countries.us.feature4': 'FICA und Nettolohn',
-  'countries.germany.description': 'Einkommensteuer mit Solidaritätszuschlag und Kirchensteuer; weitere Rechner folgen.',
+  'countries.germany.description':
+    'Lohnsteuer Brutto-Netto, Einkommensteuer, Sozialversicherung, Umsatzsteuer, Unternehmensteuern, Kapitalerträge und Erbschaftsteuer.',
   'countries.germany.feature1': 'Einkommensteuer von 14 % bis 45 %',
   'countries.germany.feature2': 'Alle sechs Steuerklassen',
   'countries.germany.feature3': 'Kirchensteuer mit 8 % oder 9 %',
@@ -56,17 +59,20 @@ export const layoutDe: Record<keyof typeof layoutEn, string> = {
   'catalogue.us-payroll-tax.name': 'US-Lohnsteuer (Payroll Tax)',
   'catalogue.us-payroll-tax.description': 'Social Security, Medicare und der Arbeitgeberanteil der Lohnsteuern.',
   'catalogue.de-income-tax.name': 'Deutsche Einkommensteuer',
-  'catalogue.de-income-tax.description': 'Einkommensteuer, Solidaritätszuschlag und Kirchensteuer für alle sechs Steuerklassen.',
+  'catalogue.de-income-tax.description':
+    'Lohnsteuer und Nettolohn aus dem Bruttogehalt nach Steuerklasse, oder Einkommensteuer auf das zu versteuernde Einkommen.',
   'catalogue.de-vat.name': 'Deutsche Umsatzsteuer',
-  'catalogue.de-vat.description': 'Umsatzsteuer zum Regelsatz von 19 % und zum ermäßigten Satz von 7 %.',
+  'catalogue.de-vat.description': 'Umsatzsteuer zum Regelsatz und zum ermäßigten Satz, mit der Kleinunternehmerregelung.',
   'catalogue.de-corporate-tax.name': 'Deutsche Körperschaftsteuer',
-  'catalogue.de-corporate-tax.description': 'Körperschaftsteuer von 15 % zuzüglich Solidaritätszuschlag.',
+  'catalogue.de-corporate-tax.description': 'Körperschaftsteuer, Solidaritätszuschlag und Gewerbesteuer zum Hebesatz Ihrer Gemeinde.',
   'catalogue.de-social-security.name': 'Deutsche Sozialversicherung',
   'catalogue.de-social-security.description': 'Beiträge zur Kranken-, Renten-, Arbeitslosen- und Pflegeversicherung.',
   'catalogue.de-capital-gains.name': 'Deutsche Abgeltungsteuer',
-  'catalogue.de-capital-gains.description': 'Abgeltungsteuer von pauschal 25 % nach dem Sparer-Pauschbetrag.',
+  'catalogue.de-capital-gains.description':
+    'Abgeltungsteuer auf Kapitalerträge nach dem Sparer-Pauschbetrag, mit Kirchensteuer und Teilfreistellung.',
   'catalogue.de-inheritance-tax.name': 'Deutsche Erbschaftsteuer',
-  'catalogue.de-inheritance-tax.description': 'Erbschaftsteuer von 7 % bis 50 % je nach Verwandtschaft und Betrag.',
+  'catalogue.de-inheritance-tax.description':
+    'Erbschaft- und Schenkungsteuer nach Verwandtschaft: Steuerklasse, Freibetrag, Steuersatz und frühere Schenkungen.',
 
   'menu.countries': 'Länder',
   'menu.panelLabel': 'Länder und Rechner',

@@ -5,17 +5,17 @@
  */
 export const layoutEn = {
   // Countries (the catalogue in lib/country-catalogue.ts)
-  'countries.uk.description': 'Income Tax, National Insurance and Stamp Duty, year by year.',
+  'countries.uk.description': 'Income Tax, National Insurance, Stamp Duty, VAT, Capital Gains and Corporation Tax, year by year.',
   'countries.uk.feature1': 'HMRC rates and thresholds for each tax year',
   'countries.uk.feature2': 'Scottish income tax bands',
   'countries.uk.feature3': 'SDLT, LBTT and LTT on property',
   'countries.uk.feature4': 'Student loan repayments',
-  'countries.us.description': 'Federal and state income tax, capital gains and take-home pay.',
+  'countries.us.description': 'Federal and state income tax, take-home pay, payroll, capital gains, sales, property and estate tax.',
   'countries.us.feature1': 'All 50 states and DC',
   'countries.us.feature2': 'Every IRS filing status',
   'countries.us.feature3': 'Short- and long-term capital gains',
   'countries.us.feature4': 'FICA and take-home pay',
-  'countries.germany.description': 'Einkommensteuer with solidarity surcharge and church tax; more tools to follow.',
+  'countries.germany.description': 'Wage tax gross to net, income tax, social security, VAT, business, capital gains and inheritance tax.',
   'countries.germany.feature1': 'Income tax from 14% to 45%',
   'countries.germany.feature2': 'All six tax classes',
   'countries.germany.feature3': 'Church tax at 8% or 9%',
@@ -62,17 +62,19 @@ export const layoutEn = {
   'catalogue.us-payroll-tax.name': 'US Payroll Tax',
   'catalogue.us-payroll-tax.description': 'Social Security, Medicare and the employer share of payroll taxes.',
   'catalogue.de-income-tax.name': 'German Income Tax',
-  'catalogue.de-income-tax.description': 'Einkommensteuer, solidarity surcharge and church tax for all six tax classes.',
+  'catalogue.de-income-tax.description':
+    'Lohnsteuer and net pay from your gross salary by tax class, or Einkommensteuer on a taxable income.',
   'catalogue.de-vat.name': 'German VAT',
-  'catalogue.de-vat.description': 'Umsatzsteuer at the standard 19% and reduced 7% rates.',
+  'catalogue.de-vat.description': 'Umsatzsteuer at the standard and reduced rates, and the small-business rule.',
   'catalogue.de-corporate-tax.name': 'German Corporate Tax',
-  'catalogue.de-corporate-tax.description': 'Körperschaftsteuer at 15% plus the solidarity surcharge.',
+  'catalogue.de-corporate-tax.description': 'Körperschaftsteuer, solidarity surcharge and Gewerbesteuer at your municipality’s Hebesatz.',
   'catalogue.de-social-security.name': 'German Social Security',
   'catalogue.de-social-security.description': 'Health, pension, unemployment and long-term care contributions.',
   'catalogue.de-capital-gains.name': 'German Capital Gains Tax',
-  'catalogue.de-capital-gains.description': 'Abgeltungsteuer at a flat 25% after the saver’s allowance.',
+  'catalogue.de-capital-gains.description':
+    'Abgeltungsteuer on capital income after the saver’s allowance, with church tax and fund exemptions.',
   'catalogue.de-inheritance-tax.name': 'German Inheritance Tax',
-  'catalogue.de-inheritance-tax.description': 'Erbschaftsteuer from 7% to 50% by relationship and amount.',
+  'catalogue.de-inheritance-tax.description': 'Inheritance and gift tax by relationship: tax class, allowance, rate and earlier gifts.',
 
   // Countries mega-menu
   'menu.countries': 'Countries',
