@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from './support/app-test';
 import { watchForErrors } from './support/page-checks';
-import { acceptCookiesBeforeLoad, isMobileProject } from './support/shell-helpers';
+import { acceptCookiesBeforeLoad, fetchCalculators, isLive, isMobileProject } from './support/shell-helpers';
 import { logInAsAdmin, signInThroughStorage } from './support/sign-in';
 
 // docs/product.md, "Layout" (header, footer, scroll to top, cookie banner) and "Cookie consent".
@@ -79,8 +79,9 @@ test.describe('Layout', () => {
     expect(errors).toEqual([]);
   });
 
-  test('the footer shows the trust line, the disclaimer, the support email, a /us/property-tax link and the current year', async ({
+  test('the footer shows the trust line, the disclaimer, the support email, the live calculators and the current year', async ({
     page,
+    request,
   }) => {
     const errors = watchForErrors(page);
     await page.goto('/');
@@ -96,7 +97,8 @@ test.describe('Layout', () => {
     await expect(footer).toContainText(`© ${new Date().getFullYear()} TaxAtlas`);
 
     // Each country's live calculators, from the catalogue (docs/product.md, "Country routes"); none coming soon.
-    await expect(footer.locator('a[href="/us/property-tax"]')).toHaveCount(0);
+    for (const calculator of await fetchCalculators(request))
+      await expect(footer.locator(`a[href="${calculator.url}"]`), calculator.id).toHaveCount(isLive(calculator) ? 1 : 0);
     const takeHome = footer.locator('a[href="/us/take-home"]');
     await expect(takeHome).toHaveCount(1);
     await takeHome.click();

@@ -7,4 +7,7 @@ import { contractDeclarations } from './calculator-registry/contract-modules';
  * entry of their own), published with the site for before (or without) the API's answer.
  */
 export const calculatorCatalogue = catalogueFrom(pageDeclarationsOf(Object.values(contractDeclarations) as CalculatorDeclaration[]));
+
+/** Every calculator with an endpoint, the modes of another calculator's page included (the wage tax on /germany/income-tax). */
+export const calculatorsWithModes = catalogueFrom(Object.values(contractDeclarations) as CalculatorDeclaration[]);
 publishCatalogue(calculatorCatalogue);

@@ -6,6 +6,7 @@ import type { CalculationResult } from '@taxatlas/tax-engine/core/result';
 import { useSelector } from 'react-redux';
 import { useLocation } from 'react-router-dom';
 import { api, type ApiState } from '../../../lib/api';
+import { calculatorsWithModes } from '../../../lib/calculator-catalogue';
 import { rememberedCalculationRequest } from '../../../lib/calculation-requests';
 import { requestOfResult } from '../income-curve-source';
 
@@ -33,13 +34,26 @@ export type PreviousYearState =
   | { readonly status: 'ready'; readonly previous: CalculationResult };
 
 /**
+ * The calculator that answered `result` on the page at `pathname`: the one of the page's calculators whose id the result
+ * names as its calculation type (a page may have two, such as the wage tax beside the income tax), else the page's own.
+ */
+export function calculatorOfResult(pathname: string, result: Pick<CalculationResult, 'calculationType'>) {
+  const page = calculatorForPath(pathname);
+  if (!page) return undefined;
+  const mode = calculatorsWithModes.find(
+    (entry) => entry.id === result.calculationType && entry.url === page.url && entry.status === 'available',
+  );
+  return mode ?? page;
+}
+
+/**
  * The previous year of the result on screen: the calculator is the page's (the catalogue entry at this path), the
  * request the one the result answers (the API cache's query holding it, or the one a page remembered). Nothing is asked
  * when either is unknown, and a calculator without years (`not-applicable`) has no comparison.
  */
 export function usePreviousYear(result: CalculationResult): PreviousYearState {
   const { pathname } = useLocation();
-  const endpoint = calculatorForPath(pathname)?.endpoint;
+  const endpoint = calculatorOfResult(pathname, result)?.endpoint;
   const cached = useSelector((state: ApiState) => requestOfResult(state[api.reducerPath].queries, result));
   const body = cached ?? rememberedCalculationRequest(result);
   const known = endpoint !== undefined && body !== undefined;
