@@ -146,7 +146,15 @@ test.describe('Site search', () => {
       'German Capital Gains Tax Calculator',
       'German Inheritance Tax Calculator',
     ]);
-    expect(await resultTitles(page, 'United Kingdom')).toEqual(['UK Income Tax Calculator', 'UK Stamp Duty Calculator']);
+    expect(await resultTitles(page, 'United Kingdom')).toEqual([
+      'UK Income Tax Calculator',
+      'UK Stamp Duty Calculator',
+      'UK VAT Calculator',
+      'UK Capital Gains Tax Calculator',
+      'UK National Insurance Calculator',
+      'UK Corporation Tax Calculator',
+      'Director Salary or Dividends Calculator',
+    ]);
 
     // Title and category.
     const incomeTax = await resultTitles(page, 'income tax');

@@ -122,7 +122,13 @@ describe('site search with the published articles of the API', () => {
     expect(seeded).toHaveLength(1);
     expect(seeded[0]!.querySelector('.search-result-title')).toHaveTextContent(/^VAT Explained$/);
     expect(titles()).not.toContain('VAT Explained (as stored)');
-    expect(titles()).toEqual(['UK VAT', 'US Sales Tax Calculator', 'German VAT Calculator', 'VAT Explained', 'VAT for Freelancers']);
+    expect(titles()).toEqual([
+      'UK VAT Calculator',
+      'US Sales Tax Calculator',
+      'German VAT Calculator',
+      'VAT Explained',
+      'VAT for Freelancers',
+    ]);
     // A category outside the built-in eleven shows under its own name.
     expect(within(resultLinks()[4]!).getByText('Freelancing')).toHaveClass('badge');
   });
@@ -146,7 +152,9 @@ describe('site search with the published articles of the API', () => {
     answerArticles(answer);
     renderSearch();
     type(screen.getByTestId('site-search-input'), 'vat');
-    await waitFor(() => expect(titles()).toEqual(['UK VAT', 'US Sales Tax Calculator', 'German VAT Calculator', 'VAT Explained']));
+    await waitFor(() =>
+      expect(titles()).toEqual(['UK VAT Calculator', 'US Sales Tax Calculator', 'German VAT Calculator', 'VAT Explained']),
+    );
     expect(screen.getByTestId('site-search-results')).not.toHaveTextContent('Searching...');
     expect(articleRequests).toHaveLength(1);
   });

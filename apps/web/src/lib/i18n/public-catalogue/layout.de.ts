@@ -126,6 +126,11 @@ export const layoutDe: Record<keyof typeof layoutEn, string> = {
   'search.entry.uk-capital-gains.title': 'Rechner für die britische Capital Gains Tax',
   'search.entry.uk-capital-gains.description':
     'Capital Gains Tax auf mehrere Veräußerungen, mit Freibetrag, Verlusten, BADR und der 60-Tage-Meldung für Immobilien.',
+  'search.entry.uk-vat.title': 'UK-Mehrwertsteuerrechner',
+  'search.entry.uk-vat.description':
+    'Mehrwertsteuer aufschlagen oder herausrechnen, die Registrierungsschwelle an einem Datum und das Flat Rate Scheme.',
+  'search.entry.uk-corporation-tax.title': 'UK-Corporation-Tax-Rechner',
+  'search.entry.uk-corporation-tax.description': 'Corporation Tax mit Marginal Relief, verbundenen Unternehmen und den Zahlungsterminen.',
   'search.entry.uk-director-pay.title': 'Rechner Gehalt oder Dividende für Geschäftsführer',
   'search.entry.uk-director-pay.description':
     'Die beste Aufteilung des Gewinns einer Gesellschaft auf Geschäftsführergehalt und Dividenden.',

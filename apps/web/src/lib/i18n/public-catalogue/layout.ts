@@ -130,6 +130,10 @@ export const layoutEn = {
   'search.entry.uk-capital-gains.title': 'UK Capital Gains Tax Calculator',
   'search.entry.uk-capital-gains.description':
     'Capital Gains Tax on several disposals, with the annual exempt amount, losses, BADR and the 60-day property return.',
+  'search.entry.uk-vat.title': 'UK VAT Calculator',
+  'search.entry.uk-vat.description': 'Add or remove VAT, the registration threshold on a date and the Flat Rate Scheme.',
+  'search.entry.uk-corporation-tax.title': 'UK Corporation Tax Calculator',
+  'search.entry.uk-corporation-tax.description': 'Corporation Tax with marginal relief, associated companies and the payment dates.',
   'search.entry.uk-director-pay.title': 'Director Salary or Dividends Calculator',
   'search.entry.uk-director-pay.description': "The best split of a company's profit between a director's salary and dividends.",
   'search.entry.us-federal-income-tax.title': 'US Federal Income Tax Calculator',
