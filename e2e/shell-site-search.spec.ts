@@ -166,8 +166,13 @@ test.describe('Site search', () => {
     // Category only: "Educational" is in neither the titles nor the descriptions.
     expect(await resultTitles(page, 'educational')).toEqual(['The German Tax System Explained', 'How Income Tax Is Calculated']);
 
-    // Description only: "solidarity" is in the descriptions of the German income tax calculator and article.
-    expect(await resultTitles(page, 'SOLIDARITY')).toEqual(['German Income Tax Calculator', 'The German Tax System Explained']);
+    // Description only: "solidarity" is in the descriptions of the German income and corporate tax calculators and
+    // of an article.
+    expect(await resultTitles(page, 'SOLIDARITY')).toEqual([
+      'German Income Tax Calculator',
+      'German Corporate Tax Calculator',
+      'The German Tax System Explained',
+    ]);
     expect(errors).toEqual([]);
   });
 

@@ -1,20 +1,18 @@
 import type { layoutEn } from './layout';
 
 export const layoutDe: Record<keyof typeof layoutEn, string> = {
-  'countries.uk.description':
-    'Einkommensteuer, National Insurance, Stamp Duty, Mehrwertsteuer, Capital Gains und Corporation Tax, Jahr für Jahr.',
+  'countries.uk.description': 'Steuern auf Einkommen, Immobilien, Kapitalanlagen und Unternehmen, Jahr für Jahr.',
   'countries.uk.feature1': 'HMRC-Sätze und -Grenzen für jedes Steuerjahr',
   'countries.uk.feature2': 'Schottische Einkommensteuerstufen',
   'countries.uk.feature3': 'SDLT, LBTT und LTT auf Immobilien',
   'countries.uk.feature4': 'Rückzahlung von Studienkrediten',
-  'countries.us.description':
-    'Bundes- und Staatseinkommensteuer, Nettolohn, Lohnsteuern, Kapitalerträge, Sales Tax, Grundsteuer und Nachlasssteuer.',
+  'countries.us.description': 'Bundes- und Staatssteuern für Angestellte, Anleger, Hausbesitzer und Nachlässe.',
   'countries.us.feature1': 'Alle 50 Bundesstaaten und DC',
   'countries.us.feature2': 'Jeder Veranlagungsstatus des IRS',
   'countries.us.feature3': 'Kurz- und langfristige Kapitalgewinne',
   'countries.us.feature4': 'FICA und Nettolohn',
   'countries.germany.description':
-    'Lohnsteuer Brutto-Netto, Einkommensteuer, Sozialversicherung, Umsatzsteuer, Unternehmensteuern, Kapitalerträge und Erbschaftsteuer.',
+    'Lohn- und Einkommensteuer, Sozialversicherung, Umsatzsteuer und die Steuern von Unternehmen, Sparern und Erben.',
   'countries.germany.feature1': 'Einkommensteuer von 14 % bis 45 %',
   'countries.germany.feature2': 'Alle sechs Steuerklassen',
   'countries.germany.feature3': 'Kirchensteuer mit 8 % oder 9 %',

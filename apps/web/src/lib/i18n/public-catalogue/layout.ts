@@ -5,17 +5,17 @@
  */
 export const layoutEn = {
   // Countries (the catalogue in lib/country-catalogue.ts)
-  'countries.uk.description': 'Income Tax, National Insurance, Stamp Duty, VAT, Capital Gains and Corporation Tax, year by year.',
+  'countries.uk.description': 'Income, property, investment and company taxes, year by year.',
   'countries.uk.feature1': 'HMRC rates and thresholds for each tax year',
   'countries.uk.feature2': 'Scottish income tax bands',
   'countries.uk.feature3': 'SDLT, LBTT and LTT on property',
   'countries.uk.feature4': 'Student loan repayments',
-  'countries.us.description': 'Federal and state income tax, take-home pay, payroll, capital gains, sales, property and estate tax.',
+  'countries.us.description': 'Federal and state taxes for employees, investors, homeowners and estates.',
   'countries.us.feature1': 'All 50 states and DC',
   'countries.us.feature2': 'Every IRS filing status',
   'countries.us.feature3': 'Short- and long-term capital gains',
   'countries.us.feature4': 'FICA and take-home pay',
-  'countries.germany.description': 'Wage tax gross to net, income tax, social security, VAT, business, capital gains and inheritance tax.',
+  'countries.germany.description': 'Wage and income tax, social insurance, VAT and the taxes of businesses, savers and heirs.',
   'countries.germany.feature1': 'Income tax from 14% to 45%',
   'countries.germany.feature2': 'All six tax classes',
   'countries.germany.feature3': 'Church tax at 8% or 9%',
