@@ -13,10 +13,6 @@ import { corporationTaxRates } from '../../params/uk/hmrc/corporation-tax/rates'
 import { class1Rates } from '../../params/uk/hmrc/national-insurance/class1-rates';
 import { class1Thresholds } from '../../params/uk/hmrc/national-insurance/class1-thresholds';
 import { class1EmployeeAnnual } from '../../params/uk/hmrc/national-insurance/class1-employee';
-import { sdltFirstTimeBuyerBands, sdltFirstTimeBuyerPriceCap } from '../../params/uk/hmrc/stamp-duty-land-tax/first-time-buyer-relief';
-import { sdltHigherRatesSurcharge } from '../../params/uk/hmrc/stamp-duty-land-tax/higher-rates-additional-dwellings';
-import { sdltNonResidentSurcharge } from '../../params/uk/hmrc/stamp-duty-land-tax/non-resident-surcharge';
-import { sdltResidentialBands } from '../../params/uk/hmrc/stamp-duty-land-tax/residential-rates';
 import { scottishIncomeTaxBands } from '../../params/uk/revenue-scotland/scottish-income-tax-bands';
 import { ukTaxYearStart, type UkTaxYear } from './tax-year';
 
@@ -153,30 +149,5 @@ export function ukDirectorPayHeadlines(taxYear: UkTaxYear): UkDirectorPayHeadlin
     dividendAllowance: valueAt(dividendAllowance, date),
     dividendOrdinaryRate: dividends.ordinary,
     dividendUpperRate: dividends.upper,
-  };
-}
-
-/** The Stamp Duty Land Tax figures the stamp duty page's explanation quotes: those in force on a completion date. */
-export interface SdltHeadlines {
-  /** Residential bands, lowest first: each rate (percent) from its threshold. */
-  readonly bands: readonly { readonly threshold: number; readonly rate: number }[];
-  /** First-time buyers: nothing up to `nilRateLimit`, `reliefRate` above it, no relief above `priceCap`. */
-  readonly firstTimeBuyerNilRateLimit: number;
-  readonly firstTimeBuyerRate: number;
-  readonly firstTimeBuyerPriceCap: number;
-  /** Percentage points added to every band for an additional dwelling; the non-resident surcharge in percent. */
-  readonly higherRatesPoints: number;
-  readonly nonResidentRate: number;
-}
-
-export function sdltHeadlines(completionDate: IsoDate): SdltHeadlines {
-  const firstTimeBuyer = valueAt(sdltFirstTimeBuyerBands, completionDate);
-  return {
-    bands: valueAt(sdltResidentialBands, completionDate).map(({ threshold, rate }) => ({ threshold, rate })),
-    firstTimeBuyerNilRateLimit: firstTimeBuyer[1]!.threshold,
-    firstTimeBuyerRate: firstTimeBuyer[1]!.rate,
-    firstTimeBuyerPriceCap: valueAt(sdltFirstTimeBuyerPriceCap, completionDate),
-    higherRatesPoints: valueAt(sdltHigherRatesSurcharge, completionDate),
-    nonResidentRate: valueAt(sdltNonResidentSurcharge, completionDate),
   };
 }

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import type { IsoDate } from '@taxatlas/tax-engine/core/parameter';
-import { sdltHeadlines, type SdltHeadlines } from '@taxatlas/tax-engine/uk/headline-figures';
+import { sdltHeadlines, type SdltHeadlines } from '@taxatlas/tax-engine/uk/stamp-duty-headlines';
 import { propertyTaxSupportedFrom } from '@taxatlas/tax-engine/uk/property-transaction-tax';
 import { ukTaxYears, ukTaxYearStart } from '@taxatlas/tax-engine/uk/tax-year';
 import type { MessageId } from '../../lib/i18n/catalogues';
