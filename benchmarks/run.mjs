@@ -304,11 +304,15 @@ if (runs('http') || runsWeb) {
         `\nLighthouse 13 (Debian Chromium, headless; mobile = default throttled profile, desktop = desktop preset); median of ${lighthouseRuns} runs; goal ≥ ${goal} each`,
       );
       const lighthouse = await lighthouseScores(apiUrl, lighthousePages, { runs: lighthouseRuns });
+      // /login asks search engines not to index it (robots noindex, features/account/login-page.tsx), which Lighthouse's SEO category
+      // counts against it: its SEO score is shown, not held to the goal.
+      const noindexPages = new Set(['/login']);
       const belowGoal = [];
       for (const [page, { metrics, ...byFormFactor }] of Object.entries(lighthouse)) {
         for (const [formFactor, scores] of Object.entries(byFormFactor)) {
           for (const [category, score] of Object.entries(scores))
-            if (score < goal) belowGoal.push(`${page} ${formFactor} ${category} ${score}`);
+            if (score < goal && !(category === 'seo' && noindexPages.has(page)))
+              belowGoal.push(`${page} ${formFactor} ${category} ${score}`);
           console.log(
             `  ${page.padEnd(20)} ${formFactor.padEnd(8)} ${Object.entries(scores)
               .map(([category, score]) => `${category} ${score}`)
