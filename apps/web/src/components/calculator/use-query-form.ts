@@ -67,9 +67,10 @@ export function useQueryForm<V, F extends string, R>(adapter: QueryFormAdapter<V
     setValues(urlValues ?? adapter.defaults);
     setErrors(urlErrors);
   } else if (formValidatorReady !== validatorReady) {
-    // The schema arrived: the URL's inputs have been checked now.
+    // The schema arrived: the URL's inputs have been checked now. Without inputs in the URL there is nothing to show,
+    // and a submit that waited for the schema has just set its own messages, which must stay.
     setFormValidatorReady(validatorReady);
-    setErrors(urlErrors);
+    if (urlValues) setErrors(urlErrors);
   }
 
   const update = (patch: Partial<V>, clearErrorsOf: readonly F[] = Object.keys(patch) as F[]) => {
