@@ -275,6 +275,12 @@ export const labelSpecs = {
   'us.salesTax.note.noLocalTax': { state: 'text' },
   'us.salesTax.note.taxIncluded': none,
   'us.salesTax.note.exemptions': none,
+  'us.salesTax.note.groceriesExempt': { state: 'text' },
+  'us.salesTax.note.groceriesReduced': { state: 'text', rate: 'percent' },
+  'us.salesTax.note.groceriesGeneral': { state: 'text' },
+  'us.salesTax.note.clothingExempt': { state: 'text' },
+  'us.salesTax.note.clothingExemptBelow': { state: 'text', amount: 'money' },
+  'us.salesTax.note.clothingFirstAmountExempt': { state: 'text', amount: 'money' },
   // US property tax
   'us.propertyTax.group.propertyTax': none,
   'us.propertyTax.band.stateMedian': { state: 'text', rate: 'percent' },

@@ -7,6 +7,7 @@ import { citationOf, datedValueAt, type IsoDate } from '../core/parameter';
 import type { CalculationResult, SummaryStat } from '../core/result';
 import { vatFractionOfGross } from '../core/tax-fraction';
 import { averageLocalSalesTaxRates } from '../../params/us/sales-tax/average-local-rates';
+import { salesTaxCommonExemptions } from '../../params/us/sales-tax/common-exemptions';
 import { stateSalesTaxRates } from '../../params/us/sales-tax/state-rates';
 import { isUsStateCode, usStateCodes, usStateName, type UsStateCode } from './states';
 
@@ -99,6 +100,55 @@ function checkedLocalRate(localRate: number | undefined): number | undefined {
   return localRate;
 }
 
+interface ExemptionNote {
+  readonly text: string;
+  readonly label: Label;
+}
+
+function treatmentOn<T>(entries: readonly { readonly from: IsoDate; readonly value: T }[], date: IsoDate): T | undefined {
+  return entries.filter((entry) => entry.from <= date).at(-1)?.value;
+}
+
+/** What the state does with groceries and clothing on the date (params/us/sales-tax/common-exemptions.ts). */
+function commonExemptionNotes(state: UsStateCode, stateName: string, date: IsoDate): ExemptionNote[] {
+  const exemptions = salesTaxCommonExemptions[state];
+  if (!exemptions) return [];
+  const notes: ExemptionNote[] = [];
+  const groceries = treatmentOn(exemptions.groceries, date);
+  if (groceries?.kind === 'exempt')
+    notes.push({
+      text: `Groceries (food for home consumption) are exempt from ${stateName}'s statewide rate; some local taxes may still apply.`,
+      label: label('us.salesTax.note.groceriesExempt', { state: stateName }),
+    });
+  if (groceries?.kind === 'reduced')
+    notes.push({
+      text: `${stateName} taxes groceries (food for home consumption) at a reduced rate of ${formatPercent(groceries.stateRate)} instead of the statewide rate; local taxes may apply.`,
+      label: label('us.salesTax.note.groceriesReduced', { state: stateName, rate: groceries.stateRate }),
+    });
+  if (groceries?.kind === 'general')
+    notes.push({
+      text: `${stateName} taxes groceries at the full statewide rate.`,
+      label: label('us.salesTax.note.groceriesGeneral', { state: stateName }),
+    });
+  const clothing = treatmentOn(exemptions.clothing, date);
+  if (clothing?.kind === 'exempt')
+    notes.push({
+      text: `Clothing is exempt from ${stateName}'s sales tax.`,
+      label: label('us.salesTax.note.clothingExempt', { state: stateName }),
+    });
+  if (clothing?.kind === 'exempt-below')
+    notes.push({
+      text: `Clothing and footwear items priced below ${formatMoney(clothing.amount, 'USD')} are exempt from ${stateName}'s statewide rate; dearer items are taxed in full.`,
+      label: label('us.salesTax.note.clothingExemptBelow', { state: stateName, amount: clothing.amount }),
+    });
+  if (clothing?.kind === 'first-amount-exempt')
+    notes.push({
+      text: `The first ${formatMoney(clothing.amount, 'USD')} of each clothing item's price is exempt in ${stateName}; only the part above is taxed.`,
+      label: label('us.salesTax.note.clothingFirstAmountExempt', { state: stateName, amount: clothing.amount }),
+    });
+  return notes;
+}
+
 /** Rates in percent have at most three decimals (6.875); a sum of two such floats is rounded back to them. */
 function addRates(a: number, b: number): number {
   return Math.round((a + b) * 1000) / 1000;
@@ -154,6 +204,7 @@ export function calculateUsSalesTax(input: UsSalesTaxInput): UsSalesTaxResult {
     );
   if (input.direction === 'remove')
     note('Sales tax included in a price is the price × rate ÷ (100 + rate).', label('us.salesTax.note.taxIncluded'));
+  for (const exemption of commonExemptionNotes(state, stateName, date)) note(exemption.text, exemption.label);
   note(
     'The general rate is applied: many states exempt or tax at a lower rate groceries, prescription drugs or clothing; check the item with the state.',
     label('us.salesTax.note.exemptions'),

@@ -87,4 +87,53 @@ describe('US sales tax', () => {
     expect(fieldOf({ ...base, price: -1 })).toBe('price');
     expect(fieldOf({ ...base, localRate: 16 })).toBe('localRate');
   });
+  describe('notes on groceries and clothing, per state and date (params/us/sales-tax/common-exemptions.ts)', () => {
+    const notesOf = (state: string, date: string) =>
+      calculateUsSalesTax({ state, price: 100, direction: 'add', date }).noteLabels.filter(
+        (note) => note.key.includes('groceries') || note.key.includes('clothing'),
+      );
+
+    it('Arkansas: 0.125 % on groceries through 2025, exempt from 1 January 2026 (Act 1008 of 2025)', () => {
+      expect(notesOf('AR', '2025-12-31')).toEqual([
+        { key: 'us.salesTax.note.groceriesReduced', values: { state: 'Arkansas', rate: 0.125 } },
+      ]);
+      expect(notesOf('AR', '2026-01-01')).toEqual([{ key: 'us.salesTax.note.groceriesExempt', values: { state: 'Arkansas' } }]);
+    });
+
+    it('Mississippi: groceries at the full 7 % until 30 June 2025, 5 % from 1 July 2025 (HB 1 of 2025)', () => {
+      expect(notesOf('MS', '2025-06-30').map((note) => note.key)).toEqual(['us.salesTax.note.groceriesGeneral']);
+      expect(notesOf('MS', '2025-07-01')).toEqual([
+        { key: 'us.salesTax.note.groceriesReduced', values: { state: 'Mississippi', rate: 5 } },
+      ]);
+    });
+
+    it('Alabama: 3 % on food until 31 August 2025, 2 % from 1 September 2025', () => {
+      expect(notesOf('AL', '2025-08-31')[0]).toEqual({ key: 'us.salesTax.note.groceriesReduced', values: { state: 'Alabama', rate: 3 } });
+      expect(notesOf('AL', '2025-09-01')[0]).toEqual({ key: 'us.salesTax.note.groceriesReduced', values: { state: 'Alabama', rate: 2 } });
+    });
+
+    it('clothing: exempt in Pennsylvania, below $110 in New York, the first $175 in Massachusetts and $250 in Rhode Island', () => {
+      expect(notesOf('PA', '2026-03-01').map((note) => note.key)).toContain('us.salesTax.note.clothingExempt');
+      expect(notesOf('NY', '2026-03-01')).toContainEqual({
+        key: 'us.salesTax.note.clothingExemptBelow',
+        values: { state: 'New York', amount: 110 },
+      });
+      expect(notesOf('MA', '2026-03-01')).toContainEqual({
+        key: 'us.salesTax.note.clothingFirstAmountExempt',
+        values: { state: 'Massachusetts', amount: 175 },
+      });
+      expect(notesOf('RI', '2026-03-01')).toContainEqual({
+        key: 'us.salesTax.note.clothingFirstAmountExempt',
+        values: { state: 'Rhode Island', amount: 250 },
+      });
+    });
+
+    it('gives every state with a statewide sales tax a grocery note, and none to the states without one', () => {
+      for (const state of usStateCodes) {
+        const hasStateTax = usStateSalesTaxRate(state, '2026-06-01') > 0;
+        const groceryNotes = notesOf(state, '2026-06-01').filter((note) => note.key.includes('groceries'));
+        expect({ state, groceryNotes: groceryNotes.length }).toEqual({ state, groceryNotes: hasStateTax ? 1 : 0 });
+      }
+    });
+  });
 });

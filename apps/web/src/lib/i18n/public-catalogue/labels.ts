@@ -291,6 +291,16 @@ export const labelsEn = {
   'label.us.salesTax.note.taxIncluded': 'Sales tax included in a price is the price × rate ÷ (100 + rate).',
   'label.us.salesTax.note.exemptions':
     'The general rate is applied: many states exempt or tax at a lower rate groceries, prescription drugs or clothing; check the item with the state.',
+  'label.us.salesTax.note.groceriesExempt':
+    "Groceries (food for home consumption) are exempt from {state}'s statewide rate; some local taxes may still apply.",
+  'label.us.salesTax.note.groceriesReduced':
+    '{state} taxes groceries (food for home consumption) at a reduced rate of {rate} instead of the statewide rate; local taxes may apply.',
+  'label.us.salesTax.note.groceriesGeneral': '{state} taxes groceries at the full statewide rate.',
+  'label.us.salesTax.note.clothingExempt': "Clothing is exempt from {state}'s sales tax.",
+  'label.us.salesTax.note.clothingExemptBelow':
+    "Clothing and footwear items priced below {amount} are exempt from {state}'s statewide rate; dearer items are taxed in full.",
+  'label.us.salesTax.note.clothingFirstAmountExempt':
+    "The first {amount} of each clothing item's price is exempt in {state}; only the part above is taxed.",
   'label.us.stat.stateIncomeTax': '{state} income tax',
   'label.us.stat.stateIncomeTaxWithoutState': 'State income tax',
   'label.us.stat.socialSecurityAndMedicare': 'Social Security and Medicare',
@@ -813,6 +823,16 @@ export const labelsDe: Record<LabelMessageId, string> = {
   'label.us.salesTax.note.taxIncluded': 'Die in einem Preis enthaltene Sales Tax ist Preis × Satz ÷ (100 + Satz).',
   'label.us.salesTax.note.exemptions':
     'Angewandt wird der allgemeine Satz: viele Staaten befreien Lebensmittel, verschreibungspflichtige Arzneimittel oder Kleidung oder besteuern sie niedriger; prüfen Sie den Artikel beim Staat.',
+  'label.us.salesTax.note.groceriesExempt':
+    'Lebensmittel für den häuslichen Verbrauch sind vom landesweiten Satz von {state} befreit; lokale Steuern können dennoch anfallen.',
+  'label.us.salesTax.note.groceriesReduced':
+    '{state} besteuert Lebensmittel für den häuslichen Verbrauch statt mit dem landesweiten Satz mit einem ermäßigten Satz von {rate}; lokale Steuern können hinzukommen.',
+  'label.us.salesTax.note.groceriesGeneral': '{state} besteuert Lebensmittel mit dem vollen landesweiten Satz.',
+  'label.us.salesTax.note.clothingExempt': 'Kleidung ist in {state} von der Sales Tax befreit.',
+  'label.us.salesTax.note.clothingExemptBelow':
+    'Kleidungsstücke und Schuhe unter {amount} sind vom landesweiten Satz von {state} befreit; teurere werden voll besteuert.',
+  'label.us.salesTax.note.clothingFirstAmountExempt':
+    'In {state} sind die ersten {amount} des Preises jedes Kleidungsstücks befreit; besteuert wird nur der Teil darüber.',
   'label.us.stat.stateIncomeTax': 'Einkommensteuer {state}',
   'label.us.stat.stateIncomeTaxWithoutState': 'Einkommensteuer des Bundesstaats',
   'label.us.stat.socialSecurityAndMedicare': 'Social Security und Medicare',
