@@ -33,7 +33,7 @@ export const en = {
     "Cities, counties and special districts add their own rates. Without your local rate the calculator adds the state's population-weighted average local rate from the Tax Foundation's table of {date}, where one is on file.",
   'usSalesTax.how.rounding': 'The tax is rounded to the cent. Taking it out of a price that includes it uses price × rate ÷ (100 + rate).',
   'usSalesTax.how.exemptions':
-    'The general rate is used: many states exempt groceries, prescription drugs or clothing, or tax them at a lower rate.',
+    'The general rate is used: many states exempt groceries, prescription drugs or clothing, or tax them at a lower rate. The results say what the chosen state does with groceries and clothing on the date.',
 } as const;
 
 export const de: Record<keyof typeof en, string> = {
@@ -68,7 +68,7 @@ export const de: Record<keyof typeof en, string> = {
   'usSalesTax.how.rounding':
     'Die Steuer wird auf den Cent gerundet. Aus einem Preis mit Steuer wird sie mit Preis × Satz ÷ (100 + Satz) herausgerechnet.',
   'usSalesTax.how.exemptions':
-    'Angewandt wird der allgemeine Satz: viele Staaten befreien Lebensmittel, verschreibungspflichtige Arzneimittel oder Kleidung oder besteuern sie niedriger.',
+    'Angewandt wird der allgemeine Satz: viele Staaten befreien Lebensmittel, verschreibungspflichtige Arzneimittel oder Kleidung oder besteuern sie niedriger. Das Ergebnis nennt, wie der gewählte Staat Lebensmittel und Kleidung am gewählten Tag behandelt.',
 };
 
 export const salesTaxMessages = { en, de } as const;
