@@ -3091,15 +3091,14 @@ export const bmfTestCases2024: readonly BmfTestCase2024[] = lines
   .trim()
   .split('\n')
   .map((line) => {
-    const [number, rest] = line.split(':');
-    const [inputText, outputText] = rest.split(';');
-    const inputFields = inputText.split(',');
-    const outputFields = outputText.split(',');
+    const match = /^(\d+):([^;]*);(.*)$/.exec(line);
+    const inputFields = match?.[2]?.split(',') ?? [];
+    const outputFields = match?.[3]?.split(',') ?? [];
     if (inputFields.length !== bmfTestCaseInputs2024.length || outputFields.length !== bmfTestCaseOutputs2024.length) {
-      throw new Error(`BMF test case ${number}: wrong number of fields`);
+      throw new Error(`BMF test case line "${line.slice(0, 20)}…": wrong number of fields`);
     }
     return {
-      number: Number(number),
+      number: Number(match?.[1]),
       inputs: Object.fromEntries(bmfTestCaseInputs2024.map((name, index) => [name, inputFields[index] || '0'])) as Record<
         BmfTestCaseInput2024,
         string
