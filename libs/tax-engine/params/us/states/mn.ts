@@ -29,6 +29,16 @@ const sources = {
       'Minnesota Department of Revenue: 2025 Schedule M1SA, worksheet for line 26 (deduction limitation: AGI over $238,950 / $119,475 separate, and over $330,300 / $165,150 separate)',
     href: 'https://www.revenue.state.mn.us/sites/default/files/2025-12/m1sa-25.pdf',
   },
+  press2026: {
+    title:
+      'Minnesota Department of Revenue: income tax brackets, standard deduction and dependent exemption amounts for tax year 2026 (announced 16 December 2025; brackets +2.369%; standard deduction $15,300 / $30,600 / $23,000), on its income tax rates and brackets page',
+    href: 'https://www.revenue.state.mn.us/minnesota-income-tax-rates-and-brackets',
+  },
+  mss270C_22: {
+    title:
+      'Minn. Stat. § 270C.22 (inflation adjustment: chained CPI-U for the 12 months ending 31 August of the prior year over the statutory year); § 290.0123 subd. 6 (thresholds: statutory year 2023, rounded down to $50, separate = half of joint)',
+    href: 'https://www.revisor.mn.gov/statutes/cite/270C.22',
+  },
   mss290_06: {
     title: 'Minn. Stat. § 290.06 subd. 2c (rates and brackets, indexed)',
     href: 'https://www.revisor.mn.gov/statutes/cite/290.06',
@@ -111,6 +121,27 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
           'Federal adjusted gross income (wages), less the Minnesota standard deduction (reduced above AGI $238,950); tax from the 2025 rate schedules.',
       },
       references: [sources.m1of2025, sources.m1saOf2025, sources.mss290_06, sources.mss290_0123],
+    },
+    {
+      from: '2026-01-01',
+      changes: {
+        brackets: {
+          single: [bracket(0, 5.35), bracket(33_310, 6.8), bracket(109_430, 7.85), bracket(203_150, 9.85)],
+          'married-joint': [bracket(0, 5.35), bracket(48_700, 6.8), bracket(193_480, 7.85), bracket(337_930, 9.85)],
+          'married-separate': [bracket(0, 5.35), bracket(24_350, 6.8), bracket(96_740, 7.85), bracket(168_965, 9.85)],
+          'head-of-household': [bracket(0, 5.35), bracket(41_010, 6.8), bracket(164_800, 7.85), bracket(270_060, 9.85)],
+        },
+        standardDeduction: { single: 15_300, 'married-joint': 30_600, 'head-of-household': 23_000 },
+        phaseOuts: deductionLimitation(244_650, 338_100, { single: 15_300, 'married-joint': 30_600, 'head-of-household': 23_000 }),
+        incomeBase:
+          'Federal adjusted gross income (wages), less the Minnesota standard deduction (reduced above AGI $244,650); tax from the 2026 rate schedules.',
+        notes: [
+          ...notes,
+          "The 2026 thresholds of the standard deduction limitation ($244,650 and $338,100; half for married filing separately) are computed by the statute's indexing rule from the 2025 thresholds and the 2.369% the Department of Revenue published; its own 2026 figures were not read. The lower threshold may be $244,600: the rounding falls within $50 of it, a difference of at most $1.50 in deduction limitation.",
+        ],
+      },
+      references: [sources.press2026, sources.mss290_06, sources.mss290_0123, sources.mss270C_22],
+      note: 'Brackets and standard deduction as published by the Department of Revenue; the limitation thresholds computed: 2025 factor 238,950 / 220,650 and 330,300 / 304,970 (at least 1.08306, below 1.08316) × 1.02369 = 1.10871 to 1.10882; $220,650 × that = $244,637.72 to $244,662 (rounded down to $50: $244,600 or $244,650, taken as $244,650); $304,970 × that = $338,124 to $338,158, i.e. $338,100.',
     },
   ),
 };

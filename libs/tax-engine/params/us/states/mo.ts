@@ -34,6 +34,10 @@ const sources = {
     title: 'IRS: One, Big, Beautiful Bill provisions (2025 federal standard deduction $15,750 / $31,500 / $23,625)',
     href: 'https://www.irs.gov/newsroom/one-big-beautiful-bill-provisions',
   },
+  federalSd2026: {
+    title: 'IRS Rev. Proc. 2025-32, § 4.14: 2026 federal standard deduction $16,100 single / $32,200 joint / $24,150 head of household',
+    href: 'https://www.irs.gov/pub/irs-drop/rp-25-32.pdf',
+  },
 } as const satisfies Record<string, Reference>;
 
 const notes = [
@@ -102,6 +106,20 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
       },
       references: [sources.mo1040of2025, sources.rsmo143_011, sources.rsmo143_131, sources.rsmo143_171, sources.obbba],
       note: 'Missouri follows the federal standard deduction, which Public Law 119-21 raised for 2025.',
+    },
+    {
+      from: '2026-01-01',
+      changes: {
+        standardDeduction: { single: 16_100, 'married-joint': 32_200, 'head-of-household': 24_150 },
+        incomeBase:
+          'Federal adjusted gross income (wages), less the Missouri standard deduction (the federal amount) and the federal income tax deduction; tax from the 2025 rate chart (top rate 4.7%), carried forward provisionally for 2026.',
+        notes: [
+          ...notes,
+          'Provisional for 2026: the rate chart is indexed each year and the 2026 chart was not found, so the 2025 chart (top rate 4.7% above $9,191) is used; the 2026 brackets will be a little wider, so the tax shown can be a few dollars too high. The standard deduction is the 2026 federal amount.',
+        ],
+      },
+      references: [sources.rsmo143_011, sources.rsmo143_131, sources.rsmo143_171, sources.federalSd2026, sources.mo1040of2025],
+      note: 'PROVISIONAL: the 2026 rate chart (RSMo 143.011, indexed) was not found; the 2025 chart is carried forward. The standard deduction follows the 2026 federal amount (RSMo 143.131).',
     },
   ),
 };

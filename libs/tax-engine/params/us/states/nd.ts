@@ -25,6 +25,10 @@ const sources = {
       'Public Law 119-21 (One Big Beautiful Bill Act), § 70102: 2025 federal standard deduction $15,750 single / $31,500 joint / $23,625 head of household',
     href: 'https://www.congress.gov/bill/119th-congress/house-bill/1/text',
   },
+  federalSd2026: {
+    title: 'IRS Rev. Proc. 2025-32, § 4.14: 2026 federal standard deduction $16,100 single / $32,200 joint / $24,150 head of household',
+    href: 'https://www.irs.gov/pub/irs-drop/rp-25-32.pdf',
+  },
 } as const satisfies Record<string, Reference>;
 
 const notes = [
@@ -67,6 +71,20 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
           'Federal taxable income: wages less the federal standard deduction ($15,750 single, $31,500 joint, $23,625 head of household in 2025).',
       },
       references: [sources.booklet2025, sources.ndcc57_38_30_3, sources.federalSd2025],
+    },
+    {
+      from: '2026-01-01',
+      changes: {
+        standardDeduction: { single: 16_100, 'married-joint': 32_200, 'head-of-household': 24_150 },
+        incomeBase:
+          'Federal taxable income: wages less the federal standard deduction ($16,100 single, $32,200 joint, $24,150 head of household in 2026); the 2025 brackets are carried forward provisionally.',
+        notes: [
+          ...notes,
+          'Provisional for 2026: the brackets are indexed each year and the 2026 schedules were not found, so the 2025 brackets are used (zero rate up to $48,475 single, $80,975 joint); the 2026 brackets will be a little higher, so the tax shown can be slightly too high. The federal standard deduction is the 2026 amount.',
+        ],
+      },
+      references: [sources.ndcc57_38_30_3, sources.federalSd2026, sources.booklet2025],
+      note: 'PROVISIONAL: the 2026 rate schedules (N.D.C.C. § 57-38-30.3, indexed) were not found; the 2025 brackets are carried forward. Federal taxable income uses the 2026 federal standard deduction.',
     },
   ),
 };

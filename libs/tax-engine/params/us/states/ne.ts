@@ -26,6 +26,15 @@ const sources = {
       'Nebraska DOR: 2025 Individual Income Tax Booklet (line 6 standard deduction $8,600 / $17,200 / $12,600; line 18 personal exemption credit $171 each; tax table)',
     href: 'https://revenue.nebraska.gov/sites/default/files/doc/tax-forms/2025/f_Individual_Income_Tax_Booklet.pdf',
   },
+  es2026: {
+    title:
+      'Nebraska DOR: 2026 Form 1040N-ES, Estimated Income Tax Rate Schedule for 2026 (p. 5: brackets $4,130 / $24,760 / $39,900 single, $8,250 / $49,530 / $79,800 joint, $7,700 / $39,620 / $59,160 head of household; rates 2.46%, 3.51%, 4.55%)',
+    href: 'https://revenue.nebraska.gov/sites/default/files/doc/tax-forms/2025/f_1040N-ES.pdf#page=5',
+  },
+  neb77_2715_03of2026: {
+    title: 'Neb. Rev. Stat. § 77-2715.03(2)(b), (c) as amended by LB 754 (2023): rates three and four both 4.55% for 2026',
+    href: 'https://www.nebraskalegislature.gov/laws/statutes.php?statute=77-2715.03',
+  },
   chronology: {
     title: 'Nebraska DOR: Individual income tax rate chronology (2024 inflation-adjusted brackets)',
     href: 'https://revenue.nebraska.gov/sites/default/files/doc/research/chronology/4-607table1_0.pdf',
@@ -74,6 +83,26 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
           'Federal adjusted gross income (wages), less the Nebraska standard deduction; tax from the 2025 brackets less the $171 personal exemption credit per person.',
       },
       references: [sources.booklet2025, sources.lb754, sources.neb77_2715_03, sources.neb77_2716_01],
+    },
+    {
+      from: '2026-01-01',
+      changes: {
+        brackets: {
+          single: [bracket(0, 2.46), bracket(4130, 3.51), bracket(24_760, 4.55), bracket(39_900, 4.55)],
+          'married-joint': [bracket(0, 2.46), bracket(8250, 3.51), bracket(49_530, 4.55), bracket(79_800, 4.55)],
+          'head-of-household': [bracket(0, 2.46), bracket(7700, 3.51), bracket(39_620, 4.55), bracket(59_160, 4.55)],
+        },
+        standardDeduction: { single: 8850, 'married-joint': 17_700, 'head-of-household': 12_950 },
+        personalExemptionCredit: { single: 176, 'married-joint': 352, 'qualifying-surviving-spouse': 176 },
+        incomeBase:
+          'Federal adjusted gross income (wages), less the Nebraska standard deduction; tax from the 2026 brackets (2.46%, 3.51%, then 4.55%) less the $176 personal exemption credit per person.',
+        notes: [
+          ...notes,
+          "Provisional for 2026: the standard deduction ($8,850 / $17,700 / $12,950) and the $176 exemption credit are computed by the statute's CPI-U indexing from the brackets the Department of Revenue published for 2026; its own 2026 figures were not read. The single and joint deductions could be $50 lower ($8,800 / $17,650).",
+        ],
+      },
+      references: [sources.es2026, sources.neb77_2715_03of2026, sources.neb77_2716_01],
+      note: 'Brackets from the DOR 2026 rate schedule (read through the PolicyEngine-US copy of its figures). Deduction and credit computed: all three are the 2018 amounts ($6,750 / $13,500 / $9,900; $134) times the same CPI-U ratio, which the brackets give relative to the statutory 2014 amounts (2026: $79,800 / $58,000 = 1.37578 to 1.37593); the ratio of the two factors, from the 2021 to 2025 deductions, credits and brackets, is 0.95232 to 0.95369, so the 2026 factor is 1.31018 to 1.31222: $134 × = $175.56 to $175.84, rounded $176; $9,900 × = $12,971 to $12,991, rounded down to $50 $12,950; $6,750 × = $8,844 to $8,857, rounded down $8,800 or $8,850 (taken as $8,850, joint $17,700).',
     },
   ),
 };

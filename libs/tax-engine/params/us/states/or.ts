@@ -95,5 +95,18 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
       },
       references: [sources.or40i2025, sources.ors316_037, sources.ors316_685],
     },
+    {
+      from: '2026-01-01',
+      changes: {
+        incomeBase:
+          'Federal adjusted gross income (wages), less the federal tax liability subtraction (limited by AGI) and the Oregon standard deduction; tax less the personal exemption credit. The 2025 brackets, deduction, credit and subtraction limits are carried forward provisionally for 2026.',
+        notes: [
+          ...notes,
+          'Provisional for 2026: the brackets below $125,000 / $250,000, the standard deduction, the exemption credit and the federal tax subtraction limit are indexed each year and the 2026 figures were not found; the 2025 figures are used. The federal tax subtracted is the 2026 federal tax.',
+        ],
+      },
+      references: [sources.ors316_037, sources.ors316_685, sources.or40i2025],
+      note: 'PROVISIONAL: the 2026 indexed amounts (ORS 316.037, 316.085, 316.695, 316.685) were not found; the 2025 amounts are carried forward.',
+    },
   ),
 };

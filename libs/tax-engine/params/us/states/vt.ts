@@ -72,5 +72,18 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
       },
       references: [sources.rates2025, sources.in111of2025, sources.vsa32_5822, sources.vsa32_5811],
     },
+    {
+      from: '2026-01-01',
+      changes: {
+        incomeBase:
+          'Federal adjusted gross income (wages), less the Vermont standard deduction and personal exemptions; the 2025 brackets, deduction and exemption are carried forward provisionally for 2026.',
+        notes: [
+          ...notes,
+          'Provisional for 2026: the brackets, standard deduction and personal exemption are indexed each year and the 2026 figures were not found; the 2025 figures are used, so the tax shown can be slightly too high.',
+        ],
+      },
+      references: [sources.vsa32_5822, sources.vsa32_5811, sources.rates2025, sources.in111of2025],
+      note: 'PROVISIONAL: the 2026 rate schedules and the indexed deduction and exemption were not found; the 2025 figures are carried forward.',
+    },
   ),
 };

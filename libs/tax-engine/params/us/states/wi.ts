@@ -119,5 +119,18 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
       },
       references: [sources.form1i2025, sources.act15, sources.wis71_06, sources.wis71_05_22],
     },
+    {
+      from: '2026-01-01',
+      changes: {
+        incomeBase:
+          'Wisconsin income (federal AGI: wages), less the Wisconsin sliding-scale standard deduction and the $700 personal exemptions; the 2025 brackets and deduction table are carried forward provisionally for 2026.',
+        notes: [
+          ...notes,
+          'Provisional for 2026: the brackets and the standard deduction table are indexed each year and the 2026 figures were not found; the 2025 figures are used, so the tax shown can be slightly too high. The $700 exemption is not indexed.',
+        ],
+      },
+      references: [sources.wis71_06, sources.wis71_05_22, sources.act15, sources.form1i2025],
+      note: 'PROVISIONAL: the 2026 indexed brackets (Wis. Stat. § 71.06(2e)) and standard deduction amounts (§ 71.05(22)(dt)) were not found; the 2025 figures are carried forward.',
+    },
   ),
 };

@@ -139,6 +139,31 @@ const cases: Case[] = [
     output: { taxableIncome: 45_050, tax: 2591.14, marginalRate: 6.8 },
     source: ['https://www.revenue.state.mn.us/sites/default/files/2025-11/m1-inst-25_0.pdf'],
   },
+  {
+    // 2026 (DOR, 16 December 2025): 60,000 - 15,300 = 44,700 taxable.
+    // 5.35% x 33,310 = 1,782.09; 6.8% x 11,390 = 774.52 -> 2,556.61
+    name: 'single, wages $60,000 (2026)',
+    period: 2026,
+    input: { income: 60_000, filingStatus: 'single' },
+    output: { taxableIncome: 44_700, tax: 2556.61, marginalRate: 6.8 },
+    source: ['https://www.revenue.state.mn.us/minnesota-income-tax-rates-and-brackets'],
+  },
+  {
+    // 48,610 - 15,300 = 33,310 taxable, the top of the 2026 single 5.35% bracket: 5.35% x 33,310 = 1,782.09.
+    name: 'single, taxable income exactly $33,310 (2026): next dollar at 6.8%',
+    period: 2026,
+    input: { income: 48_610, filingStatus: 'single' },
+    output: { taxableIncome: 33_310, tax: 1782.09, marginalRate: 6.8 },
+    source: ['https://www.revenue.state.mn.us/minnesota-income-tax-rates-and-brackets'],
+  },
+  {
+    // 150,000 - 30,600 = 119,400 taxable: 5.35% x 48,700 = 2,605.45; 6.8% x 70,700 = 4,807.60 -> 7,413.05
+    name: 'married filing jointly, wages $150,000 (2026)',
+    period: 2026,
+    input: { income: 150_000, filingStatus: 'married-joint' },
+    output: { taxableIncome: 119_400, tax: 7413.05, marginalRate: 6.8 },
+    source: ['https://www.revenue.state.mn.us/minnesota-income-tax-rates-and-brackets'],
+  },
 ];
 
 describe('Minnesota state income tax', () => {

@@ -77,6 +77,23 @@ const cases: Case[] = [
     output: { taxableIncome: 84_250, tax: 697.61, marginalRate: 1.95 },
     source: [sources.booklet2025, sources.federalSd2025],
   },
+  {
+    // 2026: 80,000 - 16,100 (2026 federal standard deduction) = 63,900; PROVISIONAL 2025 brackets.
+    // 1.95% x (63,900 - 48,475 = 15,425) = 300.79
+    name: 'single, wages $80,000 (2026): 2026 federal deduction, 2025 brackets',
+    period: 2026,
+    input: { income: 80_000, filingStatus: 'single' },
+    output: { taxableIncome: 63_900, tax: 300.79, marginalRate: 1.95 },
+    source: ['https://www.irs.gov/pub/irs-drop/rp-25-32.pdf'],
+  },
+  {
+    // 150,000 - 32,200 = 117,800: 1.95% x (117,800 - 80,975 = 36,825) = 718.09
+    name: 'married filing jointly, wages $150,000 (2026)',
+    period: 2026,
+    input: { income: 150_000, filingStatus: 'married-joint' },
+    output: { taxableIncome: 117_800, tax: 718.09, marginalRate: 1.95 },
+    source: ['https://www.irs.gov/pub/irs-drop/rp-25-32.pdf'],
+  },
 ];
 
 describe('North Dakota state income tax', () => {

@@ -137,6 +137,16 @@ const cases: Case[] = [
     output: { federalTaxDeduction: 0, taxableIncome: 10_750, tax: 390.63, marginalRate: 8.75 },
     source: [sources.or40i2024, sources.ors316_037],
   },
+  {
+    // PROVISIONAL: 2025 Oregon amounts carried forward; the federal tax is 2026's.
+    // Federal 2026: 60,000 - 16,100 = 43,900: 1,240 + 12% x 31,500 = 3,780 -> 5,020 (below the $8,500 limit).
+    // Taxable: 60,000 - 5,020 - 2,835 = 52,145. Tax: 209 + 452.25 + 8.75% x 41,045 = 3,591.44 -> 4,252.69; less 256: 3,996.69
+    name: 'single, wages $60,000 (2026): 2025 amounts carried forward',
+    period: 2026,
+    input: { income: 60_000, filingStatus: 'single' },
+    output: { federalTaxDeduction: 5020, taxableIncome: 52_145, tax: 3996.69, marginalRate: 8.75 },
+    source: [sources.or40i2025, 'https://www.irs.gov/pub/irs-drop/rp-25-32.pdf'],
+  },
 ];
 
 describe('Oregon state income tax', () => {

@@ -78,6 +78,14 @@ const cases: Case[] = [
     output: { taxableIncome: 47_900, tax: 1604.65, marginalRate: 6.6 },
     source: [sources.rates2024, sources.in111of2024],
   },
+  {
+    // PROVISIONAL: 2025 amounts carried forward. 60,000 - (7,650 + 5,300) = 47,050: 3.35% x 47,050 = 1,576.18
+    name: 'single, wages $60,000 (2026): 2025 amounts carried forward',
+    period: 2026,
+    input: { income: 60_000, filingStatus: 'single' },
+    output: { taxableIncome: 47_050, tax: 1576.18, marginalRate: 3.35 },
+    source: ['https://tax.vermont.gov/sites/tax/files/documents/RateSched-2025.pdf'],
+  },
 ];
 
 describe('Vermont state income tax', () => {

@@ -97,6 +97,15 @@ const cases: Case[] = [
     output: { taxableIncome: 128_620, tax: 6430.22, marginalRate: 5.3 },
     source: [sources.form1i2024, sources.wis71_06, sources.wis71_05_22],
   },
+  {
+    // PROVISIONAL: 2025 amounts carried forward. Deduction 13,560 - 12% x (60,000 - 19,550) = 4,854 -> 8,706; exemption 700.
+    // Taxable 60,000 - 8,706 - 700 = 50,594: 3.5% x 14,680 = 513.80; 4.4% x 35,914 = 1,580.22 -> 2,094.02
+    name: 'single, wages $60,000 (2026): 2025 amounts carried forward',
+    period: 2026,
+    input: { income: 60_000, filingStatus: 'single' },
+    output: { taxableIncome: 50_594, tax: 2094.02, marginalRate: 4.4 },
+    source: ['https://www.revenue.wi.gov/TaxForms2025/2025-Form1-inst.pdf'],
+  },
 ];
 
 describe('Wisconsin state income tax', () => {
