@@ -28,7 +28,7 @@ const sources = {
   },
   es2026: {
     title:
-      'Nebraska DOR: 2026 Form 1040N-ES, Estimated Income Tax Rate Schedule for 2026 (p. 5: brackets $4,130 / $24,760 / $39,900 single, $8,250 / $49,530 / $79,800 joint, $7,700 / $39,620 / $59,160 head of household; rates 2.46%, 3.51%, 4.55%)',
+      'Nebraska DOR: 2026 Form 1040N-ES (Rev. 11-2025), 2026 Estimated Income Tax Rate Schedule (brackets $4,130 / $24,760 / $39,900 single, $8,250 / $49,530 / $79,800 joint, $7,700 / $39,620 / $59,160 head of household; rates 2.46%, 3.51%, 4.55%) and worksheet (standard deduction $8,850 single, $17,700 joint; personal exemption credit $176)',
     href: 'https://revenue.nebraska.gov/sites/default/files/doc/tax-forms/2025/f_1040N-ES.pdf#page=5',
   },
   neb77_2715_03of2026: {
@@ -98,11 +98,11 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
           'Federal adjusted gross income (wages), less the Nebraska standard deduction; tax from the 2026 brackets (2.46%, 3.51%, then 4.55%) less the $176 personal exemption credit per person.',
         notes: [
           ...notes,
-          "Provisional for 2026: the standard deduction ($8,850 / $17,700 / $12,950) and the $176 exemption credit are computed by the statute's CPI-U indexing from the brackets the Department of Revenue published for 2026; its own 2026 figures were not read. The single and joint deductions could be $50 lower ($8,800 / $17,650).",
+          "The 2026 head-of-household standard deduction ($12,950) is computed by the statute's CPI-U indexing (the 2026 estimated tax form prints only the single and joint amounts).",
         ],
       },
       references: [sources.es2026, sources.neb77_2715_03of2026, sources.neb77_2716_01],
-      note: 'Brackets from the DOR 2026 rate schedule (read through the PolicyEngine-US copy of its figures). Deduction and credit computed: all three are the 2018 amounts ($6,750 / $13,500 / $9,900; $134) times the same CPI-U ratio, which the brackets give relative to the statutory 2014 amounts (2026: $79,800 / $58,000 = 1.37578 to 1.37593); the ratio of the two factors, from the 2021 to 2025 deductions, credits and brackets, is 0.95232 to 0.95369, so the 2026 factor is 1.31018 to 1.31222: $134 × = $175.56 to $175.84, rounded $176; $9,900 × = $12,971 to $12,991, rounded down to $50 $12,950; $6,750 × = $8,844 to $8,857, rounded down $8,800 or $8,850 (taken as $8,850, joint $17,700).',
+      note: "Brackets, the single and joint deduction and the $176 credit from the DOR 2026 estimated tax form, read through copies of its figures (the brackets in PolicyEngine-US, the deduction and credit in other public tax calculators quoting the form). They agree with the statute's CPI-U indexing: the 2018 amounts ($6,750 / $13,500 / $9,900; $134) times the ratio the brackets give (2026: $79,800 / $58,000 = 1.37578 to 1.37593) times 0.95232 to 0.95369 (the ratio of the two factors, from the 2021 to 2025 figures) = 1.31018 to 1.31222, so $134 × = $175.56 to $175.84, rounded $176, and $9,900 × = $12,971 to $12,991, rounded down to $50: $12,950 for head of household (not printed on the form, so computed).",
     },
   ),
 };

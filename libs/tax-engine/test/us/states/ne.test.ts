@@ -78,7 +78,7 @@ const cases: Case[] = [
     source: [sources.booklet2024, sources.chronology],
   },
   {
-    // 2026 brackets (1040N-ES rate schedule); deduction 8,850 and credit 176 computed (ne.ts note).
+    // 2026 Form 1040N-ES: brackets, deduction 8,850, credit 176.
     // 60,000 - 8,850 = 51,150 taxable.
     // 2.46% x 4,130 = 101.60; 3.51% x 20,630 = 724.11; 4.55% x 15,140 = 688.87; 4.55% x 11,250 = 511.88 -> 2,026.46
     // Less the credit 176: 1,850.46
