@@ -34,10 +34,10 @@ const sources = {
       'Minnesota Department of Revenue: income tax brackets, standard deduction and dependent exemption amounts for tax year 2026 (announced 16 December 2025; brackets +2.369%; standard deduction $15,300 / $30,600 / $23,000), on its income tax rates and brackets page',
     href: 'https://www.revenue.state.mn.us/minnesota-income-tax-rates-and-brackets',
   },
-  mss270C_22: {
+  inflation2026: {
     title:
-      'Minn. Stat. § 270C.22 (inflation adjustment: chained CPI-U for the 12 months ending 31 August of the prior year over the statutory year); § 290.0123 subd. 6 (thresholds: statutory year 2023, rounded down to $50, separate = half of joint)',
-    href: 'https://www.revisor.mn.gov/statutes/cite/270C.22',
+      'Minnesota Department of Revenue: Tax Year 2026 Inflation-Adjusted Amounts (standard deduction limitation: AGI over $244,400 / $122,200 separate, and over $337,800 / $168,900 separate)',
+    href: 'https://www.revenue.state.mn.us/sites/default/files/2025-12/inflation-adjusted-amounts-2026.pdf',
   },
   mss290_06: {
     title: 'Minn. Stat. § 290.06 subd. 2c (rates and brackets, indexed)',
@@ -46,7 +46,7 @@ const sources = {
 } as const satisfies Record<string, Reference>;
 
 const notes = [
-  'Above AGI $232,500 ($238,950 in 2025; half for married filing separately) the standard deduction falls by 3% of the excess, and by 10% of the excess over $321,350 ($330,300 in 2025), but never by more than 80%. The reduction is taken on whole dollars of AGI.',
+  'Above AGI $232,500 ($238,950 in 2025, $244,400 in 2026; half for married filing separately) the standard deduction falls by 3% of the excess, and by 10% of the excess over $321,350 ($330,300 in 2025, $337,800 in 2026), but never by more than 80%. The reduction is taken on whole dollars of AGI.',
   'Minnesota has no personal exemption for the filer (dependent exemptions are not modelled); credits are not included.',
 ];
 
@@ -132,16 +132,12 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
           'head-of-household': [bracket(0, 5.35), bracket(41_010, 6.8), bracket(164_800, 7.85), bracket(270_060, 9.85)],
         },
         standardDeduction: { single: 15_300, 'married-joint': 30_600, 'head-of-household': 23_000 },
-        phaseOuts: deductionLimitation(244_650, 338_100, { single: 15_300, 'married-joint': 30_600, 'head-of-household': 23_000 }),
+        phaseOuts: deductionLimitation(244_400, 337_800, { single: 15_300, 'married-joint': 30_600, 'head-of-household': 23_000 }),
         incomeBase:
-          'Federal adjusted gross income (wages), less the Minnesota standard deduction (reduced above AGI $244,650); tax from the 2026 rate schedules.',
-        notes: [
-          ...notes,
-          "The 2026 thresholds of the standard deduction limitation ($244,650 and $338,100; half for married filing separately) are computed by the statute's indexing rule from the 2025 thresholds and the 2.369% the Department of Revenue published; its own 2026 figures were not read. The lower threshold may be $244,600: the rounding falls within $50 of it, a difference of at most $1.50 in deduction limitation.",
-        ],
+          'Federal adjusted gross income (wages), less the Minnesota standard deduction (reduced above AGI $244,400); tax from the 2026 rate schedules.',
       },
-      references: [sources.press2026, sources.mss290_06, sources.mss290_0123, sources.mss270C_22],
-      note: 'Brackets and standard deduction as published by the Department of Revenue; the limitation thresholds computed: 2025 factor 238,950 / 220,650 and 330,300 / 304,970 (at least 1.08306, below 1.08316) × 1.02369 = 1.10871 to 1.10882; $220,650 × that = $244,637.72 to $244,662 (rounded down to $50: $244,600 or $244,650, taken as $244,650); $304,970 × that = $338,124 to $338,158, i.e. $338,100.',
+      references: [sources.press2026, sources.inflation2026, sources.mss290_06, sources.mss290_0123],
+      note: 'Brackets and standard deduction from the DOR announcement; the limitation thresholds ($244,400 / $337,800, half for married filing separately) from its Tax Year 2026 Inflation-Adjusted Amounts, read through a copy of their figures in another public tax calculator. (A first computation from the announced 2.369% gave $244,650 / $338,100; the published thresholds rose like the brackets, about 2.27%.)',
     },
   ),
 };

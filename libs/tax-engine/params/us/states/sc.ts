@@ -37,7 +37,7 @@ const sources = {
   },
   h4216: {
     title:
-      'S.C. H. 4216 (2025-2026 session), as passed: § 12-6-510 for taxable years after 2025, 1.99% up to $30,000 and 5.21% above; § 12-6-50 federal standard and itemized deductions not adopted; § 12-6-1140(15) SC income adjusted deduction $15,000 / $30,000 joint / $22,500 head of household, reduced in proportion to federal AGI over $40,000 / $80,000 / $60,000 across $55,000 / $110,000 / $82,500, the reduction rounded down to $10',
+      'S.C. Act 110 of 2026 (H. 4216, 2025-2026 session): § 12-6-510 for taxable years after 2025, 1.99% up to $30,000 and 5.21% above; § 12-6-50 federal standard and itemized deductions not adopted; § 12-6-1140(15) SC income adjusted deduction $15,000 / $30,000 joint / $22,500 head of household, reduced in proportion to federal AGI over $40,000 / $80,000 / $60,000 across $55,000 / $110,000 / $82,500, the reduction rounded down to $10',
     href: 'https://www.scstatehouse.gov/sess126_2025-2026/bills/4216.htm',
   },
 } as const satisfies Record<string, Reference>;
@@ -101,7 +101,7 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
         ],
       },
       references: [sources.h4216, sources.sc12_6_510],
-      note: "H. 4216 was read through the PolicyEngine-US copy of its figures and reports of the Senate version of 26 February 2026; the enrolled act and the governor's signature were not seen. Its revenue-triggered rate cuts start in 2027.",
+      note: 'H. 4216, enacted as Act 110 of 2026 (as reported by another public tax calculator quoting it, and by SCDOR Information Letter #26-20 on the 2026 legislative update), read through the PolicyEngine-US copy of its figures and reports of the Senate version of 26 February 2026; the act text itself was not opened. Its revenue-triggered rate cuts start in 2027. Whether the $30,000 bracket is indexed was not confirmed.',
     },
   ),
 };

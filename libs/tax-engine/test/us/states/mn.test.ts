@@ -164,6 +164,15 @@ const cases: Case[] = [
     output: { taxableIncome: 119_400, tax: 7413.05, marginalRate: 6.8 },
     source: ['https://www.revenue.state.mn.us/minnesota-income-tax-rates-and-brackets'],
   },
+  {
+    // 2026 limitation (Inflation-Adjusted Amounts 2026): 3% x (300,000 - 244,400) = 1,668 -> deduction 15,300 - 1,668 = 13,632.
+    // Taxable 286,368: 1,782.09 + 6.8% x 76,120 = 5,176.16 + 7.85% x 93,720 = 7,357.02 + 9.85% x 83,218 = 8,196.97 -> 22,512.24
+    name: 'single, wages $300,000 (2026): deduction limited above $244,400',
+    period: 2026,
+    input: { income: 300_000, filingStatus: 'single' },
+    output: { taxableIncome: 286_368, tax: 22_512.24, marginalRate: 9.85 },
+    source: ['https://www.revenue.state.mn.us/sites/default/files/2025-12/inflation-adjusted-amounts-2026.pdf'],
+  },
 ];
 
 describe('Minnesota state income tax', () => {
