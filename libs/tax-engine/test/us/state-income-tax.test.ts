@@ -163,18 +163,32 @@ describe('calculateUsStateIncomeTax', () => {
       'IA',
       'IN',
       'KY',
+      'MN',
+      'MO',
       'MS',
       'MT',
       'NC',
+      'ND',
+      'NE',
       'NH',
       'NJ',
+      'NM',
       'NV',
+      'NY',
+      'OH',
       'OK',
+      'OR',
       'PA',
+      'RI',
+      'SC',
       'SD',
       'TN',
       'TX',
+      'UT',
+      'VA',
+      'VT',
       'WA',
+      'WI',
       'WV',
       'WY',
     ];
@@ -183,6 +197,15 @@ describe('calculateUsStateIncomeTax', () => {
       const with2026 = usStates.filter(({ code }) => supportedStateTaxYears(code).includes(2026)).map(({ code }) => code);
       expect([...with2026].sort()).toEqual([...published2026].sort());
       for (const code of published2026) expect(supportedStateTaxYears(code)).toEqual([2024, 2025, 2026]);
+    });
+
+    // docs/tax-parameters.md, "US states 2026": where a 2026 figure is carried forward or computed rather than read
+    // at the source, the result must say so, so the user sees the 2026 figure is provisional.
+    test.each(['OR', 'UT', 'VT'] as const)('%s 2026 says in its notes that figures are provisional', (state) => {
+      const result = calculateUsStateIncomeTax({ state, taxYear: 2026, income: 60_000, filingStatus: 'single' });
+      expect(result.notes.some((note) => note.startsWith('Provisional for 2026'))).toBe(true);
+      const previous = calculateUsStateIncomeTax({ state, taxYear: 2025, income: 60_000, filingStatus: 'single' });
+      expect(previous.notes.some((note) => note.startsWith('Provisional'))).toBe(false);
     });
 
     test('a state without published 2026 figures refuses 2026, naming the years it has', () => {

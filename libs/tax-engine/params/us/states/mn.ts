@@ -29,6 +29,16 @@ const sources = {
       'Minnesota Department of Revenue: 2025 Schedule M1SA, worksheet for line 26 (deduction limitation: AGI over $238,950 / $119,475 separate, and over $330,300 / $165,150 separate)',
     href: 'https://www.revenue.state.mn.us/sites/default/files/2025-12/m1sa-25.pdf',
   },
+  press2026: {
+    title:
+      'Minnesota Department of Revenue: income tax brackets, standard deduction and dependent exemption amounts for tax year 2026 (announced 16 December 2025; brackets +2.369%; standard deduction $15,300 / $30,600 / $23,000), on its income tax rates and brackets page',
+    href: 'https://www.revenue.state.mn.us/minnesota-income-tax-rates-and-brackets',
+  },
+  inflation2026: {
+    title:
+      'Minnesota Department of Revenue: Tax Year 2026 Inflation-Adjusted Amounts (standard deduction limitation: AGI over $244,400 / $122,200 separate, and over $337,800 / $168,900 separate)',
+    href: 'https://www.revenue.state.mn.us/sites/default/files/2025-12/inflation-adjusted-amounts-2026.pdf',
+  },
   mss290_06: {
     title: 'Minn. Stat. § 290.06 subd. 2c (rates and brackets, indexed)',
     href: 'https://www.revisor.mn.gov/statutes/cite/290.06',
@@ -36,7 +46,7 @@ const sources = {
 } as const satisfies Record<string, Reference>;
 
 const notes = [
-  'Above AGI $232,500 ($238,950 in 2025; half for married filing separately) the standard deduction falls by 3% of the excess, and by 10% of the excess over $321,350 ($330,300 in 2025), but never by more than 80%. The reduction is taken on whole dollars of AGI.',
+  'Above AGI $232,500 ($238,950 in 2025, $244,400 in 2026; half for married filing separately) the standard deduction falls by 3% of the excess, and by 10% of the excess over $321,350 ($330,300 in 2025, $337,800 in 2026), but never by more than 80%. The reduction is taken on whole dollars of AGI.',
   'Minnesota has no personal exemption for the filer (dependent exemptions are not modelled); credits are not included.',
 ];
 
@@ -111,6 +121,23 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
           'Federal adjusted gross income (wages), less the Minnesota standard deduction (reduced above AGI $238,950); tax from the 2025 rate schedules.',
       },
       references: [sources.m1of2025, sources.m1saOf2025, sources.mss290_06, sources.mss290_0123],
+    },
+    {
+      from: '2026-01-01',
+      changes: {
+        brackets: {
+          single: [bracket(0, 5.35), bracket(33_310, 6.8), bracket(109_430, 7.85), bracket(203_150, 9.85)],
+          'married-joint': [bracket(0, 5.35), bracket(48_700, 6.8), bracket(193_480, 7.85), bracket(337_930, 9.85)],
+          'married-separate': [bracket(0, 5.35), bracket(24_350, 6.8), bracket(96_740, 7.85), bracket(168_965, 9.85)],
+          'head-of-household': [bracket(0, 5.35), bracket(41_010, 6.8), bracket(164_800, 7.85), bracket(270_060, 9.85)],
+        },
+        standardDeduction: { single: 15_300, 'married-joint': 30_600, 'head-of-household': 23_000 },
+        phaseOuts: deductionLimitation(244_400, 337_800, { single: 15_300, 'married-joint': 30_600, 'head-of-household': 23_000 }),
+        incomeBase:
+          'Federal adjusted gross income (wages), less the Minnesota standard deduction (reduced above AGI $244,400); tax from the 2026 rate schedules.',
+      },
+      references: [sources.press2026, sources.inflation2026, sources.mss290_06, sources.mss290_0123],
+      note: 'Brackets and standard deduction from the DOR announcement; the limitation thresholds ($244,400 / $337,800, half for married filing separately) from its Tax Year 2026 Inflation-Adjusted Amounts, read through a copy of their figures in another public tax calculator. (A first computation from the announced 2.369% gave $244,650 / $338,100; the published thresholds rose like the brackets, about 2.27%.)',
     },
   ),
 };

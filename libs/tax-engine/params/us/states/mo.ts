@@ -34,6 +34,15 @@ const sources = {
     title: 'IRS: One, Big, Beautiful Bill provisions (2025 federal standard deduction $15,750 / $31,500 / $23,625)',
     href: 'https://www.irs.gov/newsroom/one-big-beautiful-bill-provisions',
   },
+  withholding2026: {
+    title:
+      'Missouri DOR: 2026 withholding formula and Form MO-1040ES (2026) tax rate chart ($0 to $1,348; 2% to $2,696 … 4.5% to $9,436; 4.7% above)',
+    href: 'https://dor.mo.gov/forms/Withholding%20Formula_2026.pdf',
+  },
+  federalSd2026: {
+    title: 'IRS Rev. Proc. 2025-32, § 4.14: 2026 federal standard deduction $16,100 single / $32,200 joint / $24,150 head of household',
+    href: 'https://www.irs.gov/pub/irs-drop/rp-25-32.pdf',
+  },
 } as const satisfies Record<string, Reference>;
 
 const notes = [
@@ -102,6 +111,28 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
       },
       references: [sources.mo1040of2025, sources.rsmo143_011, sources.rsmo143_131, sources.rsmo143_171, sources.obbba],
       note: 'Missouri follows the federal standard deduction, which Public Law 119-21 raised for 2025.',
+    },
+    {
+      from: '2026-01-01',
+      changes: {
+        brackets: {
+          single: [
+            bracket(0, 0),
+            bracket(1348, 2),
+            bracket(2696, 2.5),
+            bracket(4044, 3),
+            bracket(5392, 3.5),
+            bracket(6740, 4),
+            bracket(8088, 4.5),
+            bracket(9436, 4.7),
+          ],
+        },
+        standardDeduction: { single: 16_100, 'married-joint': 32_200, 'head-of-household': 24_150 },
+        incomeBase:
+          'Federal adjusted gross income (wages), less the Missouri standard deduction (the federal amount) and the federal income tax deduction; tax from the 2026 rate chart (top rate 4.7% above $9,436).',
+      },
+      references: [sources.withholding2026, sources.rsmo143_011, sources.rsmo143_131, sources.rsmo143_171, sources.federalSd2026],
+      note: "The 2026 chart ($1,348 steps, top rate 4.7% above $9,436) is the one of the DOR 2026 withholding formula and Form MO-1040ES (2026), read through copies of its figures in two other public tax calculators; it is the 2025 chart ($1,313 steps) indexed by about 2.67%, the same CPI-U change Nebraska's 2026 brackets show. The 2026 MO-1040 instructions are not yet published. The standard deduction follows the 2026 federal amount (RSMo 143.131).",
     },
   ),
 };

@@ -25,6 +25,15 @@ const sources = {
       'Public Law 119-21 (One Big Beautiful Bill Act), § 70102: 2025 federal standard deduction $15,750 single / $31,500 joint / $23,625 head of household',
     href: 'https://www.congress.gov/bill/119th-congress/house-bill/1/text',
   },
+  nd1es2026: {
+    title:
+      'ND Office of State Tax Commissioner: Form ND-1ES (2026), 2026 tax rate schedules (zero rate to $49,575 single / $82,800 joint / $41,400 separate / $66,400 head of household; 2.5% over $250,400 / $304,850 / $152,425 / $277,600)',
+    href: 'https://www.tax.nd.gov/sites/www/files/documents/forms/software-developer/individual-income-forms/28709-form-nd-1es-2026%20final.pdf',
+  },
+  federalSd2026: {
+    title: 'IRS Rev. Proc. 2025-32, § 4.14: 2026 federal standard deduction $16,100 single / $32,200 joint / $24,150 head of household',
+    href: 'https://www.irs.gov/pub/irs-drop/rp-25-32.pdf',
+  },
 } as const satisfies Record<string, Reference>;
 
 const notes = [
@@ -67,6 +76,22 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
           'Federal taxable income: wages less the federal standard deduction ($15,750 single, $31,500 joint, $23,625 head of household in 2025).',
       },
       references: [sources.booklet2025, sources.ndcc57_38_30_3, sources.federalSd2025],
+    },
+    {
+      from: '2026-01-01',
+      changes: {
+        brackets: {
+          single: [bracket(0, 0, 'Zero-rate bracket'), bracket(49_575, 1.95), bracket(250_400, 2.5)],
+          'married-joint': [bracket(0, 0, 'Zero-rate bracket'), bracket(82_800, 1.95), bracket(304_850, 2.5)],
+          'married-separate': [bracket(0, 0, 'Zero-rate bracket'), bracket(41_400, 1.95), bracket(152_425, 2.5)],
+          'head-of-household': [bracket(0, 0, 'Zero-rate bracket'), bracket(66_400, 1.95), bracket(277_600, 2.5)],
+        },
+        standardDeduction: { single: 16_100, 'married-joint': 32_200, 'head-of-household': 24_150 },
+        incomeBase:
+          'Federal taxable income: wages less the federal standard deduction ($16,100 single, $32,200 joint, $24,150 head of household in 2026).',
+      },
+      references: [sources.nd1es2026, sources.ndcc57_38_30_3, sources.federalSd2026],
+      note: 'Brackets from the 2026 rate schedules of Form ND-1ES (2026), read through a copy of their figures in another public tax calculator, which checked each against the base tax the form prints ($3,916.09 at $250,400 single, $4,329.98 at $304,850 joint, $4,118.40 at $277,600 head of household, $2,164.99 at $152,425 separate; 1.95% of each zero-rate-to-top width gives the same). Federal taxable income uses the 2026 federal standard deduction.',
     },
   ),
 };

@@ -36,6 +36,15 @@ const sources = {
       'Public Law 119-21 (One Big Beautiful Bill Act), § 70102: 2025 federal standard deduction $15,750 single / $31,500 joint / $23,625 head of household',
     href: 'https://www.congress.gov/bill/119th-congress/house-bill/1/text',
   },
+  trdObbba: {
+    title:
+      'NM Taxation and Revenue Department: OBBBA tax presentation to the legislature, 31 July 2025 (federal definitions of income flow through to PIT; New Mexico conforms to the federal standard deduction increase)',
+    href: 'https://www.nmlegis.gov/handouts/ZFFSS%20073125%20Item%203%20OBBBA%20Tax%20Presentation.pdf',
+  },
+  federalSd2026: {
+    title: 'IRS Rev. Proc. 2025-32, § 4.14: 2026 federal standard deduction $16,100 single / $32,200 joint / $24,150 head of household',
+    href: 'https://www.irs.gov/pub/irs-drop/rp-25-32.pdf',
+  },
 } as const satisfies Record<string, Reference>;
 
 /** NMSA § 7-2-5.8: the low- and middle-income exemption for the filer (and spouse), reduced per whole dollar of AGI. */
@@ -128,6 +137,20 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
           'Federal adjusted gross income (wages), less the federal standard deduction ($15,750 single, $31,500 joint, $23,625 head of household in 2025) and the low- and middle-income exemption.',
       },
       references: [sources.pit2025, sources.hb252, sources.nmsa7_2_7, sources.nmsa7_2_5_8, sources.federalSd2025],
+    },
+    {
+      from: '2026-01-01',
+      changes: {
+        standardDeduction: { single: 16_100, 'married-joint': 32_200, 'head-of-household': 24_150 },
+        incomeBase:
+          'Federal adjusted gross income (wages), less the federal standard deduction ($16,100 single, $32,200 joint, $24,150 head of household in 2026) and the low- and middle-income exemption.',
+        notes: [
+          ...notes,
+          'For 2026 the federal standard deduction is taken as on the federal return (PIT-1 line 9), at the 2026 federal amount: New Mexico conforms to the federal increase (Taxation and Revenue Department, July 2025), and the 2026 bill to change the deduction (HB 93) was not enacted, as reported. The HB 252 brackets and the § 7-2-5.8 exemption are fixed amounts.',
+        ],
+      },
+      references: [sources.hb252, sources.nmsa7_2_7, sources.nmsa7_2_5_8, sources.federalSd2026, sources.trdObbba],
+      note: 'Brackets fixed by HB 252 (not indexed); the deduction is the 2026 federal standard deduction under Rev. Proc. 2025-32. No 2026 PIT-1 instructions were read.',
     },
   ),
 };

@@ -32,6 +32,11 @@ const sources = {
       'Ohio Department of Taxation: 2025 IT 1040 instructions (line 4 exemptions; line 9 exemption credit; 2025 income tax schedule, p. 18)',
     href: 'https://dam.assets.ohio.gov/image/upload/v1767095693/tax.ohio.gov/forms/ohio_individual/individual/2025/it1040-booklet.pdf',
   },
+  hb96: {
+    title:
+      'Ohio HB 96 (136th General Assembly, 2025), enrolled: ORC 5747.02(A)(3) for 2026 and later, $332 plus 2.75% of income over $26,050 (one rate); ORC 5747.025 no exemption above modified AGI $500,000 from 2026',
+    href: 'https://search-prod.lis.state.oh.us/api/v2/general_assembly_136/legislation/hb96/07_EN/pdf/#page=2608',
+  },
 } as const satisfies Record<string, Reference>;
 
 /** The $20 exemption credit, lost once AGI less the $2,400 exemptions exceeds $30,000. */
@@ -48,7 +53,7 @@ const exemptionCreditCutOff = {
 
 const notes = [
   'Ohio charges no tax up to $26,050 of taxable nonbusiness income, then a fixed base tax ($360.69 in 2024, $342 in 2025) plus 2.75% of the excess: a cliff at $26,050. Brackets cannot express a cliff, so the base tax is charged over the first $500 above $26,050 (74.888% in 2024, 71.15% in 2025, which equals the base tax plus 2.75% of that $500); from $26,550 the tax equals the official schedule exactly.',
-  'The personal exemption is $2,400 per person with modified AGI up to $40,000, $2,150 up to $80,000 and $1,900 above (none above $750,000 from 2025); dependents are not modelled.',
+  'The personal exemption is $2,400 per person with modified AGI up to $40,000, $2,150 up to $80,000 and $1,900 above (none above $750,000 in 2025, $500,000 from 2026); dependents are not modelled.',
   'The $20 exemption credit per exemption is allowed while Ohio AGI less exemptions is $30,000 or less (ORC 5747.022; IT 1040 line 9): here up to AGI $32,400 single, $34,800 joint, where the exemptions are $2,400 each.',
   "The joint filing credit (5% to 20% of the tax when both spouses have $500 or more of qualifying income) needs each spouse's income and is not modelled; nor are other Ohio credits, school district and municipal income taxes.",
 ];
@@ -118,6 +123,31 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
           'Ohio adjusted gross income (federal AGI: wages), less the Ohio personal exemptions; taxed on the 2025 schedule ($342 plus 2.75% over $26,050, 3.125% over $100,000).',
       },
       references: [sources.booklet2025, sources.orc5747_02, sources.orc5747_025, sources.orc5747_022],
+    },
+    {
+      from: '2026-01-01',
+      changes: {
+        brackets: {
+          single: [
+            bracket(0, 0, { name: 'No tax up to $26,050', label: noTaxUpTo(26_050) }),
+            bracket(26_050, 69.15, { name: 'Base tax $332 above $26,050, charged over the first $500', label: baseTax(332, 26_050, 500) }),
+            bracket(26_550, 2.75),
+          ],
+        },
+        phaseOuts: [
+          {}, // the exemption's reduction by income, unchanged
+          { start: { single: 500_000 } },
+          exemptionCreditCutOff,
+        ],
+        incomeBase:
+          'Ohio adjusted gross income (federal AGI: wages), less the Ohio personal exemptions (none above $500,000); taxed on the 2026 schedule ($332 plus a flat 2.75% over $26,050).',
+        notes: [
+          'Ohio charges no tax up to $26,050 of taxable nonbusiness income, then a fixed base tax ($332 in 2026) plus 2.75% of the excess: a cliff at $26,050. Brackets cannot express a cliff, so the base tax is charged over the first $500 above $26,050 (69.15%, which equals $332 plus 2.75% of that $500); from $26,550 the tax equals the official schedule exactly.',
+          ...notes.slice(1),
+        ],
+      },
+      references: [sources.hb96, sources.orc5747_02, sources.orc5747_025, sources.orc5747_022],
+      note: 'HB 96 made the rate a flat 2.75% above $26,050 from 2026 and lowered the income above which no exemption is allowed from $750,000 to $500,000. The enrolled text was read through the PolicyEngine-US copy of its figures (the implied base rate 1.27448% of $26,050 = $332.00); the 2026 IT 1040 booklet is not yet published.',
     },
   ),
 };

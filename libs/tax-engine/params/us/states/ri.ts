@@ -20,7 +20,7 @@ const sources = {
   },
   adv2025_22: {
     title:
-      'RI Division of Taxation: Advisory ADV 2025-22, inflation adjustments (2025 brackets $79,900 / $181,650; phase-out from $254,250 in $7,250 steps)',
+      'RI Division of Taxation: Advisory ADV 2025-22 (3 November 2025), inflation-adjusted amounts for tax year 2026 (brackets $82,050 / $186,450; standard deduction $11,200 / $22,400 / $16,800; exemption $5,250; phase-out from $261,000 in $7,450 steps)',
     href: 'https://tax.ri.gov/sites/g/files/xkgbur541/files/2025-11/ADV_2025_22_Inflation_Adjustments.pdf',
   },
 } as const satisfies Record<string, Reference>;
@@ -89,7 +89,33 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
         incomeBase:
           'Federal adjusted gross income (wages), less the Rhode Island standard deduction and personal exemptions (both phased out above a modified AGI of $254,250); one rate schedule for every filing status.',
       },
-      references: [sources.instructions2025, sources.adv2025_22, sources.rigl44_30_2_10],
+      references: [sources.instructions2025, sources.rigl44_30_2_10],
+    },
+    {
+      from: '2026-01-01',
+      changes: {
+        brackets: {
+          single: [bracket(0, 3.75), bracket(82_050, 4.75), bracket(186_450, 5.99)],
+        },
+        standardDeduction: { single: 11_200, 'married-joint': 22_400, 'head-of-household': 16_800 },
+        personalExemption: { single: 5250, 'married-joint': 10_500, 'qualifying-surviving-spouse': 5250 },
+        phaseOuts: [
+          {
+            start: { single: 261_000 },
+            step: { single: 7450 },
+            reductionPerStep: { single: 2240, 'married-joint': 4480, 'head-of-household': 3360 },
+          },
+          {
+            start: { single: 261_000 },
+            step: { single: 7450 },
+            reductionPerStep: { single: 1050, 'married-joint': 2100, 'qualifying-surviving-spouse': 1050 },
+          },
+        ],
+        incomeBase:
+          'Federal adjusted gross income (wages), less the Rhode Island standard deduction and personal exemptions (both phased out above a modified AGI of $261,000); one rate schedule for every filing status.',
+      },
+      references: [sources.adv2025_22, sources.rigl44_30_2_10],
+      note: 'ADV 2025-22 was read through the PolicyEngine-US copy of its figures; each phase-out step is 20% of the 2026 amount.',
     },
   ),
 };

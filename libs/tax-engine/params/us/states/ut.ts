@@ -30,6 +30,15 @@ const sources = {
       'Public Law 119-21 (One Big Beautiful Bill Act), § 70102: 2025 federal standard deduction $15,750 single / $31,500 joint / $23,625 head of household',
     href: 'https://www.congress.gov/bill/119th-congress/house-bill/1/text',
   },
+  sb60of2026: {
+    title:
+      'Utah SB 60 (2026 General Session), enrolled: Utah Code § 59-10-104 rate 4.45% for taxable years beginning on or after 1 January 2026',
+    href: 'https://le.utah.gov/Session/2026/bills/enrolled/SB0060.pdf',
+  },
+  federalSd2026: {
+    title: 'IRS Rev. Proc. 2025-32, § 4.14: 2026 federal standard deduction $16,100 single / $32,200 joint / $24,150 head of household',
+    href: 'https://www.irs.gov/pub/irs-drop/rp-25-32.pdf',
+  },
 } as const satisfies Record<string, Reference>;
 
 const notes = [
@@ -76,6 +85,23 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
           'Utah taxable income (federal AGI: wages) at 4.5%, less the taxpayer tax credit (6% of the federal standard deduction, phased out at 1.3% of income above $18,213 single, $36,426 joint, $27,320 head of household).',
       },
       references: [sources.hb106of2025, sources.ut59_10_1018, sources.taxpayerCredit, sources.federalSd2025],
+    },
+    {
+      from: '2026-01-01',
+      changes: {
+        brackets: {
+          single: [bracket(0, 4.45, 'Flat rate')],
+        },
+        personalExemptionCredit: { single: 966, 'married-joint': 1932, 'head-of-household': 1449 },
+        incomeBase:
+          'Utah taxable income (federal AGI: wages) at 4.45%, less the taxpayer tax credit (6% of the federal standard deduction, phased out at 1.3% of income above the base phase-out amount, provisionally the 2025 $18,213 single, $36,426 joint, $27,320 head of household).',
+        notes: [
+          ...notes,
+          'Provisional for 2026: the base phase-out amounts of the taxpayer tax credit are indexed and their 2026 figures were not found; the 2025 amounts ($18,213 / $36,426 / $27,320) are used, which understates the credit by 1.3% of the (unknown) increase, a few dollars.',
+        ],
+      },
+      references: [sources.sb60of2026, sources.ut59_10_1018, sources.taxpayerCredit, sources.federalSd2026],
+      note: 'SB 60 cut the rate to 4.45% from 2026 (enrolled text read through the PolicyEngine-US copy of its figures). The credit is 6% of the 2026 federal standard deduction: $966 / $1,932 / $1,449. The 2026 base phase-out amounts were not found and the 2025 amounts are carried forward (provisional).',
     },
   ),
 };

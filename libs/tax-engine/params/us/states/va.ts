@@ -25,6 +25,10 @@ const sources = {
     title: 'HB 1600 (2025 Appropriation Act, Chapter 725): standard deduction $8,750 / $17,500 for taxable year 2025',
     href: 'https://legiscan.com/VA/text/HB1600/id/3262750/Virginia-2025-HB1600-Chaptered.pdf',
   },
+  summary2026: {
+    title: 'Virginia Tax: 2026 Legislative Summary, standard deduction under HB 30 (2026 Appropriation Act), p. 9',
+    href: 'https://www.tax.virginia.gov/sites/default/files/inline-files/2026-legislative-summary.pdf#page=9',
+  },
 } as const satisfies Record<string, Reference>;
 
 const notes = [
@@ -57,6 +61,12 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
         standardDeduction: { single: 8750, 'married-joint': 17_500, 'qualifying-surviving-spouse': 8750 },
       },
       references: [sources.i760of2025, sources.hb1600, sources.va58_1_320, sources.va58_1_322_03],
+    },
+    {
+      from: '2026-01-01',
+      changes: {},
+      references: [sources.summary2026, sources.va58_1_320, sources.va58_1_322_03],
+      note: "Nothing changes for 2026: rates and the $930 exemption are fixed in the Code, and the standard deduction stays $8,750 / $17,500 (the 2026 Appropriation Act raises it from 2027). Read through the PolicyEngine-US copy of the summary's figures; the 2026 Form 760 instructions are not yet published.",
     },
   ),
 };

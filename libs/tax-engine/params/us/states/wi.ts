@@ -27,6 +27,11 @@ const sources = {
     title: '2025 Wisconsin Act 15 (2025-27 budget): 4.4% bracket extended to $50,480 single / $67,300 joint (indexed), from tax year 2025',
     href: 'https://docs.legis.wisconsin.gov/2025/related/acts/15',
   },
+  form1es2026: {
+    title:
+      'Wisconsin DOR: 2026 Form 1-ES instructions (D-101A, R. 1-26): 2026 tax rate schedules (single and head of household $15,110 / $51,950 / $332,720; joint $20,150 / $69,260 / $443,630; separate $10,080 / $34,630 / $221,820) and standard deduction schedules (max $13,960 single from $20,120, $25,840 joint from $29,040, $12,280 separate from $13,780, $18,030 head of household)',
+    href: 'https://www.revenue.wi.gov/TaxForms2026/2026-Form1-ES-Inst.pdf',
+  },
 } as const satisfies Record<string, Reference>;
 
 const notes = [
@@ -118,6 +123,33 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
         ],
       },
       references: [sources.form1i2025, sources.act15, sources.wis71_06, sources.wis71_05_22],
+    },
+    {
+      from: '2026-01-01',
+      changes: {
+        brackets: {
+          single: [bracket(0, 3.5), bracket(15_110, 4.4), bracket(51_950, 5.3), bracket(332_720, 7.65)],
+          'married-joint': [bracket(0, 3.5), bracket(20_150, 4.4), bracket(69_260, 5.3), bracket(443_630, 7.65)],
+          'married-separate': [bracket(0, 3.5), bracket(10_080, 4.4), bracket(34_630, 5.3), bracket(221_820, 7.65)],
+          'qualifying-surviving-spouse': [bracket(0, 3.5), bracket(15_110, 4.4), bracket(51_950, 5.3), bracket(332_720, 7.65)],
+        },
+        standardDeduction: {
+          single: 13_960,
+          'married-joint': 25_840,
+          'married-separate': 12_280,
+          'head-of-household': 18_030,
+          'qualifying-surviving-spouse': 18_030,
+        },
+        phaseOuts: [
+          {
+            start: { single: 20_120, 'married-joint': 29_040, 'married-separate': 13_780, 'qualifying-surviving-spouse': 20_120 },
+            minimum: { single: 0, 'head-of-household': 9315.21, 'qualifying-surviving-spouse': 9315.21 },
+          },
+          { start: { 'head-of-household': 58_826.61, 'qualifying-surviving-spouse': 58_826.61 } },
+        ],
+      },
+      references: [sources.form1es2026, sources.wis71_06, sources.wis71_05_22],
+      note: 'The 2026 Form 1-ES instructions (January 2026) print the 2026 rate schedules and standard deduction schedules; they were read through a copy of their figures, the final 2026 Form 1 instructions are not yet published. Head of household: $18,030 less 22.515% over $20,120 until it meets the single schedule, $13,960 less 12%, at $20,120 + 4,070 / 0.10515 = $58,826.61, where both give $9,315.21.',
     },
   ),
 };

@@ -139,6 +139,40 @@ const cases: Case[] = [
     output: { taxableIncome: 45_050, tax: 2591.14, marginalRate: 6.8 },
     source: ['https://www.revenue.state.mn.us/sites/default/files/2025-11/m1-inst-25_0.pdf'],
   },
+  {
+    // 2026 (DOR, 16 December 2025): 60,000 - 15,300 = 44,700 taxable.
+    // 5.35% x 33,310 = 1,782.09; 6.8% x 11,390 = 774.52 -> 2,556.61
+    name: 'single, wages $60,000 (2026)',
+    period: 2026,
+    input: { income: 60_000, filingStatus: 'single' },
+    output: { taxableIncome: 44_700, tax: 2556.61, marginalRate: 6.8 },
+    source: ['https://www.revenue.state.mn.us/minnesota-income-tax-rates-and-brackets'],
+  },
+  {
+    // 48,610 - 15,300 = 33,310 taxable, the top of the 2026 single 5.35% bracket: 5.35% x 33,310 = 1,782.09.
+    name: 'single, taxable income exactly $33,310 (2026): next dollar at 6.8%',
+    period: 2026,
+    input: { income: 48_610, filingStatus: 'single' },
+    output: { taxableIncome: 33_310, tax: 1782.09, marginalRate: 6.8 },
+    source: ['https://www.revenue.state.mn.us/minnesota-income-tax-rates-and-brackets'],
+  },
+  {
+    // 150,000 - 30,600 = 119,400 taxable: 5.35% x 48,700 = 2,605.45; 6.8% x 70,700 = 4,807.60 -> 7,413.05
+    name: 'married filing jointly, wages $150,000 (2026)',
+    period: 2026,
+    input: { income: 150_000, filingStatus: 'married-joint' },
+    output: { taxableIncome: 119_400, tax: 7413.05, marginalRate: 6.8 },
+    source: ['https://www.revenue.state.mn.us/minnesota-income-tax-rates-and-brackets'],
+  },
+  {
+    // 2026 limitation (Inflation-Adjusted Amounts 2026): 3% x (300,000 - 244,400) = 1,668 -> deduction 15,300 - 1,668 = 13,632.
+    // Taxable 286,368: 1,782.09 + 6.8% x 76,120 = 5,176.16 + 7.85% x 93,720 = 7,357.02 + 9.85% x 83,218 = 8,196.97 -> 22,512.24
+    name: 'single, wages $300,000 (2026): deduction limited above $244,400',
+    period: 2026,
+    input: { income: 300_000, filingStatus: 'single' },
+    output: { taxableIncome: 286_368, tax: 22_512.24, marginalRate: 9.85 },
+    source: ['https://www.revenue.state.mn.us/sites/default/files/2025-12/inflation-adjusted-amounts-2026.pdf'],
+  },
 ];
 
 describe('Minnesota state income tax', () => {

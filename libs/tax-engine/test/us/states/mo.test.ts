@@ -114,6 +114,21 @@ const cases: Case[] = [
     output: { federalTaxDeduction: 311.89, taxableIncome: 8599.11, tax: 234.21, marginalRate: 4.5 },
     source: [sources.mo1040of2024, sources.rsmo143_171],
   },
+  {
+    // 2026 chart (withholding formula / MO-1040ES 2026): $1,348 steps; standard deduction the 2026 federal $16,100.
+    // Federal 2026: 40,000 - 16,100 = 23,900: 10% x 12,400 = 1,240 + 12% x 11,500 = 1,380 -> 2,620; 25%: 655.
+    // 40,000 - 16,100 - 655 = 23,245 taxable.
+    // 2% .. 4.5% x 1,348 = 26.96 + 33.70 + 40.44 + 47.18 + 53.92 + 60.66; 4.7% x (23,245 - 9,436 = 13,809) = 649.02 -> 911.88
+    name: 'single, wages $40,000 (2026): $1,348 chart steps, 2026 federal deduction',
+    period: 2026,
+    input: { income: 40_000, filingStatus: 'single' },
+    output: { federalTaxDeduction: 655, taxableIncome: 23_245, tax: 911.88, marginalRate: 4.7 },
+    source: [
+      'https://dor.mo.gov/forms/Withholding%20Formula_2026.pdf',
+      'https://www.irs.gov/pub/irs-drop/rp-25-32.pdf',
+      sources.rsmo143_171,
+    ],
+  },
 ];
 
 describe('Missouri state income tax', () => {

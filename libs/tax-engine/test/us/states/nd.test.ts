@@ -77,6 +77,40 @@ const cases: Case[] = [
     output: { taxableIncome: 84_250, tax: 697.61, marginalRate: 1.95 },
     source: [sources.booklet2025, sources.federalSd2025],
   },
+  {
+    // 2026 (ND-1ES 2026): 80,000 - 16,100 (2026 federal standard deduction) = 63,900.
+    // 1.95% x (63,900 - 49,575 = 14,325) = 279.34
+    name: 'single, wages $80,000 (2026)',
+    period: 2026,
+    input: { income: 80_000, filingStatus: 'single' },
+    output: { taxableIncome: 63_900, tax: 279.34, marginalRate: 1.95 },
+    source: [
+      'https://www.tax.nd.gov/sites/www/files/documents/forms/software-developer/individual-income-forms/28709-form-nd-1es-2026%20final.pdf',
+      'https://www.irs.gov/pub/irs-drop/rp-25-32.pdf',
+    ],
+  },
+  {
+    // 65,675 - 16,100 = 49,575, the top of the 2026 single zero-rate bracket: no tax.
+    name: 'single, taxable income exactly $49,575 (2026): next dollar at 1.95%',
+    period: 2026,
+    input: { income: 65_675, filingStatus: 'single' },
+    output: { taxableIncome: 49_575, tax: 0, marginalRate: 1.95 },
+    source: [
+      'https://www.tax.nd.gov/sites/www/files/documents/forms/software-developer/individual-income-forms/28709-form-nd-1es-2026%20final.pdf',
+      'https://www.irs.gov/pub/irs-drop/rp-25-32.pdf',
+    ],
+  },
+  {
+    // 150,000 - 32,200 = 117,800: 1.95% x (117,800 - 82,800 = 35,000) = 682.50
+    name: 'married filing jointly, wages $150,000 (2026)',
+    period: 2026,
+    input: { income: 150_000, filingStatus: 'married-joint' },
+    output: { taxableIncome: 117_800, tax: 682.5, marginalRate: 1.95 },
+    source: [
+      'https://www.tax.nd.gov/sites/www/files/documents/forms/software-developer/individual-income-forms/28709-form-nd-1es-2026%20final.pdf',
+      'https://www.irs.gov/pub/irs-drop/rp-25-32.pdf',
+    ],
+  },
 ];
 
 describe('North Dakota state income tax', () => {

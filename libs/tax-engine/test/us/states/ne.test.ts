@@ -77,6 +77,26 @@ const cases: Case[] = [
     output: { taxableIncome: 37_670, tax: 1329.77, marginalRate: 5.84 },
     source: [sources.booklet2024, sources.chronology],
   },
+  {
+    // 2026 Form 1040N-ES: brackets, deduction 8,850, credit 176.
+    // 60,000 - 8,850 = 51,150 taxable.
+    // 2.46% x 4,130 = 101.60; 3.51% x 20,630 = 724.11; 4.55% x 15,140 = 688.87; 4.55% x 11,250 = 511.88 -> 2,026.46
+    // Less the credit 176: 1,850.46
+    name: 'single, wages $60,000 (2026): top rate 4.55%',
+    period: 2026,
+    input: { income: 60_000, filingStatus: 'single' },
+    output: { taxableIncome: 51_150, tax: 1850.46, marginalRate: 4.55 },
+    source: ['https://revenue.nebraska.gov/sites/default/files/doc/tax-forms/2025/f_1040N-ES.pdf#page=5'],
+  },
+  {
+    // 67,230 - 17,700 = 49,530, the top of the joint 3.51% bracket.
+    // 2.46% x 8,250 = 202.95; 3.51% x 41,280 = 1,448.93 -> 1,651.88; less 2 x 176 = 352: 1,299.88
+    name: 'married filing jointly, taxable income exactly $49,530 (2026): next dollar at 4.55%',
+    period: 2026,
+    input: { income: 67_230, filingStatus: 'married-joint' },
+    output: { taxableIncome: 49_530, tax: 1299.88, marginalRate: 4.55 },
+    source: ['https://revenue.nebraska.gov/sites/default/files/doc/tax-forms/2025/f_1040N-ES.pdf#page=5'],
+  },
 ];
 
 describe('Nebraska state income tax', () => {

@@ -109,6 +109,15 @@ const cases: Case[] = [
     output: { taxableIncome: 13_250, tax: 330.5, marginalRate: 3.2 },
     source: [sources.pit2025, sources.nmsa7_2_5_8],
   },
+  {
+    // 2026: 60,000 - 16,100 (2026 federal standard deduction) = 43,900; exemption gone (15% x 40,000 > 2,500).
+    // 1.5% x 5,500 = 82.50; 3.2% x 11,000 = 352; 4.3% x 17,000 = 731; 4.7% x 10,400 = 488.80 -> 1,654.30
+    name: 'single, wages $60,000 (2026): HB 252 brackets, 2026 federal deduction',
+    period: 2026,
+    input: { income: 60_000, filingStatus: 'single' },
+    output: { taxableIncome: 43_900, tax: 1654.3, marginalRate: 4.7 },
+    source: ['https://www.nmlegis.gov/Sessions/24%20Regular/final/HB0252.pdf', 'https://www.irs.gov/pub/irs-drop/rp-25-32.pdf'],
+  },
 ];
 
 describe('New Mexico state income tax', () => {

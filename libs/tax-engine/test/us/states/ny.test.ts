@@ -173,6 +173,23 @@ const cases: Case[] = [
     output: { taxableIncome: 99_650, recapture: 0, tax: 5410.75, marginalRate: 6 },
     source: [sources.it201i2024, sources.tax601],
   },
+  {
+    // 2026 (FY 2026 budget: first five rates 0.1 point lower). 60,000 - 8,000 = 52,000 taxable.
+    // 3.9% x 8,500 = 331.50; 4.4% x 3,200 = 140.80; 5.15% x 2,200 = 113.30; 5.4% x 38,100 = 2,057.40 -> 2,643
+    name: 'single, wages $60,000 (2026): lower rates',
+    period: 2026,
+    input: { income: 60_000, filingStatus: 'single' },
+    output: { taxableIncome: 52_000, tax: 2643, marginalRate: 5.4 },
+    source: ['https://www.tax.ny.gov/legal/2025/pit-corp-changes.htm'],
+  },
+  {
+    // 88,650 - 8,000 = 80,650, the top of the 5.4% bracket: 331.50 + 140.80 + 113.30 + 5.4% x 66,750 = 3,604.50 -> 4,190.10
+    name: 'single, taxable income exactly $80,650 (2026): next dollar at 5.9%',
+    period: 2026,
+    input: { income: 88_650, filingStatus: 'single' },
+    output: { taxableIncome: 80_650, tax: 4190.1, marginalRate: 5.9 },
+    source: ['https://www.tax.ny.gov/legal/2025/pit-corp-changes.htm'],
+  },
 ];
 
 describe('New York state income tax', () => {

@@ -106,6 +106,32 @@ const cases: Case[] = [
     output: { taxableIncome: 29_200, tax: 407.32, marginalRate: 2.75 },
     source: [sources.booklet2024, sources.orc5747_022],
   },
+  {
+    // 2026 (HB 96): exemption at MAGI 60,000: 2,150. Taxable 57,850.
+    // $332 + 2.75% x (57,850 - 26,050 = 31,800) = 874.50 -> 1,206.50 (no exemption credit: 57,850 > 30,000)
+    name: 'single, wages $60,000 (2026): $332 plus 2.75%',
+    period: 2026,
+    input: { income: 60_000, filingStatus: 'single' },
+    output: { taxableIncome: 57_850, tax: 1206.5, marginalRate: 2.75 },
+    source: ['https://search-prod.lis.state.oh.us/api/v2/general_assembly_136/legislation/hb96/07_EN/pdf/#page=2608'],
+  },
+  {
+    // Exemption 1,900 (MAGI over 80,000); taxable 148,100: 332 + 2.75% x 122,050 = 3,356.375 -> 3,688.38.
+    // 2.75% above $100,000 too: the 3.125% bracket of 2025 is gone.
+    name: 'single, wages $150,000 (2026): one rate above $100,000',
+    period: 2026,
+    input: { income: 150_000, filingStatus: 'single' },
+    output: { taxableIncome: 148_100, tax: 3688.38, marginalRate: 2.75 },
+    source: ['https://search-prod.lis.state.oh.us/api/v2/general_assembly_136/legislation/hb96/07_EN/pdf/#page=2608'],
+  },
+  {
+    // MAGI 600,000 > 500,000: no exemption (2025: none only above 750,000). 332 + 2.75% x 573,950 = 16,115.625 -> 16,115.63
+    name: 'single, wages $600,000 (2026): no exemption above $500,000',
+    period: 2026,
+    input: { income: 600_000, filingStatus: 'single' },
+    output: { taxableIncome: 600_000, tax: 16_115.63, marginalRate: 2.75 },
+    source: ['https://search-prod.lis.state.oh.us/api/v2/general_assembly_136/legislation/hb96/07_EN/pdf/#page=2608'],
+  },
 ];
 
 describe('Ohio state income tax', () => {

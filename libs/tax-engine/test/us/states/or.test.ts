@@ -137,6 +137,31 @@ const cases: Case[] = [
     output: { federalTaxDeduction: 0, taxableIncome: 10_750, tax: 390.63, marginalRate: 8.75 },
     source: [sources.or40i2024, sources.ors316_037],
   },
+  {
+    // 2026: federal 2026 tax 60,000 - 16,100 = 43,900: 1,240 + 12% x 31,500 = 3,780 -> 5,020 (below the limit).
+    // Taxable: 60,000 - 5,020 - 2,910 = 52,070. Tax: 4.75% x 4,550 = 216.13; 6.75% x 6,850 = 462.38;
+    // 8.75% x 40,670 = 3,558.63 -> 4,237.14; less the 263 credit: 3,974.14
+    name: 'single, wages $60,000 (2026)',
+    period: 2026,
+    input: { income: 60_000, filingStatus: 'single' },
+    output: { federalTaxDeduction: 5020, taxableIncome: 52_070, tax: 3974.14, marginalRate: 8.75 },
+    source: [
+      'https://www.oregon.gov/dor/forms/FormsPubs/publication-or-estimate_101-026_2026.pdf',
+      'https://www.irs.gov/pub/irs-drop/rp-25-32.pdf',
+    ],
+  },
+  {
+    // Federal 2026: 83,900 taxable: 1,240 + 4,560 + 22% x 33,500 = 7,370 -> 13,170, over the (provisional) $8,750 limit.
+    // Taxable: 100,000 - 8,750 - 2,910 = 88,340: 216.13 + 462.38 + 8.75% x 76,940 = 6,732.25 -> 7,410.76; less 263: 7,147.76
+    name: 'single, wages $100,000 (2026): subtraction at the $8,750 limit',
+    period: 2026,
+    input: { income: 100_000, filingStatus: 'single' },
+    output: { federalTaxDeduction: 8750, taxableIncome: 88_340, tax: 7147.76, marginalRate: 8.75 },
+    source: [
+      'https://www.oregon.gov/dor/forms/FormsPubs/publication-or-estimate_101-026_2026.pdf',
+      'https://www.irs.gov/pub/irs-drop/rp-25-32.pdf',
+    ],
+  },
 ];
 
 describe('Oregon state income tax', () => {

@@ -68,6 +68,32 @@ const cases: Case[] = [
     output: { taxableIncome: 77_450, tax: 2904.38, marginalRate: 4.75 },
     source: [sources.worksheets2024],
   },
+  {
+    // 2026 (ADV 2025-22): 60,000 - (11,200 + 5,250) = 43,550: 3.75% x 43,550 = 1,633.13
+    name: 'single, wages $60,000 (2026)',
+    period: 2026,
+    input: { income: 60_000, filingStatus: 'single' },
+    output: { taxableIncome: 43_550, tax: 1633.13, marginalRate: 3.75 },
+    source: ['https://tax.ri.gov/sites/g/files/xkgbur541/files/2025-11/ADV_2025_22_Inflation_Adjustments.pdf'],
+  },
+  {
+    // 98,500 - 16,450 = 82,050, the top of the 3.75% bracket: 3,076.88.
+    name: 'edge: taxable income exactly $82,050, top of the 3.75% bracket (2026)',
+    period: 2026,
+    input: { income: 98_500, filingStatus: 'single' },
+    output: { taxableIncome: 82_050, tax: 3076.88, marginalRate: 4.75 },
+    source: ['https://tax.ri.gov/sites/g/files/xkgbur541/files/2025-11/ADV_2025_22_Inflation_Adjustments.pdf'],
+  },
+  {
+    // 270,000 is 9,000 over 261,000: two started $7,450 steps, each 20%: deduction 11,200 - 4,480 = 6,720,
+    // exemption 5,250 - 2,100 = 3,150. Taxable 260,130.
+    // 3.75% x 82,050 = 3,076.88; 4.75% x 104,400 = 4,959; 5.99% x 73,680 = 4,413.43 -> 12,449.31
+    name: 'single, wages $270,000 (2026): deduction and exemption phased out by 40%',
+    period: 2026,
+    input: { income: 270_000, filingStatus: 'single' },
+    output: { taxableIncome: 260_130, tax: 12_449.31, marginalRate: 5.99 },
+    source: ['https://tax.ri.gov/sites/g/files/xkgbur541/files/2025-11/ADV_2025_22_Inflation_Adjustments.pdf'],
+  },
 ];
 
 describe('Rhode Island state income tax', () => {

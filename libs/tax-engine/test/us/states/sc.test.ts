@@ -72,6 +72,31 @@ const cases: Case[] = [
     output: { taxableIncome: 115_400, tax: 6496.44, marginalRate: 6.2 },
     source: [sources.tt2024, sources.federalSd2024],
   },
+  {
+    // 2026 (H. 4216): SCIAD 15,000 less 15,000 x (60,000 - 40,000) / 55,000 = 5,454.55, rounded down to $10: 5,450 -> 9,550.
+    // Taxable 60,000 - 9,550 = 50,450: 1.99% x 30,000 = 597; 5.21% x 20,450 = 1,065.45 -> 1,662.45
+    name: 'single, wages $60,000 (2026): the income adjusted deduction partly phased out',
+    period: 2026,
+    input: { income: 60_000, filingStatus: 'single' },
+    output: { taxableIncome: 50_450, tax: 1662.45, marginalRate: 5.21 },
+    source: ['https://www.scstatehouse.gov/sess126_2025-2026/bills/4216.htm'],
+  },
+  {
+    // AGI 50,000 is below the joint phase-out start 80,000: SCIAD 30,000. Taxable 20,000 x 1.99% = 398.
+    name: 'married filing jointly, wages $50,000 (2026): full $30,000 deduction',
+    period: 2026,
+    input: { income: 50_000, filingStatus: 'married-joint' },
+    output: { taxableIncome: 20_000, tax: 398, marginalRate: 1.99 },
+    source: ['https://www.scstatehouse.gov/sess126_2025-2026/bills/4216.htm'],
+  },
+  {
+    // AGI 100,000 is past 40,000 + 55,000: no deduction. 597 + 5.21% x 70,000 = 3,647 -> 4,244
+    name: 'single, wages $100,000 (2026): no deduction above $95,000',
+    period: 2026,
+    input: { income: 100_000, filingStatus: 'single' },
+    output: { taxableIncome: 100_000, tax: 4244, marginalRate: 5.21 },
+    source: ['https://www.scstatehouse.gov/sess126_2025-2026/bills/4216.htm'],
+  },
 ];
 
 describe('South Carolina state income tax', () => {

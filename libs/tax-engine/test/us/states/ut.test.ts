@@ -96,6 +96,15 @@ const cases: Case[] = [
     output: { taxableIncome: 18_000, tax: 0 },
     source: [sources.ut59_10_104, sources.taxpayerCredit, sources.ut59_10_1018, sources.federalSd2024],
   },
+  {
+    // 2026: 4.45% (SB 60). Credit 6% x 16,100 = 966, less 1.3% x (50,003 - 18,213, the 2025 base carried forward) = 413.27 -> 552.73.
+    // Tax 4.45% x 50,003 = 2,225.13; less 552.73: 1,672.40
+    name: 'single, wages $50,003 (2026): 4.45%, credit on the 2026 federal deduction',
+    period: 2026,
+    input: { income: 50_003, filingStatus: 'single' },
+    output: { taxableIncome: 50_003, tax: 1672.4 },
+    source: ['https://le.utah.gov/Session/2026/bills/enrolled/SB0060.pdf', 'https://www.irs.gov/pub/irs-drop/rp-25-32.pdf'],
+  },
 ];
 
 describe('Utah state income tax', () => {

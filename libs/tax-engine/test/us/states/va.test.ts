@@ -60,6 +60,15 @@ const cases: Case[] = [
     output: { taxableIncome: 17_000, tax: 720, marginalRate: 5.75 },
     source: [sources.i760of2024, sources.va58_1_320],
   },
+  {
+    // 2026: unchanged amounts. 60,000 - (8,750 + 930) = 50,320.
+    // 2% x 3,000 = 60; 3% x 2,000 = 60; 5% x 12,000 = 600; 5.75% x 33,320 = 1,915.90 -> 2,635.90
+    name: 'single, wages $60,000 (2026)',
+    period: 2026,
+    input: { income: 60_000, filingStatus: 'single' },
+    output: { taxableIncome: 50_320, tax: 2635.9, marginalRate: 5.75 },
+    source: ['https://www.tax.virginia.gov/sites/default/files/inline-files/2026-legislative-summary.pdf#page=9'],
+  },
 ];
 
 describe('Virginia state income tax', () => {

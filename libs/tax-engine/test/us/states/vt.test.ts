@@ -78,6 +78,23 @@ const cases: Case[] = [
     output: { taxableIncome: 47_900, tax: 1604.65, marginalRate: 6.6 },
     source: [sources.rates2024, sources.in111of2024],
   },
+  {
+    // PROVISIONAL 2026 figures (preliminary rates, IN-114 2026; exemption GB-1210 2026; deduction derived).
+    // 60,000 - (7,850 + 5,400) = 46,750: 3.35% x 46,750 = 1,566.13
+    name: 'single, wages $60,000 (2026)',
+    period: 2026,
+    input: { income: 60_000, filingStatus: 'single' },
+    output: { taxableIncome: 46_750, tax: 1566.13, marginalRate: 3.35 },
+    source: ['https://tax.vermont.gov/sites/tax/files/documents/IN-114-Instr-2026.pdf'],
+  },
+  {
+    // 64,000 - 13,250 = 50,750, the top of the 2026 single 3.35% bracket: 3.35% x 50,750 = 1,700.13
+    name: 'single, taxable income exactly $50,750 (2026): next dollar at 6.6%',
+    period: 2026,
+    input: { income: 64_000, filingStatus: 'single' },
+    output: { taxableIncome: 50_750, tax: 1700.13, marginalRate: 6.6 },
+    source: ['https://tax.vermont.gov/sites/tax/files/documents/IN-114-Instr-2026.pdf'],
+  },
 ];
 
 describe('Vermont state income tax', () => {

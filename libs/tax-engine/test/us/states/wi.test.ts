@@ -97,6 +97,24 @@ const cases: Case[] = [
     output: { taxableIncome: 128_620, tax: 6430.22, marginalRate: 5.3 },
     source: [sources.form1i2024, sources.wis71_06, sources.wis71_05_22],
   },
+  {
+    // 2026 Form 1-ES: deduction 13,960 - 12% x (60,000 - 20,120 = 39,880) = 4,785.60 -> 9,174.40; exemption 700.
+    // Taxable 60,000 - 9,174.40 - 700 = 50,125.60: 3.5% x 15,110 = 528.85; 4.4% x 35,015.60 = 1,540.69 -> 2,069.54
+    name: 'single, wages $60,000 (2026)',
+    period: 2026,
+    input: { income: 60_000, filingStatus: 'single' },
+    output: { taxableIncome: 50_125.6, tax: 2069.54, marginalRate: 4.4 },
+    source: ['https://www.revenue.wi.gov/TaxForms2026/2026-Form1-ES-Inst.pdf'],
+  },
+  {
+    // Deduction 13,960 - 12% x 59,880 = 7,185.60 -> 6,774.40. Taxable 80,000 - 6,774.40 - 700 = 72,525.60, past the
+    // 2026 5.3% bracket start of $51,950: 528.85 + 4.4% x 36,840 = 1,620.96 + 5.3% x 20,575.60 = 1,090.51 -> 3,240.32
+    name: 'single, wages $80,000 (2026): the 5.3% bracket from $51,950',
+    period: 2026,
+    input: { income: 80_000, filingStatus: 'single' },
+    output: { taxableIncome: 72_525.6, tax: 3240.32, marginalRate: 5.3 },
+    source: ['https://www.revenue.wi.gov/TaxForms2026/2026-Form1-ES-Inst.pdf'],
+  },
 ];
 
 describe('Wisconsin state income tax', () => {
