@@ -6,7 +6,7 @@ import { applyRate, fromMinor, percentOf, toMinor } from '../core/money';
 import { citationOf, datedValueAt, type IsoDate } from '../core/parameter';
 import type { CalculationResult, SummaryStat } from '../core/result';
 import { vatFractionOfGross } from '../core/tax-fraction';
-import { averageLocalSalesTaxRates } from '../../params/us/sales-tax/average-local-rates';
+import { averageLocalSalesTaxRates, type AverageLocalRateTable } from '../../params/us/sales-tax/average-local-rates';
 import { salesTaxCommonExemptions } from '../../params/us/sales-tax/common-exemptions';
 import { stateSalesTaxRates } from '../../params/us/sales-tax/state-rates';
 import { isUsStateCode, usStateCodes, usStateName, type UsStateCode } from './states';
@@ -20,8 +20,9 @@ export type UsLocalRateSource = 'given' | 'average' | 'none';
 export const usSalesTaxSupportedFrom: IsoDate = '2024-01-01';
 /** The highest local rate accepted, in percent: above any local sales tax levied in the US. */
 export const usMaxLocalSalesTaxRate = 15;
-/** The date the average local rates describe (the Tax Foundation table's date). */
-export const usAverageLocalRatesAsOf: IsoDate = averageLocalSalesTaxRates.asOf;
+const latestAverageTable = averageLocalSalesTaxRates.at(-1)!;
+/** The date the latest table of average local rates describes (the Tax Foundation table's date). */
+export const usAverageLocalRatesAsOf: IsoDate = latestAverageTable.asOf;
 
 export interface UsSalesTaxInput {
   readonly state: string;
@@ -46,6 +47,8 @@ export interface UsSalesTaxResult extends CalculationResult {
   /** Percent. */
   readonly localRate: number;
   readonly localRateSource: UsLocalRateSource;
+  /** The date of the Tax Foundation table the average local rate comes from (when localRateSource is "average"). */
+  readonly localRateAsOf?: IsoDate;
   /** Percent: stateRate + localRate. */
   readonly totalRate: number;
   /** Price before tax. */
@@ -64,9 +67,26 @@ export function usStateSalesTaxRate(state: UsStateCode, date: IsoDate): number {
   return datedValueAt(stateSalesTaxRates[state], date).value;
 }
 
-/** The state's cited average local rate (percent), or undefined where none was entered. */
-export function usAverageLocalSalesTaxRate(state: UsStateCode): number | undefined {
-  return averageLocalSalesTaxRates.value[state];
+export interface UsAverageLocalRate {
+  /** Percent. */
+  readonly rate: number;
+  readonly table: AverageLocalRateTable;
+}
+
+/**
+ * The state's cited average local rate for a sale on the date: from the table in force then, or, where that table has
+ * no figure for the state, from the latest table. Undefined where no table has one.
+ */
+export function usAverageLocalSalesTax(state: UsStateCode, date: IsoDate = usAverageLocalRatesAsOf): UsAverageLocalRate | undefined {
+  const inForce = averageLocalSalesTaxRates.filter((table) => table.from <= date).at(-1) ?? averageLocalSalesTaxRates[0]!;
+  const table = inForce.value[state] !== undefined ? inForce : latestAverageTable;
+  const rate = table.value[state];
+  return rate === undefined ? undefined : { rate, table };
+}
+
+/** The state's cited average local rate (percent) for a sale on the date, or undefined where none was entered. */
+export function usAverageLocalSalesTaxRate(state: UsStateCode, date?: IsoDate): number | undefined {
+  return usAverageLocalSalesTax(state, date)?.rate;
 }
 
 /** Every state's statewide rate and average local rate on a date: the comparison the page charts. */
@@ -74,7 +94,7 @@ export function usSalesTaxRatesOn(date: IsoDate) {
   return usStateCodes.map((state) => ({
     state,
     stateRate: usStateSalesTaxRate(state, date),
-    averageLocalRate: usAverageLocalSalesTaxRate(state),
+    averageLocalRate: usAverageLocalSalesTaxRate(state, date),
   }));
 }
 
@@ -169,9 +189,10 @@ export function calculateUsSalesTax(input: UsSalesTaxInput): UsSalesTaxResult {
 
   const stateEntry = datedValueAt(stateSalesTaxRates[state], date);
   const stateRate = stateEntry.value;
-  const averageLocal = usAverageLocalSalesTaxRate(state);
+  const averageLocal = usAverageLocalSalesTax(state, date);
   const localRateSource: UsLocalRateSource = givenLocalRate !== undefined ? 'given' : averageLocal !== undefined ? 'average' : 'none';
-  const localRate = givenLocalRate ?? averageLocal ?? 0;
+  const localRate = givenLocalRate ?? averageLocal?.rate ?? 0;
+  const localRateAsOf = localRateSource === 'average' ? averageLocal?.table.asOf : undefined;
   const totalRate = addRates(stateRate, localRate);
 
   const amountMinor = toMinor(input.price);
@@ -193,8 +214,8 @@ export function calculateUsSalesTax(input: UsSalesTaxInput): UsSalesTaxResult {
     if (localRate === 0) note(`${stateName} has no local sales taxes.`, label('us.salesTax.note.noLocalTax', { state: stateName }));
     else
       note(
-        `The local rate is ${stateName}'s population-weighted average local rate, ${localRate}% (Tax Foundation, ${usAverageLocalRatesAsOf}); your city's or county's rate may differ.`,
-        label('us.salesTax.note.averageLocal', { state: stateName, rate: localRate, date: usAverageLocalRatesAsOf }),
+        `The local rate is ${stateName}'s population-weighted average local rate, ${localRate}% (Tax Foundation, ${localRateAsOf}); your city's or county's rate may differ.`,
+        label('us.salesTax.note.averageLocal', { state: stateName, rate: localRate, date: localRateAsOf! }),
       );
   }
   if (localRateSource === 'none')
@@ -214,7 +235,7 @@ export function calculateUsSalesTax(input: UsSalesTaxInput): UsSalesTaxResult {
     localRateSource === 'given'
       ? label('us.salesTax.band.localGiven', { rate: localRate })
       : label('us.salesTax.band.localAverage', { rate: localRate });
-  const localReference = localRateSource === 'given' ? 'Rate you entered' : citationOf(averageLocalSalesTaxRates);
+  const localReference = localRateSource === 'given' ? 'Rate you entered' : citationOf(averageLocal?.table ?? latestAverageTable);
 
   const summary: SummaryStat[] = [
     {
@@ -294,6 +315,7 @@ export function calculateUsSalesTax(input: UsSalesTaxInput): UsSalesTaxResult {
     stateRate,
     localRate,
     localRateSource,
+    ...(localRateAsOf ? { localRateAsOf } : {}),
     totalRate,
     price,
     tax,

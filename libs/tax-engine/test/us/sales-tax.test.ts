@@ -51,10 +51,84 @@ describe('US sales tax', () => {
     );
   });
 
-  it('charges the state rate only where no average local rate was read, and says so', () => {
+  it('uses the 2026 table for a state the 2025 table lacks, and dates the note by the table used', () => {
+    // Texas: Tax Foundation 1 January 2026, statewide 6.25 % + average local 1.95 % = 8.20 % combined.
     const result = calculateUsSalesTax({ state: 'TX', price: 100, direction: 'add', date: '2025-06-01' });
-    expect(result).toMatchObject({ stateRate: 6.25, localRate: 0, localRateSource: 'none', tax: 6.25 });
-    expect(result.noteLabels.map((note) => note.key)).toContain('us.salesTax.note.noLocalAverage');
+    expect(result).toMatchObject({ stateRate: 6.25, localRate: 1.95, localRateSource: 'average', localRateAsOf: '2026-01-01', tax: 8.2 });
+    expect(result.noteLabels).toContainEqual({
+      key: 'us.salesTax.note.averageLocal',
+      values: { state: 'Texas', rate: 1.95, date: '2026-01-01' },
+    });
+    // Louisiana in 2025 keeps the 2025 table's 5.12 % (above); from 2026 the 2026 table's 5.11 %.
+    expect(calculateUsSalesTax({ state: 'LA', price: 100, direction: 'add', date: '2026-03-01' })).toMatchObject({
+      localRate: 5.11,
+      localRateAsOf: '2026-01-01',
+      totalRate: 10.11,
+    });
+  });
+
+  it("matches every combined rate of the Tax Foundation's 2026 table (statewide rate + average local rate, 1 January 2026)", () => {
+    // Tax Foundation, State and Local Sales Tax Rates, 2026, "Combined Tax Rate" column. New Jersey's −0.02 average
+    // (Salem County's half rate) is entered as 0, so its combined rate here is the statewide 6.625 %, not 6.60 %. Where
+    // the statewide rate has three decimals (MN, MO, NM) the table prints the sum rounded to two (8.14, 8.44, 7.67);
+    // the exact sum of its two columns is used.
+    const combined2026: Record<string, number> = {
+      AL: 9.46,
+      AK: 1.82,
+      AZ: 8.52,
+      AR: 9.46,
+      CA: 8.99,
+      CO: 7.89,
+      CT: 6.35,
+      DE: 0,
+      FL: 6.98,
+      GA: 7.49,
+      HI: 4.5,
+      ID: 6.03,
+      IL: 8.96,
+      IN: 7,
+      IA: 6.94,
+      KS: 8.69,
+      KY: 6,
+      LA: 10.11,
+      ME: 5.5,
+      MD: 6,
+      MA: 6.25,
+      MI: 6,
+      MN: 8.135,
+      MS: 7.06,
+      MO: 8.445,
+      MT: 0,
+      NE: 6.98,
+      NV: 8.24,
+      NH: 0,
+      NJ: 6.625,
+      NM: 7.665,
+      NY: 8.54,
+      NC: 7,
+      ND: 7.09,
+      OH: 7.29,
+      OK: 9.06,
+      OR: 0,
+      PA: 6.34,
+      RI: 7,
+      SC: 7.49,
+      SD: 6.11,
+      TN: 9.61,
+      TX: 8.2,
+      UT: 7.42,
+      VT: 6.39,
+      VA: 5.77,
+      WA: 9.51,
+      WV: 6.59,
+      WI: 5.72,
+      WY: 5.56,
+      DC: 6,
+    };
+    for (const state of usStateCodes) {
+      const result = calculateUsSalesTax({ state, price: 100, direction: 'add', date: '2026-01-01' });
+      expect({ state, totalRate: result.totalRate }).toEqual({ state, totalRate: combined2026[state] });
+    }
   });
 
   it('follows the District of Columbia: 6 % through September 2026, 7 % scheduled from 1 October 2026', () => {

@@ -39,7 +39,7 @@ function ratesDate(date: string): IsoDate {
 function SalesTaxFacts({ result, t, formatDate }: { result: UsSalesTaxResult; t: SalesTaxT; formatDate: (date: string) => string }) {
   const source =
     result.localRateSource === 'average'
-      ? t('usSalesTax.facts.localSource.average', { date: formatDate(usAverageLocalRatesAsOf) })
+      ? t('usSalesTax.facts.localSource.average', { date: formatDate(result.localRateAsOf ?? usAverageLocalRatesAsOf) })
       : t(`usSalesTax.facts.localSource.${result.localRateSource}`);
   return (
     <dl className="calculator-facts" data-testid="sales-tax-facts">
@@ -78,7 +78,7 @@ export default function UsSalesTaxPage() {
   const date = prerendering ? '' : values.date;
   const shownDate = ratesDate(date);
   const range = statewideRateRange(shownDate);
-  const average = isUsStateCode(values.state) ? usAverageLocalSalesTaxRate(values.state) : undefined;
+  const average = isUsStateCode(values.state) ? usAverageLocalSalesTaxRate(values.state, shownDate) : undefined;
   const stateName = usStates.find((state) => state.code === values.state)?.name ?? values.state;
   const localRateField = field('localRate');
   const localRateHelp = t('usSalesTax.form.localRateHelp', {

@@ -11,6 +11,11 @@ export const salesTaxReferences = {
       'Tax Foundation, State and Local Sales Tax Rates, 2025 (J. Walczak, 4 February 2025): population-weighted average local rates as of 1 January 2025; combined rates Louisiana 10.12 %, Tennessee 9.56 %, Arkansas 9.46 %, Washington 9.43 %, Alabama 9.43 %, Alaska 1.82 %, Hawaii 4.50 %, Wyoming 5.44 %, Maine 5.50 %, Wisconsin 5.70 %; local sales taxes in 38 states',
     href: 'https://taxfoundation.org/data/all/state/sales-tax-rates/',
   },
+  taxFoundation2026: {
+    title:
+      'Tax Foundation, State and Local Sales Tax Rates, 2026: statewide, average local (population-weighted) and combined rates of every state and DC as of 1 January 2026 (the report\'s data table "2026-Sales-Tax-Data.xlsx", read in a copy kept by the Duke STA 199 course repository, sta199-f26/sta199-f26.github.io, slides/data/sales-taxes-26.csv)',
+    href: 'https://taxfoundation.org/data/all/state/sales-tax-rates/',
+  },
   taxFoundation2016Table: {
     title:
       'Tax Foundation, State and Local Sales Tax Rates as of 1 January 2016, Table 1: no local sales tax in Connecticut, Delaware, Indiana, Kentucky, Maine, Maryland, Massachusetts, Michigan, Montana (resort taxes not counted), New Hampshire, Oregon, Rhode Island or the District of Columbia (the same 13 jurisdictions the 2025 report leaves outside its 38 states)',
