@@ -6,7 +6,8 @@ import { storeLanguageBeforeLoad } from './support/shell-helpers';
 // German social insurance, in German. 2025, 3,000 € a month, childless, the average Zusatzbeitrag of 2.5 %:
 // pension 9.3 % = 279.00 (§ 158 SGB VI), unemployment 1.3 % = 39.00 (§ 341 SGB III), health (7.3 + 1.25) % = 256.50
 // (§§ 241, 242 SGB V), care employee (1.8 + 0.6) % = 72.00, employer 1.8 % = 54.00 (§§ 55, 58 SGB XI): employee 646.50,
-// employer 628.50; levies U1 0.8 % = 24.00, U2 0.22 % = 6.60, insolvency 0.15 % = 4.50 (Minijob-Zentrale 2025).
+// employer 628.50; levies U1 1.1 % = 33.00, U2 0.22 % = 6.60 (Minijob-Zentrale 2025), insolvency 0.15 % = 4.50
+// (§ 360 SGB III): 44.10, so the employer pays 628.50 + 44.10 = 672.60.
 
 test.beforeEach(async ({ page }) => {
   await acceptCookies(page);
@@ -34,7 +35,7 @@ test('Sozialversicherung: 3.000 € im Monat 2025, Arbeitnehmer und Arbeitgeber,
   await expect(stat(page, 'Beiträge Arbeitgeber').getByTestId('stat-value')).toHaveText('€628.50');
   const table = page.getByTestId('contributions-table');
   await expect(table.getByRole('row').filter({ hasText: 'Pflegeversicherung' })).toHaveText(/€72\.00\s*€54\.00/);
-  await expect(table.getByRole('row').filter({ hasText: 'Umlagen' })).toContainText('€35.10');
+  await expect(table.getByRole('row').filter({ hasText: 'Umlagen' })).toContainText('€44.10');
   expect(queryOf(page)).toMatchObject({ gross: '3000', state: 'NW', year: '2025' });
 
   await panel(page).getByRole('tab', { name: 'Diagramme' }).click();
@@ -42,7 +43,7 @@ test('Sozialversicherung: 3.000 € im Monat 2025, Arbeitnehmer und Arbeitgeber,
   await expect(split).toBeVisible();
   await expect(split.getByRole('img')).toHaveAttribute(
     'aria-label',
-    /Beiträge des Arbeitnehmers: €646\.50, Beiträge und Umlagen des Arbeitgebers: €663\.60/,
+    /Beiträge des Arbeitnehmers: €646\.50, Beiträge und Umlagen des Arbeitgebers: €672\.60/,
   );
 
   const shared = page.url();

@@ -22,9 +22,10 @@ describe('German social security endpoint', () => {
       .set('content-type', 'application/json')
       .send(JSON.stringify(body));
 
-  it('2025, 3,000 € a month, childless, the average Zusatzbeitrag of 2.5 %: employee 646.50 €, employer 628.50 € and 35.10 € levies', async () => {
+  it('2025, 3,000 € a month, childless, the average Zusatzbeitrag of 2.5 %: employee 646.50 €, employer 628.50 € and 44.10 € levies', async () => {
     // Pension 9.3 % = 279.00; unemployment 1.3 % = 39.00; health (7.3 + 1.25) % = 256.50; care employee
-    // (1.8 + 0.6) % = 72.00, employer 1.8 % = 54.00. Levies: U1 0.8 % = 24.00, U2 0.22 % = 6.60, insolvency 0.15 % = 4.50.
+    // (1.8 + 0.6) % = 72.00, employer 1.8 % = 54.00. Levies (Minijob-Zentrale 2025, § 360 SGB III):
+    // U1 1.1 % = 33.00, U2 0.22 % = 6.60, insolvency 0.15 % = 4.50.
     const response = await post({ taxYear: 2025, grossWage: '3000', state: 'NW' });
     expect(response.status).toBe(200);
     expect(response.body.data).toMatchObject({
@@ -32,7 +33,7 @@ describe('German social security endpoint', () => {
       taxYear: '2025',
       employee: { pension: 279, unemployment: 39, health: 256.5, care: 72, total: 646.5 },
       employer: { pension: 279, unemployment: 39, health: 256.5, care: 54, total: 628.5 },
-      employerLevies: { u1: 24, u2: 6.6, insolvency: 4.5, total: 35.1 },
+      employerLevies: { u1: 33, u2: 6.6, insolvency: 4.5, total: 44.1 },
       netAmount: 2353.5,
     });
   });

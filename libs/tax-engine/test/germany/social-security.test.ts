@@ -17,12 +17,13 @@ describe('German social security', () => {
   test('2025, 3,000 € a month, childless, average Zusatzbeitrag 2.5 %', () => {
     // Pension 9.3 % × 3,000 = 279.00; unemployment 1.3 % = 39.00; health (7.3 + 1.25 =) 8.55 % = 256.50;
     // care employee (1.8 + 0.6 =) 2.4 % = 72.00, employer 1.8 % = 54.00. Employee 646.50, employer 628.50.
-    // Levies (Minijob-Zentrale 2025): U1 0.8 % = 24.00, U2 0.22 % = 6.60, Insolvenzgeldumlage 0.15 % = 4.50.
+    // Levies (Minijob-Zentrale 2025: U1 kept at 1.1 %, U2 lowered to 0.22 % on 1 January 2025; § 360 SGB III 0.15 %):
+    // U1 1.1 % = 33.00, U2 0.22 % = 6.60, Insolvenzgeldumlage 0.15 % = 4.50.
     const result = contributions({ taxYear: 2025, grossWage: 3_000, state: 'NW' });
     expect(result.employmentType).toBe('regular');
     expect(result.employee).toEqual({ pension: 279, unemployment: 39, health: 256.5, care: 72, total: 646.5 });
     expect(result.employer).toEqual({ pension: 279, unemployment: 39, health: 256.5, care: 54, total: 628.5 });
-    expect(result.employerLevies).toEqual({ u1: 24, u2: 6.6, insolvency: 4.5, total: 35.1 });
+    expect(result.employerLevies).toEqual({ u1: 33, u2: 6.6, insolvency: 4.5, total: 44.1 });
     expect(result.netAmount).toBe(2_353.5);
   });
 

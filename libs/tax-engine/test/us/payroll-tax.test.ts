@@ -8,7 +8,8 @@
  * - IRS Publication 15 (Circular E), section 14 (FUTA: 6.0% less the 5.4% credit on the first $7,000):
  *   https://www.irs.gov/publications/p15
  * - Department of Labor, FUTA credit reductions (2024: 89 FR 99282, https://www.federalregister.gov/d/2024-28880;
- *   2025: https://oui.doleta.gov/unemploy/futa_credit.asp)
+ *   2025: the DOL's Historical FUTA Credit Reductions 2010-2025,
+ *   https://oui.doleta.gov/unemploy/docs/reduced_credit_states_2010-2025.xlsx, and Schedule A (Form 940) for 2025)
  * - IRS Publication 15-T (2024 and 2025), Worksheet 1A and the Annual Percentage Method tables:
  *   https://www.irs.gov/pub/irs-prior/p15t--2024.pdf, https://www.irs.gov/pub/irs-prior/p15t--2025.pdf
  */

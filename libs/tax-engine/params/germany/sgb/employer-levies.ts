@@ -16,12 +16,17 @@ export const employerLevies: Parameter<EmployerLevies> = {
   unit: 'rate',
   values: [
     { from: '2024-01-01', value: { u1: 1.1, u2: 0.24, insolvency: 0.06 }, references: [r.minijobZentrale] },
-    { from: '2025-01-01', value: { u1: 0.8, u2: 0.22, insolvency: 0.15 }, references: [r.minijobZentrale] },
+    {
+      from: '2025-01-01',
+      value: { u1: 1.1, u2: 0.22, insolvency: 0.15 },
+      references: [r.minijobZentrale, r.sgb3s360],
+      note: 'The Minijob-Zentrale kept U1 at 1.1 % and lowered U2 from 0.24 % to 0.22 % on 1 January 2025; no Insolvenzgeldumlagesatzverordnung was made for 2025, so the 0.15 % of § 360 SGB III applies.',
+    },
     {
       from: '2026-01-01',
       value: { u1: 0.8, u2: 0.22, insolvency: 0.15 },
-      references: [r.minijobZentrale],
-      note: 'U1 and U2 for 2026 taken as unchanged from 2025; the Minijob-Zentrale figure for 2026 was not read.',
+      references: [r.minijobZentrale, r.sgb3s360],
+      note: 'The Minijob-Zentrale lowered U1 from 1.1 % to 0.8 % on 1 January 2026 and kept U2 at 0.22 %; the Insolvenzgeldumlage stays at the 0.15 % of § 360 SGB III.',
     },
   ],
 };

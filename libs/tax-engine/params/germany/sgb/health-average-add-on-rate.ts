@@ -38,6 +38,7 @@ export const healthInsuranceAverageAddOnRate: Parameter<number> = {
           href: 'https://www.bundesgesundheitsministerium.de/zusatzbeitrag',
         },
       ],
+      note: "The Schätzerkreis's figure of 15 October 2025, reported as fixed for 2026; the BMG's notice in the Bundesanzeiger was not read.",
     },
   ],
 };

@@ -44,13 +44,17 @@ export const socialInsuranceReferences = {
     href: 'https://www.recht.bund.de/bgbl/1/2024/365/VO.html',
   },
   rechengroessen2026: {
-    title: 'Sozialversicherungs-Rechengrößenverordnung 2026: Beitragsbemessungsgrenzen 2026',
-    href: 'https://www.bundesregierung.de/breg-de/aktuelles/beitragsbemessungsgrenzen-2026',
+    title: 'Sozialversicherungsrechengrößen-Verordnung 2026 of 24 November 2025 (BGBl. 2025 I Nr. 278): Beitragsbemessungsgrenzen 2026',
+    href: 'https://www.recht.bund.de/bgbl/1/2025/278/VO.html',
   },
   minijobZentrale: {
     title:
       'Minijob-Zentrale: Abgaben für Minijobs im gewerblichen Bereich (Pauschalbeiträge, Pauschsteuer, Umlagen U1/U2, Insolvenzgeldumlage)',
     href: 'https://www.minijob-zentrale.de/DE/service/abgaben-und-beitraege/abgaben-und-beitraege_node.html',
+  },
+  sgb3s360: {
+    title: 'SGB III § 360 Umlagesatz: the Insolvenzgeldumlage is 0.15 % unless a regulation under § 361 sets another rate for the year',
+    href: 'https://www.gesetze-im-internet.de/sgb_3/__360.html',
   },
   sgb6s163: {
     title: 'SGB VI § 163 Abs. 10: pension contributions in the Übergangsbereich on the reduced base',

@@ -133,6 +133,19 @@ export const usFederalReferences = {
     title: 'U.S. Department of Labor, Employment and Training Administration: FUTA credit reductions',
     href: 'https://oui.doleta.gov/unemploy/futa_credit.asp',
   },
+  dolFutaCreditReductionsHistory: {
+    title:
+      'U.S. Department of Labor, ETA: Historical FUTA Credit Reductions 2010-2025 (spreadsheet; 2023 California 0.6%, New York 0.6%, US Virgin Islands 3.9%; 2025 California 1.2%, US Virgin Islands 4.5%)',
+    href: 'https://oui.doleta.gov/unemploy/docs/reduced_credit_states_2010-2025.xlsx',
+  },
+  irsForm940ScheduleA2023: {
+    title: 'IRS Schedule A (Form 940) for 2023, Multi-State Employer and Credit Reduction Information (credit reduction rates by state)',
+    href: 'https://www.irs.gov/pub/irs-prior/f940sa--2023.pdf',
+  },
+  irsForm940ScheduleA2025: {
+    title: 'IRS Schedule A (Form 940) for 2025, Multi-State Employer and Credit Reduction Information (credit reduction rates by state)',
+    href: 'https://www.irs.gov/pub/irs-pdf/f940sa.pdf',
+  },
   dolFutaCreditReductions2024: {
     title:
       'Department of Labor, Notice of the FUTA Credit Reductions Applicable for 2024, 89 FR 99282 (10 December 2024): California 0.9%, New York 0.9%, US Virgin Islands 4.2%',

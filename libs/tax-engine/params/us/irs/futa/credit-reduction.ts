@@ -21,10 +21,9 @@ export const futaCreditReduction: Parameter<FutaCreditReductions> = {
       from: '2023-01-01',
       value: { byState: { CA: 0.6, NY: 0.6, VI: 3.9 }, final: true },
       references: [
-        {
-          ...usFederalReferences.dolFutaCreditReductions,
-          title: 'U.S. Department of Labor, Final 2023 FUTA Credit Reductions: California 0.6%, New York 0.6%, US Virgin Islands 3.9%',
-        },
+        usFederalReferences.dolFutaCreditReductionsHistory,
+        usFederalReferences.irsForm940ScheduleA2023,
+        usFederalReferences.dolFutaCreditReductions,
       ],
       note: 'Present so that every US tax year the engine knows has a value; the payroll calculator offers 2024 to 2026.',
     },
@@ -38,13 +37,11 @@ export const futaCreditReduction: Parameter<FutaCreditReductions> = {
       from: '2025-01-01',
       value: { byState: { CA: 1.2, VI: 4.5 }, final: true },
       references: [
-        {
-          ...usFederalReferences.dolFutaCreditReductions,
-          title:
-            'U.S. Department of Labor, Final 2025 FUTA Credit Reductions (revised 10 November 2025): California 1.2%, US Virgin Islands 4.5%; Connecticut and New York 0.0%',
-        },
+        usFederalReferences.dolFutaCreditReductionsHistory,
+        usFederalReferences.irsForm940ScheduleA2025,
+        usFederalReferences.dolFutaCreditReductions,
       ],
-      note: 'Connecticut and New York repaid their advances before 10 November 2025 (0.0% on the final list). Read from the DOL list as reported, not from the 2025 Schedule A (Form 940).',
+      note: 'Final list of 10 November 2025: Connecticut and New York repaid their advances in time and stand at 0.0%.',
     },
     {
       from: '2026-01-01',
@@ -55,7 +52,7 @@ export const futaCreditReduction: Parameter<FutaCreditReductions> = {
           title: 'U.S. Department of Labor, FUTA credit reductions: the final list for 2026 is set after 10 November 2026',
         },
       ],
-      note: 'The final 2026 list was not read at its source for this release: no reduction is applied, and the calculator says so for a state that had one in 2025.',
+      note: 'The final 2026 list was not found in the sources searched (November 2026): no reduction is applied, and the calculator says so for a state that had one in 2025.',
     },
   ],
 };
