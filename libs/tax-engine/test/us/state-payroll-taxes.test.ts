@@ -24,8 +24,9 @@ const S = {
     href: 'https://dlt.ri.gov/press-releases/2026-tax-rates-unemployment-insurance-and-temporary-disability-insurance',
   },
   nysif2025: {
-    title: 'NYSIF, 2025 PFL: 0.388% of wages, annual maximum $354.53 (NYSAWW $1,757.19 a week)',
-    href: 'https://ww3.nysif.com/',
+    title:
+      'NY Paid Family Leave 2025 (DFS figures, as NYSIF states them): 0.388% of wages, annual maximum $354.53 (NYSAWW $1,757.19 a week)',
+    href: 'https://paidfamilyleave.ny.gov/2025',
   },
   nyPfl2026: {
     title: 'NY Paid Family Leave 2026: 0.432%, annual maximum $411.91 (0.432% of the NYSAWW $1,833.63 × 52)',
