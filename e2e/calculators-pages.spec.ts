@@ -203,6 +203,28 @@ test.describe('US take-home pay page', () => {
     expect(errors).toEqual([]);
   });
 
+  test('$100,000 single in Washington, 2026: WA Cares and Paid Leave lines in the breakdown, $77,792.84 take-home', async ({ page }) => {
+    const errors = watchForErrors(page);
+    await page.goto('/us/take-home?income=100000&status=single&year=2026&state=WA');
+    await page.getByRole('button', { name: 'Calculate' }).click();
+
+    // Federal 100,000 − 16,100 = 83,900 → $13,170 (Rev. Proc. 2025-32); FICA 6,200 + 1,450; no Washington income tax.
+    // WA Cares 0.58% × 100,000 = $580 (wacaresfund.wa.gov/employers); Paid Leave 1.13% × 100,000 × 71.43% = $807.16
+    // (paidleave.wa.gov/updates, 2026). 100,000 − 13,170 − 7,650 − 1,387.16 = $77,792.84.
+    await expect(stat(page, 'Take-home pay').getByTestId('stat-value')).toHaveText('US$77,792.84');
+    await panel(page).getByRole('tab', { name: 'Breakdown' }).click();
+    const table = panel(page)
+      .getByTestId(/^breakdown-table-/)
+      .filter({ hasText: 'WA Cares Fund' });
+    await expect(table.getByRole('row').filter({ hasText: 'WA Cares Fund (long-term care)' })).toContainText('US$580.00');
+    await expect(table.getByRole('row').filter({ hasText: 'Washington Paid Family and Medical Leave (employee share)' })).toContainText(
+      'US$807.16',
+    );
+    await expect(table.getByTestId('breakdown-total')).toHaveText('US$1,387.16');
+    await expect(page.getByText(/employees also pay into the state's own disability, paid leave/)).toContainText('Washington');
+    expect(errors).toEqual([]);
+  });
+
   test('a salary that is not a number is reported under the field and nothing is calculated', async ({ page }) => {
     const errors = watchForErrors(page);
     const calls = recordRequests(page, /^\/api\/us-income-tax\/calculate$/);

@@ -260,6 +260,7 @@ export const labelSpecs = {
   'us.group.shortTermCapitalGains': none,
   'us.group.netInvestmentIncomeTax': none,
   'us.group.payrollTaxes': none,
+  'us.group.statePayrollTaxes': none,
   // US sales tax
   'us.salesTax.group.salesTax': none,
   'us.salesTax.band.state': { state: 'text', rate: 'percent' },
@@ -364,6 +365,24 @@ export const labelSpecs = {
   'us.takeHome.note.federalMethod': none,
   'us.takeHome.note.additionalMedicare': none,
   'us.takeHome.note.noState': none,
+  'us.takeHome.note.statePayroll': none,
+
+  // US state payroll contributions (src/us/state-payroll-taxes.ts)
+  'us.statePayroll.band.caSdi': none,
+  'us.statePayroll.band.nyDbl': none,
+  'us.statePayroll.band.nyPfl': none,
+  'us.statePayroll.band.njUi': none,
+  'us.statePayroll.band.njTdi': none,
+  'us.statePayroll.band.njFli': none,
+  'us.statePayroll.band.waCares': none,
+  'us.statePayroll.band.waPfml': none,
+  'us.statePayroll.band.maPfml': none,
+  'us.statePayroll.band.riTdi': none,
+  'us.statePayroll.band.orPaidLeave': none,
+  'us.statePayroll.band.coFamli': none,
+  'us.statePayroll.band.ctPaidLeave': none,
+  'us.statePayroll.band.mnPaidLeave': none,
+  'us.statePayroll.band.paUc': none,
 
   // US state income tax: the calculator's own names and notes
   'us.state.band.notTaxed': none,

@@ -6,6 +6,7 @@ import { calculateUsFederalIncomeTax } from './federal-income-tax';
 import type { UsFilingStatus } from './filing-status';
 import { calculateUsPayrollTaxes } from './payroll-taxes';
 import { calculateUsStateIncomeTax } from './state-income-tax';
+import { calculateUsStatePayrollTaxes, type UsStatePayrollTax } from './state-payroll-taxes';
 import type { UsStateCode } from './states';
 import type { UsTaxYear } from './tax-year';
 
@@ -28,6 +29,10 @@ export interface UsTakeHomeResult extends CalculationResult {
   readonly socialSecurity: number;
   readonly medicare: number;
   readonly additionalMedicare: number;
+  /** The employee's contributions to the state's disability, paid-leave, care and unemployment funds, one line each. */
+  readonly statePayrollTaxes: readonly UsStatePayrollTax[];
+  /** Their total; 0 without a state or in a state without employee contributions. */
+  readonly statePayrollTax: number;
   readonly takeHome: number;
   readonly takeHomeMonthly: number;
   readonly takeHomeBiweekly: number;
@@ -38,7 +43,8 @@ export interface UsTakeHomeResult extends CalculationResult {
 
 /**
  * Take-home pay of a wage earner with no other income: federal income tax (standard deduction, exact brackets),
- * the state's income tax, and the employee's share of Social Security and Medicare. The calculators it composes
+ * the state's income tax, the employee's share of Social Security and Medicare, and the employee's contributions to
+ * the state's own payroll-funded programmes (state-payroll-taxes.ts). The calculators it composes
  * hold all the law; this only adds them up.
  */
 export function calculateUsTakeHome(input: UsTakeHomeInput): UsTakeHomeResult {
@@ -52,14 +58,23 @@ export function calculateUsTakeHome(input: UsTakeHomeInput): UsTakeHomeResult {
   const state = input.state
     ? calculateUsStateIncomeTax({ state: input.state, taxYear: input.taxYear, income: input.grossIncome, filingStatus: input.filingStatus })
     : undefined;
+  const statePayroll = input.state
+    ? calculateUsStatePayrollTaxes({ state: input.state, taxYear: input.taxYear, wages: input.grossIncome })
+    : undefined;
 
   const grossMinor = toMinor(input.grossIncome);
   const federalMinor = toMinor(federal.tax);
   const stateMinor = state ? toMinor(state.tax) : 0;
-  const totalMinor = federalMinor + stateMinor + payroll.minor.total;
+  const statePayrollMinor = statePayroll?.totalMinor ?? 0;
+  const totalMinor = federalMinor + stateMinor + payroll.minor.total + statePayrollMinor;
   const takeHomeMinor = grossMinor - totalMinor;
   const takeHome = fromMinor(takeHomeMinor);
-  const breakdowns: BreakdownGroup[] = [...federal.breakdowns, ...(state ? state.breakdowns : []), payroll.bands];
+  const breakdowns: BreakdownGroup[] = [
+    ...federal.breakdowns,
+    ...(state ? state.breakdowns : []),
+    payroll.bands,
+    ...(statePayroll?.bands ? [statePayroll.bands] : []),
+  ];
   const takeHomeMonthly = fromMinor(Math.round(takeHomeMinor / 12));
   const notes: ReadonlyArray<{ readonly text: string; readonly label: Label }> = [
     {
@@ -73,6 +88,14 @@ export function calculateUsTakeHome(input: UsTakeHomeInput): UsTakeHomeResult {
     ...(state
       ? state.notes.map((text, index) => ({ text, label: state.noteLabels[index]! }))
       : [{ text: 'No state income tax included: choose a state to add it.', label: label('us.takeHome.note.noState') }]),
+    ...(statePayroll?.bands
+      ? [
+          {
+            text: "State payroll contributions are the employee's share at the state plan's rate, the most an employer may withhold; an employer that pays part of it, or a private plan, can withhold less.",
+            label: label('us.takeHome.note.statePayroll'),
+          },
+        ]
+      : []),
   ];
 
   const summary: SummaryStat[] = [
@@ -125,7 +148,10 @@ export function calculateUsTakeHome(input: UsTakeHomeInput): UsTakeHomeResult {
     totalTax: fromMinor(totalMinor),
     netAmount: takeHome,
     effectiveRate: percentOf(totalMinor, grossMinor),
-    marginalRate: Math.round(((federal.marginalRate ?? 0) + (state?.marginalRate ?? 0) + payroll.marginalRate) * 100) / 100,
+    marginalRate:
+      Math.round(
+        ((federal.marginalRate ?? 0) + (state?.marginalRate ?? 0) + payroll.marginalRate + (statePayroll?.marginalRate ?? 0)) * 100,
+      ) / 100,
     summary,
     breakdowns,
     filingStatus: input.filingStatus,
@@ -137,6 +163,8 @@ export function calculateUsTakeHome(input: UsTakeHomeInput): UsTakeHomeResult {
     socialSecurity: payroll.socialSecurity,
     medicare: payroll.medicare,
     additionalMedicare: payroll.additionalMedicare,
+    statePayrollTaxes: statePayroll?.contributions ?? [],
+    statePayrollTax: fromMinor(statePayrollMinor),
     takeHome,
     takeHomeMonthly,
     takeHomeBiweekly: fromMinor(Math.round(takeHomeMinor / 26)),

@@ -257,7 +257,7 @@ const calculators = [
     }),
     calculate: (grossIncome, options) => calculateUsTakeHome({ grossIncome, ...options }),
     firstGroupBase: (result) => field(result, 'federalTaxableIncome'),
-    moneyFields: ['federalTax', 'stateTax', 'socialSecurity', 'medicare', 'additionalMedicare', 'takeHome'],
+    moneyFields: ['federalTax', 'stateTax', 'socialSecurity', 'medicare', 'additionalMedicare', 'statePayrollTax', 'takeHome'],
   }),
   defineCalculator({
     name: 'us-payroll-tax (wages vary)',

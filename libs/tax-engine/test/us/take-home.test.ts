@@ -80,6 +80,61 @@ describe('US take-home cases', () => {
   });
 });
 
+describe('state payroll contributions in take-home pay', () => {
+  const waUpdates2026 = {
+    title:
+      'WA ESD Paid Leave updates 2026: premium 1.13%, employees pay 71.43%; WA Cares 0.58% of all wages (wacaresfund.wa.gov/employers)',
+    href: 'https://paidleave.wa.gov/updates/',
+  } as const satisfies Reference;
+
+  test('2026 single, $100,000, Washington: WA Cares and the PFML employee share come off take-home pay', () => {
+    // Federal: 100,000 − 16,100 = 83,900; 1,240 + 4,560 + 22% × 33,500 = 13,170 (S.rp2025_32). FICA 6,200 + 1,450.
+    // Washington: no income tax; WA Cares 0.58% × 100,000 = 580; PFML 1.13% × 100,000 × 71.43% = 807.159 → 807.16.
+    // Take-home 100,000 − 13,170 − 7,650 − 1,387.16 = 77,792.84.
+    const result = calculateUsTakeHome({ grossIncome: 100_000, filingStatus: 'single', taxYear: 2026, state: 'WA' });
+    expect(result.statePayrollTaxes.map(({ id, amount }) => ({ id, amount }))).toEqual([
+      { id: 'wa-cares', amount: 580 },
+      { id: 'wa-pfml', amount: 807.16 },
+    ]);
+    expect({
+      statePayrollTax: result.statePayrollTax,
+      federalTax: result.federalTax,
+      stateTax: result.stateTax,
+      takeHome: result.takeHome,
+    }).toEqual({
+      statePayrollTax: 1_387.16,
+      federalTax: 13_170,
+      stateTax: 0,
+      takeHome: 77_792.84,
+    });
+    expect(result.totalTax).toBe(13_170 + 7_650 + 1_387.16);
+    expect(result.breakdowns.at(-1)).toMatchObject({ type: 'state-payroll-tax', totalAmount: 1_387.16 });
+    expect(result.noteLabels.map((note) => note.key)).toContain('us.takeHome.note.statePayroll');
+    expect(waUpdates2026.href).toMatch(/^https:\/\//);
+  });
+
+  test('2025 New York above the Paid Family Leave cap: DBL $31.20 and PFL $354.53 (NYSIF 2025 rate notice)', () => {
+    const result = calculateUsTakeHome({ grossIncome: 150_000, filingStatus: 'single', taxYear: 2025, state: 'NY' });
+    expect(result.statePayrollTaxes.map(({ id, amount }) => ({ id, amount }))).toEqual([
+      { id: 'ny-dbl', amount: 31.2 },
+      { id: 'ny-pfl', amount: 354.53 },
+    ]);
+    expect(result.takeHome).toBeCloseTo(
+      150_000 - result.federalTax - result.stateTax - result.socialSecurity - result.medicare - result.additionalMedicare - 385.73,
+      2,
+    );
+  });
+
+  test('no state, or a state without employee contributions: no lines, nothing taken off, no extra group or note', () => {
+    for (const state of [undefined, 'TX'] as const) {
+      const result = calculateUsTakeHome({ grossIncome: 60_000, filingStatus: 'single', taxYear: 2026, ...(state ? { state } : {}) });
+      expect({ lines: result.statePayrollTaxes, total: result.statePayrollTax }).toEqual({ lines: [], total: 0 });
+      expect(result.breakdowns.map((group) => group.type)).not.toContain('state-payroll-tax');
+      expect(result.noteLabels.map((note) => note.key)).not.toContain('us.takeHome.note.statePayroll');
+    }
+  });
+});
+
 describe('a state without figures for the requested year', () => {
   test('take-home throws StateTaxYearNotAvailableError naming the state, the year and the years it has', () => {
     // 2023 is a federal year that no state file covers.

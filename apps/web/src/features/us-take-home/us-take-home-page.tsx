@@ -1,4 +1,6 @@
+import { useIntl } from 'react-intl';
 import { usFilingStatuses } from '@taxatlas/tax-engine/us/filing-status';
+import { statesWithPayrollContributions } from '@taxatlas/tax-engine/us/state-payroll-taxes';
 import { usStates } from '@taxatlas/tax-engine/us/states';
 import { usFederalHeadlines, usPayrollHeadlines } from '@taxatlas/tax-engine/us/headline-figures';
 import { usTaxYears } from '@taxatlas/tax-engine/us/tax-year';
@@ -32,6 +34,8 @@ export default function UsTakeHomePage() {
   const year = yearOnScreen(usTaxYears, form.values.taxYear, taxYearInForce.taxYear);
   const { bracketRates } = usFederalHeadlines(year);
   const payroll = usPayrollHeadlines(year);
+  const intl = useIntl();
+  const payrollStates = statesWithPayrollContributions(year).map((code) => usStates.find((state) => state.code === code)!.name);
 
   return (
     <CalculatorPage
@@ -93,6 +97,9 @@ export default function UsTakeHomePage() {
           })}
         </p>
         <p>{t('takeHome.how.state')}</p>
+        {payrollStates.length > 0 && (
+          <p>{t('takeHome.how.statePayroll', { states: intl.formatList(payrollStates, { type: 'conjunction' }) })}</p>
+        )}
       </Explainer>
     </CalculatorPage>
   );
