@@ -15,6 +15,10 @@ const sources = {
       'Arizona DOR: 2025 Form 140 instructions (2.5%; standard deduction $15,750 / $31,500 / $23,625, the federal amounts as amended by P.L. 119-21)',
     href: 'https://azdor.gov/sites/default/files/document/FORMS_INDIVIDUAL_2025_140i.pdf',
   },
+  revProc2025_32: {
+    title: 'IRS Rev. Proc. 2025-32, § 4.14 (2026 federal standard deduction $16,100 / $32,200 / $24,150)',
+    href: 'https://www.irs.gov/pub/irs-drop/rp-25-32.pdf',
+  },
 } as const satisfies Record<string, Reference>;
 
 const notes = [
@@ -46,6 +50,18 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
       },
       references: [sources.form140of2025, sources.ars1011, sources.ars1041],
       note: "The 2025 forms follow the federal standard deduction as increased by P.L. 119-21; Arizona's conformity legislation was still being settled when they were issued (January 2026), and every proposal kept that deduction.",
+    },
+    {
+      from: '2026-01-01',
+      changes: {
+        standardDeduction: { single: 16_100, 'married-joint': 32_200, 'head-of-household': 24_150 },
+        notes: [
+          ...notes,
+          "Provisional for 2026: the standard deduction is taken as the 2026 federal amount ($16,100 / $32,200 / $24,150); Arizona's 2026 conformity law and 2026 forms were not read, so the figure may change.",
+        ],
+      },
+      references: [sources.revProc2025_32, sources.ars1011, sources.ars1041],
+      note: 'Provisional: A.R.S. § 43-1041 gives the federal standard deduction as conformed; the 2026 conformity act and the 2026 Form 140 were not read. The 2.5% rate is fixed in § 43-1011.',
     },
   ),
 };

@@ -198,5 +198,23 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
         sources.rtc17054_1,
       ],
     },
+    {
+      from: '2026-01-01',
+      changes: {
+        notes: [
+          ...notes,
+          "Provisional for 2026: the FTB's 2026 indexed rate schedules, standard deduction, exemption credit and phase-out thresholds were not found; the 2025 figures are carried forward, so 2026 tax is slightly overstated.",
+        ],
+      },
+      references: [
+        sources.schedules2025,
+        sources.form540of2025,
+        sources.booklet2025,
+        sources.rtc17041,
+        sources.rtc17054,
+        sources.rtc17054_1,
+      ],
+      note: "Provisional: R&TC §§ 17041(h), 17054 and 17054.1 index these figures by the California CPI (June to June); the FTB's 2026 figures were not found, so the 2025 figures are carried forward.",
+    },
   ),
 };

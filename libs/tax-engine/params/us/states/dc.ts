@@ -65,5 +65,16 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
       references: [sources.d40of2025, sources.b26_0457, sources.code1806],
       note: "DC decoupled from P.L. 119-21's larger federal standard deduction ($15,750 / $31,500 / $23,625) for 2025; the rates are unchanged.",
     },
+    {
+      from: '2026-01-01',
+      changes: {
+        notes: [
+          ...notes,
+          'Provisional for 2026: the DC standard deduction is adjusted for the cost of living after 2025, but the 2026 figure was not found; the 2025 amounts ($15,000 / $30,000 / $22,500) are carried forward, so 2026 tax is slightly overstated.',
+        ],
+      },
+      references: [sources.b26_0457, sources.d40of2025, sources.code1806],
+      note: 'Provisional: the rates are unchanged (D.C. Code § 47-1806.03); the cost-of-living adjusted 2026 standard deduction was not found, so the 2025 amounts are carried forward.',
+    },
   ),
 };

@@ -20,6 +20,11 @@ const sources = {
     title: 'K.S.A. 79-32,110 (rates)',
     href: 'https://www.kslegislature.org/li/b2023_24/statute/079_000_0000_chapter/079_032_0000_article/079_032_0110_section/079_032_0110_k/',
   },
+  hb2629: {
+    title:
+      'Kansas HB 2629 (2026): would raise the standard deduction to $3,805 / $8,640 / $6,480 from 2026; referred to the Committee on Taxation, not enacted',
+    href: 'https://www.kslegislature.gov/li/b2025_26/measures/hb2629/',
+  },
 } as const satisfies Record<string, Reference>;
 
 const notes = [
@@ -52,6 +57,17 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
       changes: {},
       references: [sources.ip25, sources.ksa79_32_110],
       note: 'Head of household: $9,160 plus the $2,320 head-of-household exemption.',
+    },
+    {
+      from: '2026-01-01',
+      changes: {
+        notes: [
+          ...notes,
+          'Provisional for 2026: the statutory 2025 rates, standard deduction and exemptions are used; no 2026 change was found to be enacted, but the 2026 K-40 booklet was not read.',
+        ],
+      },
+      references: [sources.ksa79_32_110, sources.ip25, sources.hb2629],
+      note: 'Provisional: the amounts are fixed in statute (not indexed); HB 2629 (a higher standard deduction from 2026) stayed in committee. Head of household: $9,160 plus the $2,320 head-of-household exemption.',
     },
   ),
 };

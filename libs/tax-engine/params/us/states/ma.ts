@@ -81,5 +81,16 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
       },
       references: [sources.form1of2025, sources.mgl62_3, sources.mgl62_4],
     },
+    {
+      from: '2026-01-01',
+      changes: {
+        notes: [
+          ...notes,
+          'Provisional for 2026: the surtax threshold is indexed each year; the 2026 figure was not found, so the 2025 threshold ($1,083,150) is used.',
+        ],
+      },
+      references: [sources.form1of2025, sources.mgl62_3, sources.mgl62_4],
+      note: 'Provisional: the 5% rate, the personal exemptions and the $2,000 deduction are fixed in M.G.L. c. 62; the 2026 surtax threshold (indexed under Article CXXI) was not found, so the 2025 threshold is carried forward.',
+    },
   ),
 };

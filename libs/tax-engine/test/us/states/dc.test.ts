@@ -74,6 +74,14 @@ const cases: Case[] = [
     output: { taxableIncome: 27_500, tax: 1450, marginalRate: 6 },
     source: ['https://otr.cfo.dc.gov/sites/default/files/dc/sites/otr/publication/attachments/2025_D40_Book_Final_wLinks_030526_v1.0.pdf'],
   },
+  {
+    // Provisional 2026: the 2025 standard deduction carried forward. 75,000 - 15,000 = 60,000 -> 3,500 as in 2025.
+    name: 'single, wages $75,000 (2026, 2025 standard deduction carried forward)',
+    period: 2026,
+    input: { income: 75_000, filingStatus: 'single' },
+    output: { taxableIncome: 60_000, tax: 3500, marginalRate: 8.5 },
+    source: ['https://lims.dccouncil.gov/Legislation/B26-0457', 'https://code.dccouncil.gov/us/dc/council/code/sections/47-1806.03'],
+  },
 ];
 
 describe('District of Columbia state income tax', () => {

@@ -50,6 +50,14 @@ const cases: Case[] = [
     output: { taxableIncome: 23_000, tax: 1196, marginalRate: 5.58 },
     source: ['https://www.ksrevenue.gov/taxnotices/notice24-08.pdf'],
   },
+  {
+    // 2026 (provisional, statutory amounts unchanged): 40,000 - 17,660 = 22,340 x 5.2% = 1,161.68
+    name: 'head of household, wages $40,000 (2026)',
+    period: 2026,
+    input: { income: 40_000, filingStatus: 'head-of-household' },
+    output: { taxableIncome: 22_340, tax: 1161.68, marginalRate: 5.2 },
+    source: ['https://www.ksrevenue.gov/pdf/ip25.pdf'],
+  },
 ];
 
 describe('Kansas state income tax', () => {

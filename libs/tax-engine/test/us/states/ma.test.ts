@@ -103,6 +103,14 @@ const cases: Case[] = [
     output: { payrollTaxDeduction: 4000, taxableIncome: 137_200, tax: 6860, marginalRate: 5 },
     source: [sources.form1of2025],
   },
+  {
+    // 2026: exemptions and the $2,000 cap are fixed in statute. 80,000 - 4,400 - 2,000 = 73,600; 5% = 3,680
+    name: 'single, wages $80,000 (2026)',
+    period: 2026,
+    input: { income: 80_000, filingStatus: 'single' },
+    output: { payrollTaxDeduction: 2000, taxableIncome: 73_600, tax: 3680, marginalRate: 5 },
+    source: [sources.mgl62_3, sources.mgl62_4],
+  },
 ];
 
 describe('Massachusetts state income tax', () => {

@@ -44,6 +44,17 @@ const cases: Case[] = [
     output: { taxableIncome: 0, tax: 0, marginalRate: 4.25 },
     source: ['https://www.michigan.gov/taxes/-/media/Project/Websites/taxes/Forms/IIT/TY2024/MI-1040-Instructions.pdf'],
   },
+  {
+    // 2026: 4.25% (Treasury notice of 15 April 2026); exemption 5,800 carried forward (provisional).
+    // 90,000 - 11,600 = 78,400 x 4.25% = 3,332
+    name: 'married filing jointly, wages $90,000 (2026)',
+    period: 2026,
+    input: { income: 90_000, filingStatus: 'married-joint' },
+    output: { taxableIncome: 78_400, tax: 3332, marginalRate: 4.25 },
+    source: [
+      'https://www.michigan.gov/treasury/reference/taxpayer-notices/2026/04/15/425-income-tax-rate-for-individuals-and-fiduciaries-in-2026-tax-year',
+    ],
+  },
 ];
 
 describe('Michigan state income tax', () => {
