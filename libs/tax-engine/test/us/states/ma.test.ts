@@ -109,7 +109,7 @@ const cases: Case[] = [
     period: 2026,
     input: { income: 80_000, filingStatus: 'single' },
     output: { payrollTaxDeduction: 2000, taxableIncome: 73_600, tax: 3680, marginalRate: 5 },
-    source: [sources.mgl62_3, sources.mgl62_4],
+    source: [sources.mgl62_3, sources.form1of2025],
   },
 ];
 
