@@ -19,6 +19,11 @@ const sources = {
     title: 'IRS Rev. Proc. 2025-32, § 4.14 (2026 federal standard deduction $16,100 / $32,200 / $24,150)',
     href: 'https://www.irs.gov/pub/irs-drop/rp-25-32.pdf',
   },
+  hb4168: {
+    title:
+      'Arizona HB 4168 (2026 session): conformity to the Internal Revenue Code as amended by P.L. 119-21; A.R.S. § 43-1041(H) standard deduction equal to the federal amount ($16,100 / $32,200 / $24,150 for 2026)',
+    href: 'https://www.azleg.gov/ars/43/01041.htm',
+  },
 } as const satisfies Record<string, Reference>;
 
 const notes = [
@@ -55,13 +60,9 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
       from: '2026-01-01',
       changes: {
         standardDeduction: { single: 16_100, 'married-joint': 32_200, 'head-of-household': 24_150 },
-        notes: [
-          ...notes,
-          "Provisional for 2026: the standard deduction is taken as the 2026 federal amount ($16,100 / $32,200 / $24,150); Arizona's 2026 conformity law and 2026 forms were not read, so the figure may change.",
-        ],
       },
-      references: [sources.revProc2025_32, sources.ars1011, sources.ars1041],
-      note: 'Provisional: A.R.S. § 43-1041 gives the federal standard deduction as conformed; the 2026 conformity act and the 2026 Form 140 were not read. The 2.5% rate is fixed in § 43-1011.',
+      references: [sources.hb4168, sources.revProc2025_32, sources.ars1011, sources.ars1041],
+      note: 'HB 4168 (2026) conforms Arizona to the Internal Revenue Code as amended by P.L. 119-21, so § 43-1041 gives the 2026 federal standard deduction. The 2.5% rate is fixed in § 43-1011.',
     },
   ),
 };
