@@ -25,6 +25,11 @@ const sources = {
       'Kansas HB 2629 (2026): would raise the standard deduction to $3,805 / $8,640 / $6,480 from 2026; referred to the Committee on Taxation, not enacted',
     href: 'https://www.kslegislature.gov/li/b2025_26/measures/hb2629/',
   },
+  notice25_06: {
+    title:
+      'Kansas DOR Notice 25-06 (2 October 2025): SB 269 rate-reduction trigger not met, so no individual income tax rate reduction for tax year 2026 (5.2% / 5.58% stay)',
+    href: 'https://www.ksrevenue.gov/taxnotices/notice25-06.pdf',
+  },
 } as const satisfies Record<string, Reference>;
 
 const notes = [
@@ -60,14 +65,9 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
     },
     {
       from: '2026-01-01',
-      changes: {
-        notes: [
-          ...notes,
-          'Provisional for 2026: the statutory 2025 rates, standard deduction and exemptions are used; no 2026 change was found to be enacted, but the 2026 K-40 booklet was not read.',
-        ],
-      },
-      references: [sources.ksa79_32_110, sources.ip25, sources.hb2629],
-      note: 'Provisional: the amounts are fixed in statute (not indexed); HB 2629 (a higher standard deduction from 2026) stayed in committee. Head of household: $9,160 plus the $2,320 head-of-household exemption.',
+      changes: {},
+      references: [sources.notice25_06, sources.ksa79_32_110, sources.hb2629],
+      note: 'No rate reduction for 2026 under SB 269 (Notice 25-06: FY 2025 collections did not exceed the inflation-adjusted base); the standard deduction and exemptions are fixed in statute (not indexed), and HB 2629 (a higher standard deduction from 2026) stayed in committee. Head of household: $9,160 plus the $2,320 head-of-household exemption.',
     },
   ),
 };
