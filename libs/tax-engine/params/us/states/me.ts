@@ -19,8 +19,13 @@ const sources = {
   },
   sched2026: {
     title:
-      'Maine Revenue Services: 2026 individual income tax rates (15 September 2025; standard deduction $15,300 / $30,600 / $22,950; personal exemption $5,300)',
+      'Maine Revenue Services: 2026 individual income tax rate schedules (revised May 2026 after P.L. 2025, c. 650; standard deduction $15,700 single / $31,400 joint; personal exemption $5,300)',
     href: 'https://www.maine.gov/revenue/sites/maine.gov.revenue/files/2026-05/ind_tax_rate_sched_2026_rev.pdf',
+  },
+  mrsa5124C: {
+    title:
+      "36 M.R.S. § 5124-C(1-B) (from 2026 Maine's own basic standard deduction: $12,000 indexed for single and separate, 1.5 times for head of household, 2 times for joint), enacted by P.L. 2025, c. 650 (L.D. 2212)",
+    href: 'https://legislature.maine.gov/statutes/36/title36sec5124-C.html',
   },
   phaseOut2026: {
     title:
@@ -116,14 +121,14 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
           'married-joint': [bracket(0, 5.8), bracket(54_850, 6.75), bracket(129_750, 7.15), bracket(1_500_000, 9.15, surcharge)],
           'head-of-household': [bracket(0, 5.8), bracket(41_100, 6.75), bracket(97_300, 7.15), bracket(1_500_000, 9.15, surcharge)],
         },
-        standardDeduction: { single: 15_300, 'married-joint': 30_600, 'head-of-household': 22_950 },
+        standardDeduction: { single: 15_700, 'married-joint': 31_400, 'head-of-household': 23_550 },
         personalExemption: { single: 5300, 'married-joint': 10_600, 'qualifying-surviving-spouse': 5300 },
         incomeBase:
           'Federal adjusted gross income (wages), less the Maine standard deduction and personal exemption (both phased out at high income); tax from the 2026 rate schedules plus the 2% surcharge on taxable income over $1,000,000 ($750,000 separate, $1,500,000 joint and head of household).',
         phaseOuts: [
           {
             start: { single: 102_250, 'married-joint': 204_550, 'head-of-household': 153_400 },
-            reductionPerStep: { single: 15.3, 'married-joint': 30.6, 'head-of-household': 22.95 },
+            reductionPerStep: { single: 15.7, 'married-joint': 31.4, 'head-of-household': 23.55 },
           },
           {
             start: { single: 341_000, 'married-separate': 204_575, 'married-joint': 409_150, 'head-of-household': 375_050 },
@@ -131,8 +136,8 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
           },
         ],
       },
-      references: [sources.sched2026, sources.phaseOut2026, sources.ld2212, sources.mrsa5111],
-      note: 'Indexed 2026 schedules and amounts (36 M.R.S. § 5403); the 2% surcharge of § 5111(7) is added as a top bracket for each status.',
+      references: [sources.sched2026, sources.phaseOut2026, sources.ld2212, sources.mrsa5124C, sources.mrsa5111],
+      note: "Indexed 2026 schedules and amounts (36 M.R.S. § 5403). From 2026 Maine sets its own basic standard deduction (§ 5124-C(1-B)): $15,700 / $31,400 on the revised MRS schedule, head of household 1.5 times the single amount ($23,550, computed by the statute's multiplier). The 2% surcharge of § 5111(7) is added as a top bracket for each status.",
     },
   ),
 };

@@ -52,27 +52,27 @@ const cases: Case[] = [
     source: ['https://www.maine.gov/revenue/sites/maine.gov.revenue/files/inline-files/ind_tax_rate_sched_2025.pdf'],
   },
   {
-    // MRS 2026 rates: 60,000 - 15,300 - 5,300 = 39,400 taxable.
-    // 5.8% x 27,400 = 1,589.20; 6.75% x 12,000 = 810 -> 2,399.20
+    // MRS 2026 rates (revised May 2026): 60,000 - 15,700 - 5,300 = 39,000 taxable.
+    // 5.8% x 27,400 = 1,589.20; 6.75% x 11,600 = 783 -> 2,372.20
     name: 'single, wages $60,000 (2026)',
     period: 2026,
     input: { income: 60_000, filingStatus: 'single' },
-    output: { taxableIncome: 39_400, tax: 2399.2, marginalRate: 6.75 },
+    output: { taxableIncome: 39_000, tax: 2372.2, marginalRate: 6.75 },
     source: ['https://www.maine.gov/revenue/sites/maine.gov.revenue/files/2026-05/ind_tax_rate_sched_2026_rev.pdf'],
   },
   {
-    // 100,050 - 30,600 - 10,600 = 58,850 taxable. 5.8% x 54,850 = 3,181.30; 6.75% x 4,000 = 270 -> 3,451.30
+    // 100,050 - 31,400 - 10,600 = 58,050 taxable. 5.8% x 54,850 = 3,181.30; 6.75% x 3,200 = 216 -> 3,397.30
     name: 'married filing jointly, wages $100,050 (2026)',
     period: 2026,
     input: { income: 100_050, filingStatus: 'married-joint' },
-    output: { taxableIncome: 58_850, tax: 3451.3, marginalRate: 6.75 },
+    output: { taxableIncome: 58_050, tax: 3397.3, marginalRate: 6.75 },
     source: ['https://www.maine.gov/revenue/sites/maine.gov.revenue/files/2026-05/ind_tax_rate_sched_2026_rev.pdf'],
   },
   {
-    // Bracket edge: 48,000 - 15,300 - 5,300 = 27,400 taxable: 5.8% x 27,400 = 1,589.20; the next dollar is at 6.75%.
+    // Bracket edge: 48,400 - 15,700 - 5,300 = 27,400 taxable: 5.8% x 27,400 = 1,589.20; the next dollar is at 6.75%.
     name: 'single, taxable income exactly $27,400 (2026): next dollar at 6.75%',
     period: 2026,
-    input: { income: 48_000, filingStatus: 'single' },
+    input: { income: 48_400, filingStatus: 'single' },
     output: { taxableIncome: 27_400, tax: 1589.2, marginalRate: 6.75 },
     source: ['https://www.maine.gov/revenue/sites/maine.gov.revenue/files/2026-05/ind_tax_rate_sched_2026_rev.pdf'],
   },
