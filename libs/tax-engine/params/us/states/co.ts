@@ -81,7 +81,6 @@ const notes = [
 
 const notesFrom2026 = [
   'Colorado starts from federal taxable income, so the federal standard deduction applies. From 2026, with federal AGI of $300,000 or more, the part of the deduction above $1,000 ($2,000 married filing jointly) is added back (C.R.S. 39-22-104(3)(p.7)): the deduction drops at once to that amount. Other statuses use the $1,000 single-return amount.',
-  'The 2026 rate is the statutory 4.4%; a temporary TABOR-triggered rate reduction, if certified for 2026 after the year, is not applied.',
   ...otherNotes,
 ];
 
@@ -132,7 +131,7 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
         notes: notesFrom2026,
       },
       references: [sources.crs2025, sources.hb25_1274, sources.revProc2025_32],
-      note: 'The 2026 federal standard deduction (Rev. Proc. 2025-32); the add-back keeps only $1,000 / $2,000 from 2026 (HB25-1274 after Proposition MM). 4.4% is the statutory rate; any TABOR-triggered temporary cut for 2026 would be certified after the year.',
+      note: 'The 2026 federal standard deduction (Rev. Proc. 2025-32); the add-back keeps only $1,000 / $2,000 from 2026 (HB25-1274 after Proposition MM). 4.4% is the statutory rate: no TABOR-triggered temporary cut for 2026, as the State Controller certified on 8 September 2026 that revenue fell $175.9 million short of the Referendum C cap (Legislative Council Staff, September 2026 forecast).',
     },
   ),
 };
