@@ -87,7 +87,7 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
         ],
       },
       references: [sources.revProc2025_32, sources.h40, sources.h559, sources.ic63_3024],
-      note: 'Provisional: 5.3% (HB 40) and the federal standard deduction (Idaho follows the Internal Revenue Code as amended by P.L. 119-21, HB 559); the 2026 indexed zero-rate band of § 63-3024 was not found, so the 2025 band is carried forward.',
+      note: "Provisional: 5.3% (HB 40) and the federal standard deduction (Idaho follows the Internal Revenue Code as amended by P.L. 119-21, HB 559). § 63-3024(3) sets the zero-rate band at $2,500 ($5,000 joint) times the CPI-U average of the preceding calendar year over 1998's (2025: 2,500 x 313.689 / 163.0 = 4,811); the Tax Commission's 2026 factor and the 2025 CPI-U average were not read, so the 2025 band is carried forward.",
     },
   ),
 };
