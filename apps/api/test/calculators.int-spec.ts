@@ -141,6 +141,10 @@ describe('calculator endpoints', () => {
     const georgia2026 = await post('/api/us-state-tax/calculate', { state: 'GA', taxYear: 2026, income: 60000 });
     expect(georgia2026.status).toBe(200);
     expect(georgia2026.body.data).toMatchObject({ state: 'GA', taxYear: '2026', tax: 2245.5 });
+    // Louisiana 2026 (standard deduction $12,835, Louisiana Register of 20 February 2026): (60,000 - 12,835) x 3% = 1,414.95
+    const louisiana2026 = await post('/api/us-state-tax/calculate', { state: 'LA', taxYear: '2026', income: 60000 });
+    expect(louisiana2026.status).toBe(200);
+    expect(louisiana2026.body.data).toMatchObject({ state: 'LA', taxYear: '2026', tax: 1414.95 });
   });
 
   it('German income tax: 50,000 € zvE single in 2025 is 10,691 € (§32a EStG)', async () => {
@@ -161,8 +165,8 @@ describe('calculator endpoints', () => {
     ['/api/calculators/us-federal-tax', { grossIncome: '60k' }, 'grossIncome'],
     ['/api/us-state-tax/calculate', { state: 'ZZ', taxYear: '2024', income: 60000 }, 'state'],
     ['/api/us-state-tax/calculate', { state: 'CA', taxYear: '2023', income: 60000 }, 'taxYear'],
-    // California's 2026 figures are not yet published (docs/tax-parameters.md, "US states 2026").
-    ['/api/us-state-tax/calculate', { state: 'CA', taxYear: '2026', income: 60000 }, 'taxYear'],
+    // 2027 is not offered for any state (docs/tax-parameters.md, "Supported years").
+    ['/api/us-state-tax/calculate', { state: 'CA', taxYear: '2027', income: 60000 }, 'taxYear'],
     ['/api/us-state-tax/calculate', { state: 'CA', taxYear: '2024', income: -1 }, 'income'],
     ['/api/us-state-tax/calculate', { taxYear: '2024', income: 60000 }, 'state'],
     ['/api/us-capital-gains/calculate', { annualIncome: 60000, longTermGain: -500 }, 'longTermGain'],

@@ -408,6 +408,7 @@ export const labelSpecs = {
   'us.state.ma.note.noTaxStatus': none,
   'us.state.ma.note.payrollTaxDeduction': none,
   'us.state.ma.note.surtaxThreshold': none,
+  'us.state.me.band.surcharge': { rate: 'percent', surcharge: 'percent' },
   'us.state.nh.incomeBase.interestAndDividendsTaxed': none,
   'us.state.nh.incomeBase.interestAndDividendsRepealed': none,
   'us.state.nh.note.interestAndDividendsTaxed': none,

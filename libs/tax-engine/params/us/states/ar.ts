@@ -16,6 +16,11 @@ const sources = {
     title: 'Arkansas DFA: 2025 AR1000F/AR1000NR instructions (tax tables; standard deduction $2,470 / $4,940; personal tax credit $29)',
     href: 'https://www.dfa.arkansas.gov/wp-content/uploads/2025_AR1000F_and_AR1000NR_Instructions.pdf',
   },
+  act1of2026: {
+    title:
+      'Arkansas Act 1 of 2026 (HB 1001, First Extraordinary Session), § 1 amending A.C.A. § 26-51-201(a)(4): top rate 3.7% from tax year 2026',
+    href: 'https://www.arkleg.state.ar.us/Home/FTPDocument?path=%2FBills%2F2026S1%2FPublic%2FHB1001.pdf',
+  },
 } as const satisfies Record<string, Reference>;
 
 const notes = [
@@ -55,6 +60,22 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
           'Federal adjusted gross income (wages), less the Arkansas standard deduction; tax from the 2025 rate schedule (top rate 3.9%), less the $29 personal tax credit per person.',
       },
       references: [sources.instructions2025],
+    },
+    {
+      from: '2026-01-01',
+      changes: {
+        brackets: {
+          single: [bracket(0, 0), bracket(5600, 2), bracket(11_200, 3), bracket(16_000, 3.4), bracket(26_400, 3.7)],
+        },
+        incomeBase:
+          'Federal adjusted gross income (wages), less the Arkansas standard deduction; tax from the 2026 rate schedule (top rate 3.7%), less the $29 personal tax credit per person.',
+        notes: [
+          ...notes,
+          'Provisional for 2026: the standard deduction ($2,470 / $4,940) is the 2025 amount carried forward; the 2026 indexed amount was not found.',
+        ],
+      },
+      references: [sources.act1of2026, sources.instructions2025],
+      note: 'Act 1 of 2026 cut the top rate to 3.7%; the bracket thresholds are those of 2025 as the act leaves them. The 2026 standard deduction was not found: the 2025 amount is carried forward (provisional).',
     },
   ),
 };

@@ -54,6 +54,10 @@ const sources = {
     title: 'FTB: 2025 Form 540, line 18 (standard deduction $5,706 / $11,412) and line 7 (exemption credit $153 per personal exemption)',
     href: 'https://www.ftb.ca.gov/forms/2025/2025-540.pdf',
   },
+  withholding2026: {
+    title: 'EDD: California Withholding Schedules for 2026, Method B (the 2025 bracket thresholds and standard deduction $5,706 / $11,412)',
+    href: 'https://edd.ca.gov/siteassets/files/pdf_pub_ctr/26methb.pdf',
+  },
 } as const satisfies Record<string, Reference>;
 
 /** § 17054.1: $6 off each exemption credit ($12 for the two on a joint return) per $2,500 ($1,250 separate) or part over the threshold. */
@@ -197,6 +201,25 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
         sources.rtc17054,
         sources.rtc17054_1,
       ],
+    },
+    {
+      from: '2026-01-01',
+      changes: {
+        notes: [
+          ...notes,
+          "Provisional for 2026: the FTB's 2026 indexed rate schedules, standard deduction, exemption credit and phase-out thresholds were not found; the 2025 figures are carried forward, so 2026 tax is slightly overstated.",
+        ],
+      },
+      references: [
+        sources.withholding2026,
+        sources.schedules2025,
+        sources.form540of2025,
+        sources.booklet2025,
+        sources.rtc17041,
+        sources.rtc17054,
+        sources.rtc17054_1,
+      ],
+      note: "Provisional: R&TC §§ 17041(h), 17054 and 17054.1 index these figures by the California CPI (June to June); the FTB's 2026 figures were not found, so the 2025 figures are carried forward. The EDD's California Withholding Schedules for 2026 (Method B) likewise use the 2025 bracket thresholds and the $5,706 / $11,412 deduction.",
     },
   ),
 };

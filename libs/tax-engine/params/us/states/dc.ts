@@ -23,6 +23,11 @@ const sources = {
       'DC Act A26-0214 (B26-0457, emergency, in effect 3 December 2025) and its temporary and permanent successors: the District sets its own standard deduction ($15,000 / $22,500 / $30,000 for 2025, adjusted for the cost of living after 2025) instead of the federal amount',
     href: 'https://lims.dccouncil.gov/Legislation/B26-0457',
   },
+  law26_189: {
+    title:
+      'D.C. Law 26-189, Fiscal Year 2027 Budget Support Act of 2026 (D.C. Act 26-418, B26-0661), in effect 2 October 2026: D.C. Code § 47-1801.04(3A) basic standard deduction $15,000 / $22,500 head of household / $30,000 joint for 2026 to 2029, cost-of-living adjusted from 2027; § 7113 applies it from 1 January 2025',
+    href: 'https://lims.dccouncil.gov/Legislation/B26-0661',
+  },
 } as const satisfies Record<string, Reference>;
 
 const notes = [
@@ -62,8 +67,17 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
         incomeBase:
           'Federal adjusted gross income (wages), less the DC standard deduction ($15,000; $30,000 joint; $22,500 head of household in 2025); tax from the DC rate table (the same brackets for every filing status).',
       },
-      references: [sources.d40of2025, sources.b26_0457, sources.code1806],
+      references: [sources.d40of2025, sources.b26_0457, sources.law26_189, sources.code1806],
       note: "DC decoupled from P.L. 119-21's larger federal standard deduction ($15,750 / $31,500 / $23,625) for 2025; the rates are unchanged.",
+    },
+    {
+      from: '2026-01-01',
+      changes: {
+        incomeBase:
+          'Federal adjusted gross income (wages), less the DC standard deduction ($15,000; $30,000 joint; $22,500 head of household for 2026 to 2029); tax from the DC rate table (the same brackets for every filing status).',
+      },
+      references: [sources.law26_189, sources.code1806],
+      note: "D.C. Law 26-189 (Fiscal Year 2027 Budget Support Act of 2026) sets the District's basic standard deduction for 2026 to 2029 at the 2025 amounts, indexed only from 2027, and applies from 1 January 2025 (Congress had disapproved the earlier decoupling act by H.J.Res. 142, P.L. 119-78). The rates are unchanged.",
     },
   ),
 };

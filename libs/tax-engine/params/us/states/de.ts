@@ -54,5 +54,11 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
       changes: {},
       references: [sources.instructions2025, sources.rates, sources.title30],
     },
+    {
+      from: '2026-01-01',
+      changes: {},
+      references: [sources.title30, sources.rates],
+      note: 'Rates (§ 1102(a)(14), "taxable years beginning after December 31, 2013"), the standard deduction and the personal credit are fixed in the Code, not indexed. HB 13 of 2025 and its substitutes (new brackets from 2026) stayed in the House Revenue & Finance Committee and were not enacted.',
+    },
   ),
 };

@@ -33,6 +33,10 @@ const sources = {
     title: 'Idaho State Tax Commission: 2025 individual income tax instructions (tax computation: 0% up to $4,811 / $9,622, 5.3% above)',
     href: 'https://tax.idaho.gov/wp-content/uploads/forms/EIN00046/EIN00046_09-29-2025.pdf',
   },
+  revProc2025_32: {
+    title: 'IRS Rev. Proc. 2025-32, § 4.14 (2026 federal standard deduction $16,100 / $32,200 / $24,150)',
+    href: 'https://www.irs.gov/pub/irs-drop/rp-25-32.pdf',
+  },
 } as const satisfies Record<string, Reference>;
 
 const notes = ['The $10 permanent building fund tax and the grocery credit are not included.'];
@@ -72,6 +76,18 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
       },
       references: [sources.instructions2025, sources.h40, sources.h559, sources.ic63_3024],
       note: 'HB 40 cut the rate from 5.695% to 5.3% from 1 January 2025; HB 559 (2026) adopted the larger 2025 federal standard deduction retroactively.',
+    },
+    {
+      from: '2026-01-01',
+      changes: {
+        standardDeduction: { single: 16_100, 'married-joint': 32_200, 'head-of-household': 24_150 },
+        notes: [
+          ...notes,
+          'Provisional for 2026: the zero-rate band ($4,811 / $9,622) is the 2025 figure carried forward (the 2026 indexed figure was not found); the standard deduction is the 2026 federal amount.',
+        ],
+      },
+      references: [sources.revProc2025_32, sources.h40, sources.h559, sources.ic63_3024],
+      note: "Provisional: 5.3% (HB 40) and the federal standard deduction (Idaho follows the Internal Revenue Code as amended by P.L. 119-21, HB 559). § 63-3024(3) sets the zero-rate band at $2,500 ($5,000 joint) times the CPI-U average of the preceding calendar year over 1998's (2025: 2,500 x 313.689 / 163.0 = 4,811); the Tax Commission's 2026 factor and the 2025 CPI-U average were not read, so the 2025 band is carried forward.",
     },
   ),
 };

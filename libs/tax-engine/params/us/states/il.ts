@@ -24,6 +24,11 @@ const sources = {
     title: 'Illinois Department of Revenue: 2024 Form IL-1040 Instructions, Step 4 (exemptions)',
     href: 'https://tax.illinois.gov/content/dam/soi/en/web/tax/forms/incometax/documents/2024/individual/il-1040-instr.pdf',
   },
+  withholding2026: {
+    title:
+      'Illinois Department of Revenue: IL-700-T Illinois Withholding Tax Guide, effective 1 January 2026 (4.95%; exemption allowance $2,925)',
+    href: 'https://tax.illinois.gov/forms/withholding/2025/il-700-t-withholding-guide.html',
+  },
 } as const satisfies Record<string, Reference>;
 
 const notes = [
@@ -71,6 +76,17 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
           'Federal adjusted gross income (wages), less the Illinois exemption allowance of $2,850 per person; taxed at a flat 4.95%.',
       },
       references: [sources.rates, sources.ilcs201, sources.exemptionAllowance, sources.ilcs204],
+    },
+    {
+      from: '2026-01-01',
+      changes: {
+        personalExemption: { single: 2_925, 'married-joint': 5_850, 'qualifying-surviving-spouse': 2_925 },
+        phaseOuts: cutOff(2_925, 5_850),
+        incomeBase:
+          'Federal adjusted gross income (wages), less the Illinois exemption allowance of $2,925 per person; taxed at a flat 4.95%.',
+      },
+      references: [sources.withholding2026, sources.rates, sources.ilcs201, sources.ilcs204],
+      note: 'The 2026 exemption allowance is $2,925 per person (35 ILCS 5/204(b), indexed); a joint return has two.',
     },
   ),
 };

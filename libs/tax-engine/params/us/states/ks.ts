@@ -20,6 +20,16 @@ const sources = {
     title: 'K.S.A. 79-32,110 (rates)',
     href: 'https://www.kslegislature.org/li/b2023_24/statute/079_000_0000_chapter/079_032_0000_article/079_032_0110_section/079_032_0110_k/',
   },
+  hb2629: {
+    title:
+      'Kansas HB 2629 (2026): would raise the standard deduction to $3,805 / $8,640 / $6,480 from 2026; referred to the Committee on Taxation, not enacted',
+    href: 'https://www.kslegislature.gov/li/b2025_26/measures/hb2629/',
+  },
+  notice25_06: {
+    title:
+      'Kansas DOR Notice 25-06 (2 October 2025): SB 269 rate-reduction trigger not met, so no individual income tax rate reduction for tax year 2026 (5.2% / 5.58% stay)',
+    href: 'https://www.ksrevenue.gov/taxnotices/notice25-06.pdf',
+  },
 } as const satisfies Record<string, Reference>;
 
 const notes = [
@@ -52,6 +62,12 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
       changes: {},
       references: [sources.ip25, sources.ksa79_32_110],
       note: 'Head of household: $9,160 plus the $2,320 head-of-household exemption.',
+    },
+    {
+      from: '2026-01-01',
+      changes: {},
+      references: [sources.notice25_06, sources.ksa79_32_110, sources.hb2629],
+      note: 'No rate reduction for 2026 under SB 269 (Notice 25-06: FY 2025 collections did not exceed the inflation-adjusted base); the standard deduction and exemptions are fixed in statute (not indexed), and HB 2629 (a higher standard deduction from 2026) stayed in committee. Head of household: $9,160 plus the $2,320 head-of-household exemption.',
     },
   ),
 };

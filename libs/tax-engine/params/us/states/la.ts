@@ -17,6 +17,15 @@ const sources = {
     title: 'Louisiana Department of Revenue: 2025 IT-540 instructions (3%; standard deduction)',
     href: 'https://dam.ldr.la.gov/taxforms/IT540i%20WEB(2025)D11.pdf',
   },
+  rs47_294: {
+    title: 'La. R.S. 47:294 (standard deduction $12,500, twice for joint and head of household; adjusted by the CPI-U from 2026)',
+    href: 'https://www.legis.la.gov/legis/Law.aspx?d=101761',
+  },
+  register2026: {
+    title:
+      'Louisiana Register, 20 February 2026, Department of Revenue: income tax withholding tables (2026 standard deduction $12,835 / $25,670)',
+    href: 'https://bese.louisiana.gov/docs/default-source/rulemaking-docket/feb-louisiana-register.pdf',
+  },
 } as const satisfies Record<string, Reference>;
 
 const notes = [
@@ -56,6 +65,21 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
         notes,
       },
       references: [sources.it540of2025, sources.act11],
+    },
+    {
+      from: '2026-01-01',
+      value: {
+        kind: 'flat',
+        brackets: {
+          single: [bracket(0, 3, 'Flat rate (3%)')],
+        },
+        standardDeduction: { single: 12_835, 'married-joint': 25_670, 'head-of-household': 25_670 },
+        incomeBase:
+          'Federal adjusted gross income (wages), less the Louisiana standard deduction ($12,835; $25,670 joint and head of household); taxed at a flat 3%.',
+        notes,
+      },
+      references: [sources.register2026, sources.rs47_294, sources.act11],
+      note: 'The first CPI-U adjustment of R.S. 47:294: 12,500 x 324.054 / 315.605 (CPI-U December 2025 / December 2024) = 12,834.6, rounded to $12,835; $25,670 is twice that.',
     },
   ],
 };

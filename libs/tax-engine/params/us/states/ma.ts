@@ -81,5 +81,24 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
       },
       references: [sources.form1of2025, sources.mgl62_3, sources.mgl62_4],
     },
+    {
+      from: '2026-01-01',
+      changes: {
+        brackets: {
+          single: [
+            bracket(0, 5, { name: 'Part B rate (5%)', label: partB(5) }),
+            bracket(1_107_750, 9, { name: '5% + 4% surtax', label: surtax(5, 4) }),
+          ],
+        },
+        incomeBase:
+          'Massachusetts Part B (wage) income less personal exemptions and the Social Security and Medicare deduction (up to $2,000 a person), taxed at 5%, plus the 4% surtax on taxable income over $1,107,750.',
+        notes: [
+          ...notes,
+          "Provisional for 2026: the surtax threshold ($1,107,750) is computed by the constitution's indexing rule; the DOR's published 2026 figure was not read.",
+        ],
+      },
+      references: [sources.mgl62_4, sources.mgl62_3, sources.form1of2025],
+      note: "The 5% rate, the personal exemptions and the $2,000 deduction are fixed in M.G.L. c. 62. The 2026 surtax threshold $1,107,750 is the $1,000,000 indexed as the federal brackets are (Article CXXI; c. 62, § 4(d)): the 2025 threshold times the 2026 federal adjustment, 1,083,150 x 640,600 / 626,350 (the 37% threshold, Rev. Proc. 2025-32 / 2024-40) = 1,107,792.59, rounded down to $50 = 1,107,750, the figure a public tax program also gives for 2026; the DOR's publication of it was not read.",
+    },
   ),
 };

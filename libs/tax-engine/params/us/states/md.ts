@@ -21,6 +21,15 @@ const sources = {
     title: 'Md. Code, Tax-General § 10-105 (state income tax rates)',
     href: 'https://mgaleg.maryland.gov/mgawebsite/Laws/StatuteText?article=gtg&section=10-105&enactments=false',
   },
+  tg10_217: {
+    title:
+      'Md. Code, Tax-General § 10-217(b), (c) (standard deduction $3,350 / $6,700, increased from 2026 by the IRC § 1(f)(3) cost-of-living adjustment over calendar year 2024, each increase rounded down to $50)',
+    href: 'https://mgaleg.maryland.gov/mgawebsite/Laws/StatuteText?article=gtg&section=10-217&enactments=false',
+  },
+  revProc2025_32: {
+    title: 'IRS Rev. Proc. 2025-32, § 4.01 (2026 rate tables: 37% from $640,600 single; $626,350 in 2025 under Rev. Proc. 2024-40)',
+    href: 'https://www.irs.gov/pub/irs-drop/rp-25-32.pdf',
+  },
 } as const satisfies Record<string, Reference>;
 
 const notes = [
@@ -155,6 +164,20 @@ export const stateIncomeTax: StateIncomeTaxParameter = {
       },
       references: [sources.booklet2025, sources.hb352, sources.tg10_105],
       note: 'HB 352 (2025) added the 6.25% and 6.5% brackets and replaced the percentage standard deduction with a flat one from tax year 2025.',
+    },
+    {
+      from: '2026-01-01',
+      changes: {
+        standardDeduction: { single: 3400, 'married-joint': 6850, 'head-of-household': 6850 },
+        incomeBase:
+          'Federal adjusted gross income (wages), less the Maryland flat standard deduction ($3,400; $6,850 joint, head of household and surviving spouse) and personal exemption; state tax from rate schedule I or II (county tax excluded).',
+        notes: [
+          ...notes,
+          "Provisional for 2026: the standard deduction ($3,400 / $6,850) is computed by the indexing rule of Tax-General § 10-217(c); the Comptroller's published 2026 figure was not read.",
+        ],
+      },
+      references: [sources.tg10_217, sources.revProc2025_32, sources.hb352, sources.tg10_105],
+      note: "Computed by the statute's indexing rule, the Comptroller's published figure not read: the C-CPI-U ratio of calendar year 2025 to 2024 is about 1.0227 (the IRS 37% threshold, $500,000 indexed since 2017, went from $626,350 to $640,600: 1.2812 / 1.2527). 3,350 x 0.0227 = 76 -> rounded down to $50 = 3,400; 6,700 x 0.0227 = 152 -> 150 = 6,850. The brackets and the personal exemption are fixed in statute.",
     },
   ),
 };

@@ -60,6 +60,26 @@ const cases: Case[] = [
     output: { taxableIncome: 47_530, tax: 1404.67, marginalRate: 3.9 },
     source: ['https://www.dfa.arkansas.gov/wp-content/uploads/2025_AR1000F_and_AR1000NR_Instructions.pdf'],
   },
+  {
+    // Act 1 of 2026: top rate 3.7%, 2025 thresholds; standard deduction 2,470 carried forward (provisional).
+    // 50,000 - 2,470 = 47,530 taxable.
+    // 2% x 5,600 = 112; 3% x 4,800 = 144; 3.4% x 10,400 = 353.60; 3.7% x 21,130 = 781.81 -> 1,391.41
+    // less the credit 29 -> 1,362.41
+    name: 'single, wages $50,000 (2026, top rate 3.7%)',
+    period: 2026,
+    input: { income: 50_000, filingStatus: 'single' },
+    output: { taxableIncome: 47_530, tax: 1362.41, marginalRate: 3.7 },
+    source: ['https://www.arkleg.state.ar.us/Home/FTPDocument?path=%2FBills%2F2026S1%2FPublic%2FHB1001.pdf'],
+  },
+  {
+    // Bracket edge: 28,870 - 2,470 = 26,400 taxable, the start of the 3.7% bracket.
+    // 112 + 144 + 353.60 = 609.60, less 29 -> 580.60; the next dollar is taxed at 3.7%.
+    name: 'single, net taxable income exactly $26,400, where 3.7% starts (2026)',
+    period: 2026,
+    input: { income: 28_870, filingStatus: 'single' },
+    output: { taxableIncome: 26_400, tax: 580.6, marginalRate: 3.7 },
+    source: ['https://www.arkleg.state.ar.us/Home/FTPDocument?path=%2FBills%2F2026S1%2FPublic%2FHB1001.pdf'],
+  },
 ];
 
 describe('Arkansas state income tax', () => {

@@ -67,6 +67,23 @@ const cases: Case[] = [
     output: { taxableIncome: 0, tax: 0, marginalRate: 2.5 },
     source: ['https://azdor.gov/sites/default/files/document/FORMS_INDIVIDUAL_2025_140i.pdf'],
   },
+  {
+    // HB 4168 conformity: the 2026 federal standard deduction (Rev. Proc. 2025-32). 60,000 - 16,100 = 43,900 taxable.
+    // 2.5% x 43,900 = 1,097.50
+    name: 'single, wages $60,000 (2026, standard deduction $16,100)',
+    period: 2026,
+    input: { income: 60_000, filingStatus: 'single' },
+    output: { taxableIncome: 43_900, tax: 1097.5, marginalRate: 2.5 },
+    source: ['https://www.irs.gov/pub/irs-drop/rp-25-32.pdf', 'https://www.azleg.gov/ars/43/01041.htm'],
+  },
+  {
+    // Married filing jointly at exactly the 2026 deduction: 32,200 - 32,200 = 0 (in 2025, 700 would have been taxable).
+    name: 'married filing jointly, wages equal to the $32,200 standard deduction (2026): no tax',
+    period: 2026,
+    input: { income: 32_200, filingStatus: 'married-joint' },
+    output: { taxableIncome: 0, tax: 0, marginalRate: 2.5 },
+    source: ['https://www.irs.gov/pub/irs-drop/rp-25-32.pdf', 'https://www.azleg.gov/ars/43/01041.htm'],
+  },
 ];
 
 describe('Arizona state income tax', () => {

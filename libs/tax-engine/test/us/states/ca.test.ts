@@ -122,6 +122,15 @@ const cases: Case[] = [
     output: { taxableIncome: 254_294, tax: 19_958.98, marginalRate: 9.3 },
     source: [schedules2025, 'https://www.ftb.ca.gov/forms/2025/2025-540-booklet.html'],
   },
+  {
+    // Provisional 2026: the 2025 figures carried forward (the FTB's 2026 indexing was not found), so the 2025 case holds:
+    // 60,000 - 5,706 = 54,294; 110.79 + 303.70 + 607.52 + 770.52 = 1,792.53; less the $153 credit = 1,639.53.
+    name: 'single, wages $60,000 (2026, 2025 figures carried forward)',
+    period: 2026,
+    input: { income: 60_000, filingStatus: 'single' },
+    output: { taxableIncome: 54_294, tax: 1_639.53, marginalRate: 6 },
+    source: [schedules2025, 'https://www.ftb.ca.gov/forms/2025/2025-540.pdf'],
+  },
 ];
 
 describe('California state income tax', () => {

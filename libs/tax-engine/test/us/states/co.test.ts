@@ -81,6 +81,32 @@ const cases: Case[] = [
     output: { taxableIncome: 338_000, tax: 14_872, marginalRate: 4.4 },
     source: ['https://tax.colorado.gov/individual-income-tax-guide', 'https://tax.colorado.gov/sites/tax/files/documents/Book104_2025.pdf'],
   },
+  {
+    // 60,000 - 16,100 (2026 federal standard deduction, Rev. Proc. 2025-32) = 43,900 taxable.
+    // 4.4% x 43,900 = 1,931.60
+    name: 'single, wages $60,000 (2026, 4.4%)',
+    period: 2026,
+    input: { income: 60_000, filingStatus: 'single' },
+    output: { taxableIncome: 43_900, tax: 1931.6, marginalRate: 4.4 },
+    source: ['https://www.irs.gov/pub/irs-drop/rp-25-32.pdf', 'https://olls.info/crs/crs2025-title-39.pdf'],
+  },
+  {
+    // From 2026, C.R.S. 39-22-104(3)(p.7) (HB25-1274): at AGI $300,000 the deduction keeps only $1,000.
+    // 300,000 - 1,000 = 299,000 x 4.4% = 13,156
+    name: 'single, wages $300,000 (2026): deduction limited to $1,000',
+    period: 2026,
+    input: { income: 300_000, filingStatus: 'single' },
+    output: { taxableIncome: 299_000, tax: 13_156, marginalRate: 4.4 },
+    source: ['https://leg.colorado.gov/bills/hb25-1274'],
+  },
+  {
+    // Married filing jointly at $400,000: the deduction keeps $2,000. 398,000 x 4.4% = 17,512
+    name: 'married filing jointly, wages $400,000 (2026): deduction limited to $2,000',
+    period: 2026,
+    input: { income: 400_000, filingStatus: 'married-joint' },
+    output: { taxableIncome: 398_000, tax: 17_512, marginalRate: 4.4 },
+    source: ['https://leg.colorado.gov/bills/hb25-1274'],
+  },
 ];
 
 describe('Colorado state income tax', () => {

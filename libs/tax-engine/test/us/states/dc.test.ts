@@ -74,6 +74,22 @@ const cases: Case[] = [
     output: { taxableIncome: 27_500, tax: 1450, marginalRate: 6 },
     source: ['https://otr.cfo.dc.gov/sites/default/files/dc/sites/otr/publication/attachments/2025_D40_Book_Final_wLinks_030526_v1.0.pdf'],
   },
+  {
+    // 2026 (D.C. Law 26-189: $15,000 for 2026, indexed only from 2027). 75,000 - 15,000 = 60,000 -> 3,500, next dollar 8.5%.
+    name: 'single, wages $75,000 (2026): $15,000 deduction, taxable income at the $60,000 band edge',
+    period: 2026,
+    input: { income: 75_000, filingStatus: 'single' },
+    output: { taxableIncome: 60_000, tax: 3500, marginalRate: 8.5 },
+    source: ['https://lims.dccouncil.gov/Legislation/B26-0661', 'https://code.dccouncil.gov/us/dc/council/code/sections/47-1806.03'],
+  },
+  {
+    // 120,000 - 30,000 = 90,000: 400 + 1,800 + 1,300 + 8.5% x 30,000 = 2,550 -> 6,050.
+    name: 'married filing jointly, wages $120,000 (2026): $30,000 deduction',
+    period: 2026,
+    input: { income: 120_000, filingStatus: 'married-joint' },
+    output: { taxableIncome: 90_000, tax: 6050, marginalRate: 8.5 },
+    source: ['https://lims.dccouncil.gov/Legislation/B26-0661'],
+  },
 ];
 
 describe('District of Columbia state income tax', () => {

@@ -50,6 +50,15 @@ const cases: Case[] = [
     output: { taxableIncome: 60_000, tax: 2833.5, marginalRate: 6.6 },
     source: ['https://revenuefiles.delaware.gov/2025/PITForms_Instructions/Instructions/PIT-RES_Instructions_2025-01.pdf'],
   },
+  {
+    // 2026: the Code's schedule, deduction and credit are unchanged (HB 13 and its substitutes were not enacted).
+    // 63,250 - 3,250 = 60,000: 66 + 195 + 480 + 260 + 1,942.50 = 2,943.50, less 110 -> 2,833.50
+    name: 'single, taxable income exactly $60,000, where 6.6% starts (2026)',
+    period: 2026,
+    input: { income: 63_250, filingStatus: 'single' },
+    output: { taxableIncome: 60_000, tax: 2833.5, marginalRate: 6.6 },
+    source: ['https://delcode.delaware.gov/title30/c011/sc01/index.html'],
+  },
 ];
 
 describe('Delaware state income tax', () => {

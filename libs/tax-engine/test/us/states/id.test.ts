@@ -87,6 +87,15 @@ const cases: Case[] = [
     output: { taxableIncome: 9722, tax: 5.3, marginalRate: 5.3 },
     source: ['https://tax.idaho.gov/wp-content/uploads/forms/EIN00046/EIN00046_09-29-2025.pdf'],
   },
+  {
+    // 60,000 - 16,100 (2026 federal standard deduction) = 43,900 taxable; zero-rate band 4,811 carried forward.
+    // 5.3% x (43,900 - 4,811 = 39,089) = 2,071.717 -> 2,071.72
+    name: 'single, wages $60,000 (2026, 5.3% above the carried-forward $4,811 band)',
+    period: 2026,
+    input: { income: 60_000, filingStatus: 'single' },
+    output: { taxableIncome: 43_900, tax: 2071.72, marginalRate: 5.3 },
+    source: ['https://www.irs.gov/pub/irs-drop/rp-25-32.pdf', 'https://legislature.idaho.gov/sessioninfo/2025/legislation/H0040/'],
+  },
 ];
 
 describe('Idaho state income tax', () => {

@@ -74,6 +74,22 @@ const cases: Case[] = [
     output: { taxableIncome: 500_001, tax: 24_750.05, marginalRate: 4.95 },
     source: ['https://www.ilga.gov/legislation/ilcs/fulltext.asp?DocName=003500050K204'],
   },
+  {
+    // 60,000 - 2,925 = 57,075 taxable. 4.95% x 57,075 = 2,825.2125 -> 2,825.21
+    name: 'single, wages $60,000 (2026): exemption $2,925',
+    period: 2026,
+    input: { income: 60_000, filingStatus: 'single' },
+    output: { taxableIncome: 57_075, tax: 2825.21, marginalRate: 4.95 },
+    source: ['https://tax.illinois.gov/forms/withholding/2025/il-700-t-withholding-guide.html'],
+  },
+  {
+    // 100,850 - 5,850 (2 x 2,925) = 95,000 taxable. 4.95% x 95,000 = 4,702.50
+    name: 'married filing jointly, wages $100,850 (2026): two exemptions',
+    period: 2026,
+    input: { income: 100_850, filingStatus: 'married-joint' },
+    output: { taxableIncome: 95_000, tax: 4702.5, marginalRate: 4.95 },
+    source: ['https://tax.illinois.gov/forms/withholding/2025/il-700-t-withholding-guide.html'],
+  },
 ];
 
 describe('Illinois state income tax', () => {

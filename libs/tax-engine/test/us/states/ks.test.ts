@@ -50,6 +50,23 @@ const cases: Case[] = [
     output: { taxableIncome: 23_000, tax: 1196, marginalRate: 5.58 },
     source: ['https://www.ksrevenue.gov/taxnotices/notice24-08.pdf'],
   },
+  {
+    // 2026: no SB 269 rate cut (Notice 25-06); statutory amounts unchanged. 40,000 - 17,660 = 22,340 x 5.2% = 1,161.68
+    name: 'head of household, wages $40,000 (2026)',
+    period: 2026,
+    input: { income: 40_000, filingStatus: 'head-of-household' },
+    output: { taxableIncome: 22_340, tax: 1161.68, marginalRate: 5.2 },
+    source: ['https://www.ksrevenue.gov/taxnotices/notice25-06.pdf'],
+  },
+  {
+    // Bracket edge, married filing jointly: 72,560 - 8,240 - 18,320 = 46,000 taxable, the top of the 5.2% bracket.
+    // 5.2% x 46,000 = 2,392; the next dollar is taxed at 5.58%.
+    name: 'married filing jointly, taxable income exactly $46,000 (2026): next dollar at 5.58%',
+    period: 2026,
+    input: { income: 72_560, filingStatus: 'married-joint' },
+    output: { taxableIncome: 46_000, tax: 2392, marginalRate: 5.58 },
+    source: ['https://www.ksrevenue.gov/taxnotices/notice25-06.pdf', 'https://www.ksrevenue.gov/taxnotices/notice24-08.pdf'],
+  },
 ];
 
 describe('Kansas state income tax', () => {

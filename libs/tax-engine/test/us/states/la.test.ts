@@ -50,6 +50,22 @@ const cases: Case[] = [
     output: { taxableIncome: 12_500, tax: 231.25, marginalRate: 3.5 },
     source: ['https://dam.ldr.la.gov/taxforms/IT540i%20WEB%20(2024)D18%20INSTRUCTIONS.pdf'],
   },
+  {
+    // 60,000 - 12,835 (2026 standard deduction, Louisiana Register 20 February 2026) = 47,165 x 3% = 1,414.95
+    name: 'single, wages $60,000 (2026, standard deduction $12,835)',
+    period: 2026,
+    input: { income: 60_000, filingStatus: 'single' },
+    output: { taxableIncome: 47_165, tax: 1414.95, marginalRate: 3 },
+    source: ['https://bese.louisiana.gov/docs/default-source/rulemaking-docket/feb-louisiana-register.pdf'],
+  },
+  {
+    // 100,000 - 25,670 = 74,330 x 3% = 2,229.90
+    name: 'married filing jointly, wages $100,000 (2026)',
+    period: 2026,
+    input: { income: 100_000, filingStatus: 'married-joint' },
+    output: { taxableIncome: 74_330, tax: 2229.9, marginalRate: 3 },
+    source: ['https://bese.louisiana.gov/docs/default-source/rulemaking-docket/feb-louisiana-register.pdf'],
+  },
 ];
 
 describe('Louisiana state income tax', () => {

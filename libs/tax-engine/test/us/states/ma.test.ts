@@ -103,6 +103,31 @@ const cases: Case[] = [
     output: { payrollTaxDeduction: 4000, taxableIncome: 137_200, tax: 6860, marginalRate: 5 },
     source: [sources.form1of2025],
   },
+  {
+    // 2026 threshold $1,107,750. 2,000,000 - 8,800 - 4,000 = 1,987,200 taxable.
+    // 5% x 1,107,750 = 55,387.50; 9% x 879,450 = 79,150.50 -> 134,538
+    name: 'married filing jointly, $2,000,000 (2026): 4% surtax over $1,107,750',
+    period: 2026,
+    input: { income: 2_000_000, filingStatus: 'married-joint' },
+    output: { payrollTaxDeduction: 4000, taxableIncome: 1_987_200, tax: 134_538, marginalRate: 9 },
+    source: [sources.mgl62_3],
+  },
+  {
+    // Bracket edge: 1,114,150 - 4,400 - 2,000 = 1,107,750 taxable: 5% = 55,387.50; the next dollar is at 9%.
+    name: 'single, taxable income exactly $1,107,750 (2026): next dollar at 9%',
+    period: 2026,
+    input: { income: 1_114_150, filingStatus: 'single' },
+    output: { payrollTaxDeduction: 2000, taxableIncome: 1_107_750, tax: 55_387.5, marginalRate: 9 },
+    source: [sources.mgl62_3],
+  },
+  {
+    // 2026: exemptions and the $2,000 cap are fixed in statute. 80,000 - 4,400 - 2,000 = 73,600; 5% = 3,680
+    name: 'single, wages $80,000 (2026)',
+    period: 2026,
+    input: { income: 80_000, filingStatus: 'single' },
+    output: { payrollTaxDeduction: 2000, taxableIncome: 73_600, tax: 3680, marginalRate: 5 },
+    source: [sources.mgl62_3, sources.form1of2025],
+  },
 ];
 
 describe('Massachusetts state income tax', () => {

@@ -80,6 +80,23 @@ const cases: Case[] = [
     output: { taxableIncome: 5450, tax: 206.38, marginalRate: 4.75 },
     source: ['https://www.marylandcomptroller.gov/content/dam/mdcomp/tax/instructions/2025/resident-booklet.pdf'],
   },
+  {
+    // 60,000 - 3,400 (2026 standard deduction, computed by § 10-217(c)) - 3,200 = 53,400 taxable.
+    // 2% x 1,000 = 20; 3% x 1,000 = 30; 4% x 1,000 = 40; 4.75% x 50,400 = 2,394 -> 2,484
+    name: 'single, wages $60,000 (2026): standard deduction $3,400',
+    period: 2026,
+    input: { income: 60_000, filingStatus: 'single' },
+    output: { taxableIncome: 53_400, tax: 2484, marginalRate: 4.75 },
+    source: ['https://mgaleg.maryland.gov/mgawebsite/Laws/StatuteText?article=gtg&section=10-217&enactments=false'],
+  },
+  {
+    // 100,050 - 6,850 - 6,400 = 86,800 taxable. 90 + 4.75% x 83,800 = 3,980.50 -> 4,070.50
+    name: 'married filing jointly, wages $100,050 (2026): standard deduction $6,850',
+    period: 2026,
+    input: { income: 100_050, filingStatus: 'married-joint' },
+    output: { taxableIncome: 86_800, tax: 4070.5, marginalRate: 4.75 },
+    source: ['https://mgaleg.maryland.gov/mgawebsite/Laws/StatuteText?article=gtg&section=10-217&enactments=false'],
+  },
 ];
 
 describe('Maryland state income tax', () => {

@@ -51,6 +51,41 @@ const cases: Case[] = [
     output: { taxableIncome: 39_850, tax: 2435.28, marginalRate: 6.75 },
     source: ['https://www.maine.gov/revenue/sites/maine.gov.revenue/files/inline-files/ind_tax_rate_sched_2025.pdf'],
   },
+  {
+    // MRS 2026 rates (revised May 2026): 60,000 - 15,700 - 5,300 = 39,000 taxable.
+    // 5.8% x 27,400 = 1,589.20; 6.75% x 11,600 = 783 -> 2,372.20
+    name: 'single, wages $60,000 (2026)',
+    period: 2026,
+    input: { income: 60_000, filingStatus: 'single' },
+    output: { taxableIncome: 39_000, tax: 2372.2, marginalRate: 6.75 },
+    source: ['https://www.maine.gov/revenue/sites/maine.gov.revenue/files/2026-05/ind_tax_rate_sched_2026_rev.pdf'],
+  },
+  {
+    // 100,050 - 31,400 - 10,600 = 58,050 taxable. 5.8% x 54,850 = 3,181.30; 6.75% x 3,200 = 216 -> 3,397.30
+    name: 'married filing jointly, wages $100,050 (2026)',
+    period: 2026,
+    input: { income: 100_050, filingStatus: 'married-joint' },
+    output: { taxableIncome: 58_050, tax: 3397.3, marginalRate: 6.75 },
+    source: ['https://www.maine.gov/revenue/sites/maine.gov.revenue/files/2026-05/ind_tax_rate_sched_2026_rev.pdf'],
+  },
+  {
+    // Bracket edge: 48,400 - 15,700 - 5,300 = 27,400 taxable: 5.8% x 27,400 = 1,589.20; the next dollar is at 6.75%.
+    name: 'single, taxable income exactly $27,400 (2026): next dollar at 6.75%',
+    period: 2026,
+    input: { income: 48_400, filingStatus: 'single' },
+    output: { taxableIncome: 27_400, tax: 1589.2, marginalRate: 6.75 },
+    source: ['https://www.maine.gov/revenue/sites/maine.gov.revenue/files/2026-05/ind_tax_rate_sched_2026_rev.pdf'],
+  },
+  {
+    // $1,200,000: the deduction (gone above 102,250 + 75,000) and the exemption (gone above 341,000 + 125,000) are nil.
+    // 1,589.20 + 6.75% x 37,450 = 2,527.875 -> 2,527.88 + 7.15% x 935,150 = 66,863.225 -> 66,863.23
+    // + 9.15% (7.15% + the 2% surcharge of § 5111(7)) x 200,000 = 18,300 -> 89,280.31
+    name: 'single, wages $1,200,000 (2026): the 2% surcharge over $1,000,000',
+    period: 2026,
+    input: { income: 1_200_000, filingStatus: 'single' },
+    output: { taxableIncome: 1_200_000, tax: 89_280.31, marginalRate: 9.15 },
+    source: ['https://legislature.maine.gov/legis/bills/getPDF.asp?paper=HP1491&item=37&snum=132'],
+  },
 ];
 
 describe('Maine state income tax', () => {

@@ -44,6 +44,26 @@ const cases: Case[] = [
     output: { taxableIncome: 0, tax: 0, marginalRate: 4.25 },
     source: ['https://www.michigan.gov/taxes/-/media/Project/Websites/taxes/Forms/IIT/TY2024/MI-1040-Instructions.pdf'],
   },
+  {
+    // 2026: 4.25% (Treasury notice of 15 April 2026); exemption $5,900 (2026 Form 446).
+    // 90,000 - 11,800 = 78,200 x 4.25% = 3,323.50
+    name: 'married filing jointly, wages $90,000 (2026)',
+    period: 2026,
+    input: { income: 90_000, filingStatus: 'married-joint' },
+    output: { taxableIncome: 78_200, tax: 3323.5, marginalRate: 4.25 },
+    source: [
+      'https://www.michigan.gov/treasury/reference/taxpayer-notices/2026/04/15/425-income-tax-rate-for-individuals-and-fiduciaries-in-2026-tax-year',
+      'https://www.michigan.gov/taxes/-/media/Project/Websites/taxes/Forms/SUW/TY2026/446_Withholding-Guide_2026.pdf',
+    ],
+  },
+  {
+    // 5,900 - 5,900 = 0: wages equal to the 2026 exemption (in 2025, 100 would have been taxable).
+    name: 'single, wages equal to the $5,900 exemption (2026): no tax',
+    period: 2026,
+    input: { income: 5900, filingStatus: 'single' },
+    output: { taxableIncome: 0, tax: 0, marginalRate: 4.25 },
+    source: ['https://www.michigan.gov/taxes/-/media/Project/Websites/taxes/Forms/SUW/TY2026/446_Withholding-Guide_2026.pdf'],
+  },
 ];
 
 describe('Michigan state income tax', () => {

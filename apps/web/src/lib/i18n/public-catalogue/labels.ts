@@ -399,6 +399,7 @@ export const labelsEn = {
   'label.us.state.fl.incomeBase': 'Florida has no individual income tax on wages (the state constitution prohibits a personal income tax).',
   'label.us.state.ma.band.partB': 'Part B rate ({rate})',
   'label.us.state.ma.band.surtax': '{rate} + {surtax} surtax',
+  'label.us.state.me.band.surcharge': '{rate} + {surcharge} high-income surcharge',
   'label.us.state.ma.note.noTaxStatus':
     'No-tax status for low incomes ($8,000 single, $16,400 + $1,000 per dependent joint) and limited income credit are not modelled; dependent exemptions and credits are not included.',
   'label.us.state.ma.note.payrollTaxDeduction':
@@ -956,6 +957,7 @@ export const labelsDe: Record<LabelMessageId, string> = {
     'Florida erhebt keine Einkommensteuer auf Löhne (die Verfassung des Bundesstaats verbietet eine persönliche Einkommensteuer).',
   'label.us.state.ma.band.partB': 'Satz für Part-B-Einkünfte ({rate})',
   'label.us.state.ma.band.surtax': '{rate} + {surtax} Zuschlagsteuer',
+  'label.us.state.me.band.surcharge': '{rate} + {surcharge} Zuschlag auf hohe Einkommen',
   'label.us.state.ma.note.noTaxStatus':
     'Die Steuerfreiheit niedriger Einkommen ($8.000 für Alleinstehende, $16.400 + $1.000 je unterhaltsberechtigter Person bei gemeinsamer Erklärung) und die Limited Income Credit sind nicht abgebildet; Freibeträge für Unterhaltsberechtigte und Steuergutschriften sind nicht enthalten.',
   'label.us.state.ma.note.payrollTaxDeduction':
