@@ -3,8 +3,9 @@ import { valueAt } from '../core/parameter';
 import { incomeTaxTariff } from '../../params/germany/estg/income-tax-tariff';
 import type { GermanTaxClass } from './income-tax';
 import { tariffIncomeTax } from './tariff';
+import { assessJointly, type AssessedPartnerYear, type JointAssessment } from './joint-assessment';
 import { germanTaxYearStart } from './tax-year';
-import { wageTaxFigures, type GermanWageTaxInput } from './wage-tax';
+import { wageTaxFigures, type GermanWageTaxInput, type WageTaxFiguresMinor } from './wage-tax';
 
 /** One partner of a married couple or civil partnership: everything of the wage-tax input except class and factor. */
 export type CouplePartnerInput = Omit<GermanWageTaxInput, 'taxClass' | 'factor' | 'taxYear' | 'period'>;
@@ -34,10 +35,36 @@ export interface TaxClassChoice {
   readonly partners: readonly [PartnerOutcome, PartnerOutcome];
   /** Both partners' net pay for the period. */
   readonly totalNet: number;
+  /** The year: what both withhold in this combination, what the joint assessment sets, and the difference. */
+  readonly annual: AnnualSettlement;
 }
 
-function outcome(input: TaxClassChoiceInput, index: 0 | 1, taxClass: GermanTaxClass, factor?: number): PartnerOutcome {
-  const figures = wageTaxFigures({ ...input.partners[index], taxYear: input.taxYear, period: input.period, taxClass, factor });
+/** Euros for the whole year; `settlement` = assessed − withheld, negative for a refund. */
+export interface AnnualSettlement {
+  /** Lohnsteuer, Soli and church tax both partners have withheld over the year. */
+  readonly withheld: number;
+  /** Income tax, Soli and church tax of the joint assessment: the same for every combination. */
+  readonly assessed: number;
+  readonly settlement: number;
+}
+
+export interface GermanTaxClassChoiceResult {
+  readonly calculationType: 'de-tax-class-choice';
+  readonly taxYear: string;
+  readonly currency: 'EUR';
+  readonly period: GermanWageTaxInput['period'];
+  /** The § 39f factor of the last combination (1 when none below 1 results). */
+  readonly factor: number;
+  readonly combinations: readonly TaxClassChoice[];
+  readonly assessment: JointAssessment;
+  readonly notes: readonly string[];
+}
+
+function figuresOf(input: TaxClassChoiceInput, index: 0 | 1, taxClass: GermanTaxClass, factor?: number): WageTaxFiguresMinor {
+  return wageTaxFigures({ ...input.partners[index], taxYear: input.taxYear, period: input.period, taxClass, factor });
+}
+
+function outcome(figures: WageTaxFiguresMinor, taxClass: GermanTaxClass): PartnerOutcome {
   return {
     taxClass,
     lohnsteuer: fromMinor(figures.lohnsteuer),
@@ -73,21 +100,76 @@ export function taxClassFactor(input: TaxClassChoiceInput): number {
   return factor < 1 ? factor : 1;
 }
 
-/** Each partner's pay under III/V, V/III, IV/IV and IV/IV with factor, for the couple to compare. */
+/** Periods in a year: the employer withholds each month, so a monthly comparison withholds twelve times that. */
+const periodsPerYear = (input: TaxClassChoiceInput) => (input.period === 'year' ? 1 : 12);
+
+/** What the assessment needs of each partner's year; the contributions do not depend on the tax class. */
+function assessedYear(input: TaxClassChoiceInput, index: 0 | 1): AssessedPartnerYear {
+  const figures = figuresOf(input, index, 4);
+  const times = periodsPerYear(input);
+  const partner = input.partners[index];
+  const { pension, unemployment, health, care } = figures.contributions;
+  return {
+    wage: figures.employmentType === 'minijob' ? 0 : figures.wage * times,
+    contributions: { pension: pension * times, unemployment: unemployment * times, health: health * times, care: care * times },
+    privateHealth: partner.privateHealth !== undefined,
+    childAllowances: partner.childAllowances ?? 0,
+    churchTax: partner.churchTax ?? 'none',
+  };
+}
+
+/** Each partner's pay under III/V, V/III, IV/IV and IV/IV with factor, and the year's settlement, for the couple to compare. */
 export function compareGermanTaxClassChoices(input: TaxClassChoiceInput): readonly TaxClassChoice[] {
+  return choicesAndAssessment(input).combinations;
+}
+
+function choicesAndAssessment(input: TaxClassChoiceInput): { factor: number; combinations: TaxClassChoice[]; assessment: JointAssessment } {
   const factor = taxClassFactor(input);
+  const assessment = assessJointly(input.taxYear, [assessedYear(input, 0), assessedYear(input, 1)]);
+  const assessedMinor = Math.round(assessment.total * 100);
   const choice = (
     combination: TaxClassCombination,
     classes: readonly [GermanTaxClass, GermanTaxClass],
     withFactor?: number,
   ): TaxClassChoice => {
-    const partners = [outcome(input, 0, classes[0], withFactor), outcome(input, 1, classes[1], withFactor)] as const;
-    return { combination, factor: withFactor ?? 1, partners, totalNet: Math.round((partners[0].net + partners[1].net) * 100) / 100 };
+    const figures = [figuresOf(input, 0, classes[0], withFactor), figuresOf(input, 1, classes[1], withFactor)] as const;
+    const partners = [outcome(figures[0], classes[0]), outcome(figures[1], classes[1])] as const;
+    const withheldMinor =
+      figures.reduce((sum, each) => sum + each.lohnsteuer + each.solidaritySurcharge + each.churchTax, 0) * periodsPerYear(input);
+    return {
+      combination,
+      factor: withFactor ?? 1,
+      partners,
+      totalNet: fromMinor(figures[0].net + figures[1].net),
+      annual: { withheld: fromMinor(withheldMinor), assessed: assessment.total, settlement: fromMinor(assessedMinor - withheldMinor) },
+    };
   };
-  return [
-    choice('III/V', [3, 5]),
-    choice('V/III', [5, 3]),
-    choice('IV/IV', [4, 4]),
-    choice('IV/IV with factor', [4, 4], factor < 1 ? factor : undefined),
-  ];
+  return {
+    factor,
+    assessment,
+    combinations: [
+      choice('III/V', [3, 5]),
+      choice('V/III', [5, 3]),
+      choice('IV/IV', [4, 4]),
+      choice('IV/IV with factor', [4, 4], factor < 1 ? factor : undefined),
+    ],
+  };
+}
+
+/** POST /api/calculators/de-tax-class-choice: the four combinations side by side with the joint assessment. */
+export function calculateGermanTaxClassChoice(input: TaxClassChoiceInput): GermanTaxClassChoiceResult {
+  const { factor, combinations, assessment } = choicesAndAssessment(input);
+  return {
+    calculationType: 'de-tax-class-choice',
+    taxYear: String(input.taxYear),
+    currency: 'EUR',
+    period: input.period,
+    factor,
+    combinations,
+    assessment,
+    notes: [
+      'The annual settlement assumes joint assessment with no income but the two wages and no deductions beyond the Arbeitnehmer-Pauschbetrag, the Sonderausgaben-Pauschbetrag and the contributions.',
+      'Simplified: church tax paid is not deducted as a Sonderausgabe; with one church member, church tax is on the share of the joint tax the member’s income bears; Kindergeld is taken to beat the child allowances, which lower only the Soli and church tax.',
+    ],
+  };
 }
