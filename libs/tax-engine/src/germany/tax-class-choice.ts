@@ -1,5 +1,8 @@
-import { fromMinor } from '../core/money';
+import { formatMoney } from '../core/format';
+import { label, type Label } from '../core/labels';
+import { fromMinor, percentOf } from '../core/money';
 import { valueAt } from '../core/parameter';
+import type { CalculationResult, SummaryStat } from '../core/result';
 import { incomeTaxTariff } from '../../params/germany/estg/income-tax-tariff';
 import type { GermanTaxClass } from './income-tax';
 import { tariffIncomeTax } from './tariff';
@@ -48,9 +51,13 @@ export interface AnnualSettlement {
   readonly settlement: number;
 }
 
-export interface GermanTaxClassChoiceResult {
+/**
+ * The common result (docs/api.md, "Results shape"): the input is both partners' gross wages for the year, the tax the
+ * joint assessment's total (the same whatever the classes), the net what is left of the year's wages after it and the
+ * employee contributions.
+ */
+export interface GermanTaxClassChoiceResult extends CalculationResult {
   readonly calculationType: 'de-tax-class-choice';
-  readonly taxYear: string;
   readonly currency: 'EUR';
   readonly period: GermanWageTaxInput['period'];
   /** The § 39f factor of the last combination (1 when none below 1 results). */
@@ -58,6 +65,7 @@ export interface GermanTaxClassChoiceResult {
   readonly combinations: readonly TaxClassChoice[];
   readonly assessment: JointAssessment;
   readonly notes: readonly string[];
+  readonly noteLabels: readonly Label[];
 }
 
 function figuresOf(input: TaxClassChoiceInput, index: 0 | 1, taxClass: GermanTaxClass, factor?: number): WageTaxFiguresMinor {
@@ -156,20 +164,89 @@ function choicesAndAssessment(input: TaxClassChoiceInput): { factor: number; com
   };
 }
 
+const combinationNames: Record<TaxClassCombination, string> = {
+  'III/V': 'III/V',
+  'V/III': 'V/III',
+  'IV/IV': 'IV/IV',
+  'IV/IV with factor': 'IV/IV + Faktor',
+};
+
 /** POST /api/calculators/de-tax-class-choice: the four combinations side by side with the joint assessment. */
 export function calculateGermanTaxClassChoice(input: TaxClassChoiceInput): GermanTaxClassChoiceResult {
   const { factor, combinations, assessment } = choicesAndAssessment(input);
+  const times = periodsPerYear(input);
+  const annualGrossMinor = input.partners.reduce((sum, partner) => sum + Math.round(partner.grossWage * 100) * times, 0);
+  const contributionsMinor = combinations[0]!.partners.reduce((sum, partner) => sum + Math.round(partner.socialSecurity * 100) * times, 0);
+  const assessedMinor = Math.round(assessment.total * 100);
+  const best = combinations.reduce((top, choice) => (choice.totalNet > top.totalNet ? choice : top));
+  const stat = (title: string, titleLabel: Label, value: number, icon: string): SummaryStat => ({
+    title,
+    titleLabel,
+    value,
+    formattedValue: formatMoney(value, 'EUR'),
+    icon,
+  });
+  const threeFive = combinations[0]!;
+  const labelledNotes = [
+    {
+      text: 'The annual settlement assumes joint assessment with no income but the two wages and no deductions beyond the Arbeitnehmer-Pauschbetrag, the Sonderausgaben-Pauschbetrag and the contributions.',
+      label: label('de.couple.note.scope'),
+    },
+    {
+      text: 'Simplified: church tax paid is not deducted as a Sonderausgabe; with one church member, church tax is on the share of the joint tax the member’s income bears; Kindergeld is taken to beat the child allowances, which lower only the Soli and church tax.',
+      label: label('de.couple.note.simplified'),
+    },
+  ];
   return {
     calculationType: 'de-tax-class-choice',
     taxYear: String(input.taxYear),
     currency: 'EUR',
+    inputAmount: fromMinor(annualGrossMinor),
+    totalTax: assessment.total,
+    netAmount: fromMinor(annualGrossMinor - contributionsMinor - assessedMinor),
+    effectiveRate: percentOf(assessedMinor, annualGrossMinor),
+    summary: [
+      stat(
+        `Highest net pay: ${combinationNames[best.combination]}`,
+        label('de.couple.stat.bestMonthlyNet', { combination: combinationNames[best.combination] }),
+        best.totalNet,
+        'wallet',
+      ),
+      stat('Income tax of the joint assessment', label('de.couple.stat.assessedTax'), assessment.total, 'bank'),
+      stat(
+        `Settlement with ${combinationNames[threeFive.combination]}`,
+        label('de.couple.stat.settlement', { combination: combinationNames[threeFive.combination] }),
+        threeFive.annual.settlement,
+        'percentage',
+      ),
+    ],
+    breakdowns: [
+      {
+        title: 'Joint assessment (Zusammenveranlagung)',
+        label: label('de.couple.group.assessment'),
+        type: 'joint-assessment',
+        data: [
+          { band: 'Einkommensteuer', label: label('de.group.incomeTax'), amount: assessment.incomeTax, reference: '§ 32a Abs. 5 EStG' },
+          {
+            band: 'Solidaritätszuschlag',
+            label: label('de.group.solidaritySurcharge'),
+            amount: assessment.solidaritySurcharge,
+            reference: '§§ 3, 4 SolZG 1995',
+          },
+          { band: 'Kirchensteuer', label: label('de.group.churchTax'), amount: assessment.churchTax, reference: '§ 51a EStG' },
+        ].map((band) => ({
+          ...band,
+          rate: percentOf(Math.round(band.amount * 100), assessment.taxableIncome * 100),
+          taxableAmount: assessment.taxableIncome,
+        })),
+        totalAmount: assessment.total,
+      },
+    ],
     period: input.period,
     factor,
     combinations,
     assessment,
-    notes: [
-      'The annual settlement assumes joint assessment with no income but the two wages and no deductions beyond the Arbeitnehmer-Pauschbetrag, the Sonderausgaben-Pauschbetrag and the contributions.',
-      'Simplified: church tax paid is not deducted as a Sonderausgabe; with one church member, church tax is on the share of the joint tax the member’s income bears; Kindergeld is taken to beat the child allowances, which lower only the Soli and church tax.',
-    ],
+    notes: labelledNotes.map((note) => note.text),
+    noteLabels: labelledNotes.map((note) => note.label),
   };
 }

@@ -127,3 +127,13 @@ describe('joint assessment of two employees', () => {
     expect(withChild.churchTax).toBeLessThan(both.churchTax);
   });
 });
+
+describe('the comparison as a calculation result (docs/api.md, "Results shape")', () => {
+  test('input both wages for the year, tax the assessed total, the assessment as the breakdown', () => {
+    const result = calculateGermanTaxClassChoice(couple);
+    expect(result).toMatchObject({ inputAmount: 90_000, totalTax: 11_690, currency: 'EUR', taxYear: '2026' });
+    expect(result.summary).toHaveLength(3);
+    expect(result.breakdowns[0]!.data.reduce((sum, band) => sum + band.amount, 0)).toBe(result.breakdowns[0]!.totalAmount);
+    expect(result.noteLabels).toHaveLength(result.notes.length);
+  });
+});
