@@ -12,5 +12,5 @@ export const route = defineCalculatorRoute({
   summary:
     "A married couple's tax classes compared (III/V, V/III, IV/IV, IV/IV with factor): each partner's net pay and the year's wage tax withheld against the joint assessment",
   resultDescription:
-    "{ calculationType, taxYear, currency, period, factor, combinations: [{ combination, factor, partners: [{ taxClass, lohnsteuer, solidaritySurcharge, churchTax, socialSecurity, net }] × 2, totalNet, annual: { withheld, assessed, settlement } }], assessment: { employmentIncome, provisionalExpenses, specialExpensesLumpSum, taxableIncome, incomeTax, solidaritySurcharge, churchTax, total }, notes }",
+    '{ calculationType, taxYear, currency, period, factor, combinations: [{ combination, factor, partners: [{ taxClass, lohnsteuer, solidaritySurcharge, churchTax, socialSecurity, net }] × 2, totalNet, annual: { withheld, assessed, settlement } }], assessment: { employmentIncome, provisionalExpenses, specialExpensesLumpSum, taxableIncome, incomeTax, solidaritySurcharge, churchTax, total }, notes }',
 });

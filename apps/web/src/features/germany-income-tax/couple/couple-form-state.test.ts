@@ -31,7 +31,15 @@ describe('German couple comparison form ↔ URL ↔ request', () => {
         taxYear: 2026,
         period: 'month',
         partners: [
-          { grossWage: 5000, churchTax: '8', state: 'BY', healthAddOnRate: 2.5, childAllowances: 1, childrenForCare: 1, pensionInsured: true },
+          {
+            grossWage: 5000,
+            churchTax: '8',
+            state: 'BY',
+            healthAddOnRate: 2.5,
+            childAllowances: 1,
+            childrenForCare: 1,
+            pensionInsured: true,
+          },
           { grossWage: 2500, churchTax: 'none', state: 'BY', childAllowances: 1, childrenForCare: 1, pensionInsured: true },
         ],
       },
