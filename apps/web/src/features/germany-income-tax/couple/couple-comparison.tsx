@@ -13,6 +13,15 @@ const euros = (amount: number) => formatMoney(amount, 'EUR');
 export function CoupleComparison({ result }: { readonly result: GermanTaxClassChoiceResult }) {
   const t = useCoupleT();
   const period = t(`deCouple.period.${result.period}`);
+  // The column names, also written beside each figure on a narrow screen, where a row becomes a card.
+  const columns = {
+    netA: t('deCouple.table.netA'),
+    netB: t('deCouple.table.netB'),
+    netCouple: t('deCouple.table.netCouple'),
+    withheld: t('deCouple.table.withheld'),
+    assessed: t('deCouple.table.assessed'),
+    settlement: t('deCouple.table.settlement'),
+  };
   const name = (combination: GermanTaxClassChoiceResult['combinations'][number]) =>
     t(combinationMessageIds[combination.combination], { factor: combination.factor.toFixed(3) });
   const largest = Math.max(1, ...result.combinations.map((choice) => Math.abs(choice.annual.settlement)));
@@ -32,24 +41,26 @@ export function CoupleComparison({ result }: { readonly result: GermanTaxClassCh
             <thead>
               <tr>
                 <th scope="col">{t('deCouple.table.combination')}</th>
-                <th scope="col">{t('deCouple.table.netA')}</th>
-                <th scope="col">{t('deCouple.table.netB')}</th>
-                <th scope="col">{t('deCouple.table.netCouple')}</th>
-                <th scope="col">{t('deCouple.table.withheld')}</th>
-                <th scope="col">{t('deCouple.table.assessed')}</th>
-                <th scope="col">{t('deCouple.table.settlement')}</th>
+                <th scope="col">{columns.netA}</th>
+                <th scope="col">{columns.netB}</th>
+                <th scope="col">{columns.netCouple}</th>
+                <th scope="col">{columns.withheld}</th>
+                <th scope="col">{columns.assessed}</th>
+                <th scope="col">{columns.settlement}</th>
               </tr>
             </thead>
             <tbody>
               {result.combinations.map((choice) => (
                 <tr key={choice.combination} data-testid={`couple-row-${choice.combination.replace(/\W+/g, '-')}`}>
                   <th scope="row">{name(choice)}</th>
-                  <td>{euros(choice.partners[0].net)}</td>
-                  <td>{euros(choice.partners[1].net)}</td>
-                  <td className={choice === best ? 'couple-best' : undefined}>{euros(choice.totalNet)}</td>
-                  <td>{euros(choice.annual.withheld)}</td>
-                  <td>{euros(choice.annual.assessed)}</td>
-                  <td className={choice.annual.settlement > 0 ? 'couple-back-payment' : 'couple-refund'}>
+                  <td data-label={columns.netA}>{euros(choice.partners[0].net)}</td>
+                  <td data-label={columns.netB}>{euros(choice.partners[1].net)}</td>
+                  <td data-label={columns.netCouple} className={choice === best ? 'couple-best' : undefined}>
+                    {euros(choice.totalNet)}
+                  </td>
+                  <td data-label={columns.withheld}>{euros(choice.annual.withheld)}</td>
+                  <td data-label={columns.assessed}>{euros(choice.annual.assessed)}</td>
+                  <td data-label={columns.settlement} className={choice.annual.settlement > 0 ? 'couple-back-payment' : 'couple-refund'}>
                     {settlementText(choice.annual.settlement)}
                   </td>
                 </tr>
