@@ -137,3 +137,32 @@ describe('the comparison as a calculation result (docs/api.md, "Results shape")'
     expect(result.noteLabels).toHaveLength(result.notes.length);
   });
 });
+
+describe('across wages, years and church tax', () => {
+  const wages = [
+    [5_000, 2_500],
+    [12_000, 3_000],
+    [4_000, 4_000],
+    [7_000, 0],
+    [3_000, 1_200],
+  ] as const;
+  test.each([2024, 2025, 2026] as const)('%d: one assessment for all four combinations, withheld + settlement = assessed', (taxYear) => {
+    for (const [a, b] of wages) {
+      for (const churchTax of ['none', '9'] as const) {
+        const choices = compareGermanTaxClassChoices({
+          taxYear,
+          period: 'month',
+          partners: [
+            { grossWage: a, churchTax },
+            { grossWage: b, churchTax },
+          ],
+        });
+        const assessed = choices[0]!.annual.assessed;
+        for (const choice of choices) {
+          expect(choice.annual.assessed).toBe(assessed);
+          expect(Math.round((choice.annual.withheld + choice.annual.settlement) * 100)).toBe(Math.round(assessed * 100));
+        }
+      }
+    }
+  });
+});
