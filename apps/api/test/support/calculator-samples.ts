@@ -21,6 +21,7 @@ export const sampleRequests: Record<string, object> = {
   'de-income-tax': { taxableIncome: 50000, taxYear: 2025 },
   'uk-director-pay': { companyProfit: 50000, taxYear: '2025-26' },
   'de-wage-tax': { grossWage: 5000, taxClass: 1, taxYear: 2026 },
+  'de-tax-class-choice': { taxYear: 2026, partners: [{ grossWage: 5000 }, { grossWage: 2500 }] },
   'de-social-security': { grossWage: 3000, taxYear: 2025 },
   'de-capital-gains': { capitalIncome: 11000, churchTax: '9', taxYear: 2025 },
   'de-corporate-tax': { profit: 100000, hebesatz: 490, taxYear: 2025 },

@@ -24,6 +24,7 @@ import { corporationTaxMessages } from '../features/uk-corporation-tax/messages'
 import { usEstateTaxMessages } from '../features/us-estate-tax/messages';
 import { usPayrollTaxMessages } from '../features/us-payroll-tax/messages';
 import { wageTaxMessages } from '../features/germany-income-tax/wage-tax/messages';
+import { coupleMessages } from '../features/germany-income-tax/couple/messages';
 import { socialSecurityMessages } from '../features/de-social-security/messages';
 import { userMenuMessages } from '../components/layout/user-menu-messages';
 import { authMessages } from '../lib/auth/messages';
@@ -78,6 +79,7 @@ const areas = [
   ['us-payroll-tax (the calculator page)', usPayrollTaxMessages, 'features/us-payroll-tax'],
   ['us-estate-tax (the calculator page)', usEstateTaxMessages, 'features/us-estate-tax'],
   ['de-wage-tax (the wage-tax mode of the German income tax page)', wageTaxMessages, 'features/germany-income-tax/wage-tax'],
+  ['de-tax-class-choice (the couple mode of the German income tax page, lazy)', coupleMessages, 'features/germany-income-tax/couple'],
   ['de-social-security (the German social security page)', socialSecurityMessages, 'features/de-social-security/messages'],
   ['German VAT page', deVatMessages, 'features/de-vat/'],
   ['German capital gains page', deCapitalGainsMessages, 'features/de-capital-gains/'],

@@ -330,6 +330,18 @@ const calculators: readonly CalculatorCase[] = [
     span: supportedYearSpans.germany,
   },
   {
+    name: 'German tax classes for couples (the couple mode of the income tax page)',
+    Page: GermanyIncomeTaxPage,
+    country: 'germany',
+    path: '/germany/income-tax',
+    years: germanTaxYears.map((year) => ({
+      query: `?mode=couple&a=1&b=1&year=${year}`,
+      label: String(year),
+      period: calendarPeriod(year),
+    })),
+    span: supportedYearSpans.germany,
+  },
+  {
     name: 'German capital gains',
     Page: DeCapitalGainsPage,
     country: 'germany',

@@ -1,4 +1,5 @@
 import { valueAt } from '../core/parameter';
+import { annualAssessmentDeductions } from '../../params/germany/estg/annual-assessment-deductions';
 import { churchTaxRates } from '../../params/germany/kirchensteuer/church-tax-rates';
 import { incomeTaxTariff } from '../../params/germany/estg/income-tax-tariff';
 import { solidaritySurchargeExemptionLimit } from '../../params/germany/solzg/solidarity-surcharge-exemption-limit';
@@ -70,4 +71,9 @@ export function germanWageHeadlines(taxYear: GermanTaxYear): GermanWageHeadlines
     healthCeiling: ceilings.health,
     minijobLimit: valueAt(minijobLimit, date),
   };
+}
+
+/** The figures the couple comparison's explanation quotes (the employee allowance of § 9a EStG), for one tax year. */
+export function germanCoupleHeadlines(taxYear: GermanTaxYear): { readonly employeeLumpSum: number } {
+  return { employeeLumpSum: valueAt(annualAssessmentDeductions, germanTaxYearStart(taxYear)).employeeLumpSum };
 }

@@ -7,6 +7,7 @@ import { germanTaxYears, germanTaxYearStart } from '../../src/germany/tax-year';
 import { churchTaxRates } from '../../params/germany/kirchensteuer/church-tax-rates';
 import { incomeTaxTariff, type IncomeTaxTariff } from '../../params/germany/estg/income-tax-tariff';
 import { singleParentRelief } from '../../params/germany/estg/single-parent-relief';
+import { annualAssessmentDeductions, jointChildAllowance } from '../../params/germany/estg/annual-assessment-deductions';
 import { solidaritySurchargeExemptionLimit } from '../../params/germany/solzg/solidarity-surcharge-exemption-limit';
 import { solidaritySurchargePhaseInRate } from '../../params/germany/solzg/solidarity-surcharge-phase-in-rate';
 import { solidaritySurchargeRate } from '../../params/germany/solzg/solidarity-surcharge-rate';
@@ -40,6 +41,8 @@ import { describeWellFormedParameters, expectEveryExportedParameterListed, type 
 const germanParameters: NamedParameters = [
   ['incomeTaxTariff', incomeTaxTariff],
   ['singleParentRelief', singleParentRelief],
+  ['annualAssessmentDeductions', annualAssessmentDeductions],
+  ['jointChildAllowance', jointChildAllowance],
   ['solidaritySurchargeRate', solidaritySurchargeRate],
   ['solidaritySurchargePhaseInRate', solidaritySurchargePhaseInRate],
   ['solidaritySurchargeExemptionLimit', solidaritySurchargeExemptionLimit],

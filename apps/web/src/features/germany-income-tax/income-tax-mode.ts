@@ -1,16 +1,16 @@
 /**
- * The German income tax page has two modes, chosen in the address (`?mode=`): the wage tax, gross to net (the default),
- * and the assessment of a taxable income (zvE). A link from before the wage tax existed (`?income=` alone) still opens
+ * The German income tax page has three modes, chosen in the address (`?mode=`): the wage tax, gross to net (the
+ * default), the assessment of a taxable income (zvE), and a married couple's tax classes compared (`couple`). A link from before the wage tax existed (`?income=` alone) still opens
  * the assessment.
  */
-export const incomeTaxModes = ['wage', 'zve'] as const;
+export const incomeTaxModes = ['wage', 'zve', 'couple'] as const;
 export type IncomeTaxMode = (typeof incomeTaxModes)[number];
 
 export const MODE_QUERY_KEY = 'mode';
 
 export function incomeTaxModeOf(search: URLSearchParams): IncomeTaxMode {
   const mode = search.get(MODE_QUERY_KEY);
-  if (mode === 'wage' || mode === 'zve') return mode;
+  if (mode === 'wage' || mode === 'zve' || mode === 'couple') return mode;
   return search.has('income') && !search.has('gross') ? 'zve' : 'wage';
 }
 

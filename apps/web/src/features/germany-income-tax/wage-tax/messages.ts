@@ -6,6 +6,7 @@ export const en = {
   'deWageTax.mode.label': 'What to calculate',
   'deWageTax.mode.wage': 'Gross to net (wage tax)',
   'deWageTax.mode.zve': 'Income tax (taxable income)',
+  'deWageTax.mode.couple': 'Compare tax classes for a couple',
   'deWageTax.title': 'German Wage Tax: Gross to Net',
   'deWageTax.lead':
     'Work out the Lohnsteuer, solidarity surcharge, church tax and social insurance on a wage, and the net pay, by the BMF’s official procedure for {firstYear} to {lastYear}.',
@@ -49,6 +50,7 @@ export const de: Record<keyof typeof en, string> = {
   'deWageTax.mode.label': 'Was berechnen',
   'deWageTax.mode.wage': 'Brutto-Netto (Lohnsteuer)',
   'deWageTax.mode.zve': 'Einkommensteuer (zvE)',
+  'deWageTax.mode.couple': 'Steuerklassen für Ehepaare vergleichen',
   'deWageTax.title': 'Lohnsteuer-Rechner: Brutto-Netto',
   'deWageTax.lead':
     'Berechnen Sie Lohnsteuer, Solidaritätszuschlag, Kirchensteuer und Sozialabgaben auf einen Lohn und das Netto nach dem amtlichen Programmablaufplan des BMF für {firstYear} bis {lastYear}.',

@@ -486,6 +486,14 @@ export const labelsEn = {
   'label.de.wage.note.pap': "Lohnsteuer by the BMF's Programmablaufplan {year}.",
   'label.de.wage.note.pap2024': '2024: the PAP for January to November (Grundfreibetrag 11,604 €); December 2024 used a revised PAP.',
   'label.de.wage.note.yearly': 'Social insurance for a yearly wage is figured as twelve equal monthly wages.',
+  'label.de.couple.stat.bestMonthlyNet': 'Highest net pay: {combination}',
+  'label.de.couple.stat.assessedTax': 'Income tax of the joint assessment',
+  'label.de.couple.stat.settlement': 'Settlement with {combination}',
+  'label.de.couple.group.assessment': 'Joint assessment (Zusammenveranlagung)',
+  'label.de.couple.note.scope':
+    'The annual settlement assumes joint assessment with no income but the two wages and no deductions beyond the Arbeitnehmer-Pauschbetrag, the Sonderausgaben-Pauschbetrag and the contributions.',
+  'label.de.couple.note.simplified':
+    'Simplified: church tax paid is not deducted as a Sonderausgabe; with one church member, church tax is on the share of the joint tax the member’s income bears; Kindergeld is taken to beat the child allowances, which lower only the Soli and church tax.',
   'label.de.social.group.employee': 'Employee contributions',
   'label.de.social.group.employer': 'Employer contributions and levies',
   'label.de.social.band.pension': 'Pension insurance (Rentenversicherung)',
@@ -1047,6 +1055,14 @@ export const labelsDe: Record<LabelMessageId, string> = {
   'label.de.wage.note.pap2024':
     '2024: der PAP für Januar bis November (Grundfreibetrag 11.604 €); für Dezember 2024 galt ein geänderter PAP.',
   'label.de.wage.note.yearly': 'Die Sozialabgaben auf einen Jahreslohn werden als zwölf gleiche Monatslöhne berechnet.',
+  'label.de.couple.stat.bestMonthlyNet': 'Höchstes Netto: {combination}',
+  'label.de.couple.stat.assessedTax': 'Einkommensteuer bei Zusammenveranlagung',
+  'label.de.couple.stat.settlement': 'Nachzahlung oder Erstattung bei {combination}',
+  'label.de.couple.group.assessment': 'Zusammenveranlagung',
+  'label.de.couple.note.scope':
+    'Die Jahresabrechnung unterstellt eine Zusammenveranlagung ohne weitere Einkünfte als die beiden Löhne und ohne Abzüge außer Arbeitnehmer-Pauschbetrag, Sonderausgaben-Pauschbetrag und Sozialbeiträgen.',
+  'label.de.couple.note.simplified':
+    'Vereinfacht: Die gezahlte Kirchensteuer wird nicht als Sonderausgabe abgezogen; ist nur ein Partner Kirchenmitglied, fällt die Kirchensteuer auf den Anteil der gemeinsamen Steuer, der auf sein Einkommen entfällt; das Kindergeld gilt als günstiger als die Kinderfreibeträge, die nur Soli und Kirchensteuer mindern.',
   'label.de.social.group.employee': 'Beiträge des Arbeitnehmers',
   'label.de.social.group.employer': 'Beiträge und Umlagen des Arbeitgebers',
   'label.de.social.band.pension': 'Rentenversicherung',
