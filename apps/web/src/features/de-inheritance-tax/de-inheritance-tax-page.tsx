@@ -17,6 +17,7 @@ import { useFieldProps } from '../../components/calculator/use-field-props';
 import { useQueryForm } from '../../components/calculator/use-query-form';
 import type { MessageId } from '../../lib/i18n/catalogues';
 import { useCalculateDeInheritanceTaxQuery } from './de-inheritance-tax-api';
+import { DeInheritanceTaxMoreFields } from './de-inheritance-tax-more-fields';
 import { deInheritanceTaxAdapter, type DeInheritanceTaxFormField, taxYearInForce } from './de-inheritance-tax-form-state';
 import type { DeInheritanceTaxMessageId } from './messages';
 import { useDeInheritanceTaxT } from './use-de-inheritance-tax-t';
@@ -27,6 +28,11 @@ const labels: Record<DeInheritanceTaxFormField, DeInheritanceTaxMessageId | Mess
   transfer: 'deInheritanceTax.form.transfer',
   priorGifts: 'deInheritanceTax.form.priorGifts',
   taxYear: 'calc.taxYear',
+  familyHomeValue: 'deInheritanceTax.more.familyHomeValue',
+  familyHomeLivingArea: 'deInheritanceTax.more.familyHomeLivingArea',
+  pensionAllowance: 'deInheritanceTax.more.pensionAllowance',
+  childAge: 'deInheritanceTax.more.childAge',
+  survivorPensionValue: 'deInheritanceTax.more.survivorPensionValue',
 };
 
 /** The tax class the form's choices give (§ 15 ErbStG), as the engine derives it; undefined for a value it lacks. */
@@ -37,7 +43,7 @@ function classOf(relationship: string, transfer: string) {
   return known ? inheritanceTaxClass(relationship as InheritanceRelationship, transfer as InheritanceTransfer) : undefined;
 }
 
-/** Inputs in the query string: ?amount=&relationship=&transfer=&prior=&year= */
+/** Inputs in the query string: ?amount=&relationship=&transfer=&prior=&year=&home=&area=&pension=&age=&pensionvalue= */
 export default function DeInheritanceTaxPage() {
   const t = useDeInheritanceTaxT();
   const form = useQueryForm(deInheritanceTaxAdapter);
@@ -90,6 +96,16 @@ export default function DeInheritanceTaxPage() {
               options={germanTaxYears.map((taxYear) => ({ value: String(taxYear), label: String(taxYear) }))}
             />
           </div>
+          <DeInheritanceTaxMoreFields
+            values={values}
+            field={field}
+            areaLimit={figures.familyHomeLivingAreaLimit}
+            spousePension={copyAmount(figures.pensionAllowances.spouse, 'EUR')}
+            childPensionRange={{
+              high: copyAmount(Math.max(...figures.pensionAllowances.children.map((step) => step.amount)), 'EUR'),
+              low: copyAmount(Math.min(...figures.pensionAllowances.children.map((step) => step.amount)), 'EUR'),
+            }}
+          />
           <TaxYearNotice choice={taxYearInForce} selectedYear={values.taxYear} />
         </CalculatorForm>
       }
@@ -126,6 +142,13 @@ export default function DeInheritanceTaxPage() {
         </p>
         <p>{t('deInheritanceTax.how.hardship', { ...figures.hardshipRelief })}</p>
         <p>{t('deInheritanceTax.how.priorGifts')}</p>
+        <p>{t('deInheritanceTax.how.familyHome', { limit: figures.familyHomeLivingAreaLimit })}</p>
+        <p>
+          {t('deInheritanceTax.how.pension', {
+            spouse: copyAmount(figures.pensionAllowances.spouse, 'EUR'),
+            children: figures.pensionAllowances.children.map((step) => copyAmount(step.amount, 'EUR')).join(', '),
+          })}
+        </p>
         <p>{t('deInheritanceTax.how.scope')}</p>
       </Explainer>
     </CalculatorPage>
