@@ -20,7 +20,7 @@ export interface DeInheritanceTaxMoreFieldsProps {
   /** The figures the help quotes, formatted: the 4c area limit and the § 17 amounts of the year on screen. */
   readonly areaLimit: number;
   readonly spousePension: string;
-  readonly childPensionRange: { readonly high: string; readonly low: string };
+  readonly childPensionRange: { readonly high: string; readonly low: string; readonly youngAge: number; readonly lastBirthday: number };
 }
 
 /** A whole-number input (an age, square metres) with its label, help and error. */
@@ -106,11 +106,7 @@ export function DeInheritanceTaxMoreFields({
           onChange={(checked) => pension.onChange(checked ? 'true' : '')}
         />
         <p className="form-field-help">
-          {t('deInheritanceTax.more.pensionAllowanceHelp', {
-            spouse: spousePension,
-            high: childPensionRange.high,
-            low: childPensionRange.low,
-          })}
+          {t('deInheritanceTax.more.pensionAllowanceHelp', { spouse: spousePension, ...childPensionRange })}
         </p>
       </div>
       <div className="form-row">

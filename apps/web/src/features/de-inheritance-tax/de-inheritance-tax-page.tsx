@@ -55,6 +55,8 @@ export default function DeInheritanceTaxPage() {
   const figures = germanInheritanceTaxHeadlines(year);
   const taxClass = classOf(values.relationship, values.transfer);
   const { I, II, III } = figures.rateRanges;
+  // § 17 Abs. 2 ErbStG: the steps fall with age, the first the youngest; the last ends at the 27th birthday.
+  const childSteps = figures.pensionAllowances.children;
   const name = t('catalogue.de-inheritance-tax.name');
 
   return (
@@ -102,8 +104,10 @@ export default function DeInheritanceTaxPage() {
             areaLimit={figures.familyHomeLivingAreaLimit}
             spousePension={copyAmount(figures.pensionAllowances.spouse, 'EUR')}
             childPensionRange={{
-              high: copyAmount(Math.max(...figures.pensionAllowances.children.map((step) => step.amount)), 'EUR'),
-              low: copyAmount(Math.min(...figures.pensionAllowances.children.map((step) => step.amount)), 'EUR'),
+              high: copyAmount(childSteps[0]?.amount ?? 0, 'EUR'),
+              low: copyAmount(childSteps.at(-1)?.amount ?? 0, 'EUR'),
+              youngAge: childSteps[0]?.upToAge ?? 0,
+              lastBirthday: (childSteps.at(-1)?.upToAge ?? 0) + 1,
             }}
           />
           <TaxYearNotice choice={taxYearInForce} selectedYear={values.taxYear} />
@@ -146,7 +150,8 @@ export default function DeInheritanceTaxPage() {
         <p>
           {t('deInheritanceTax.how.pension', {
             spouse: copyAmount(figures.pensionAllowances.spouse, 'EUR'),
-            children: figures.pensionAllowances.children.map((step) => copyAmount(step.amount, 'EUR')).join(', '),
+            children: childSteps.map((step) => copyAmount(step.amount, 'EUR')).join(', '),
+            lastBirthday: (childSteps.at(-1)?.upToAge ?? 0) + 1,
           })}
         </p>
         <p>{t('deInheritanceTax.how.scope')}</p>

@@ -39,7 +39,7 @@ export const en = {
   'deInheritanceTax.how.familyHome':
     'The family home is tax-free when given to a spouse during life, and on death when the spouse, or a child up to {limit} m² of living area, moves in without delay and lives there for ten years (§ 13 Abs. 1 Nr. 4a–4c ErbStG); above {limit} m² a child’s share is proportional.',
   'deInheritanceTax.how.pension':
-    'On death, a surviving spouse also has a special pension allowance of {spouse}, and children by age {children} up to their 27th birthday (§ 17 ErbStG), less the capital value of survivor’s pensions not subject to the tax.',
+    'On death, a surviving spouse also has a special pension allowance of {spouse}, and children by age {children} up to their {lastBirthday}th birthday (§ 17 ErbStG), less the capital value of survivor’s pensions not subject to the tax.',
   'deInheritanceTax.more.summary': 'Family home and pension allowance',
   'deInheritanceTax.more.intro':
     'Enter the family home apart from the rest of the acquisition: the exemption is worked out for the relationship. Claim the pension allowance for an inheritance by a spouse or child.',
@@ -49,7 +49,7 @@ export const en = {
   'deInheritanceTax.more.familyHomeLivingAreaHelp': 'In m²: a child’s exemption covers up to {limit} m².',
   'deInheritanceTax.more.pensionAllowance': 'Claim the special pension allowance (§ 17 ErbStG)',
   'deInheritanceTax.more.pensionAllowanceHelp':
-    'On death only: {spouse} for a spouse; for a child from {high} (up to 5 years) down to {low} (up to the 27th birthday).',
+    'On death only: {spouse} for a spouse; for a child from {high} (up to {youngAge} years) down to {low} (up to the {lastBirthday}th birthday).',
   'deInheritanceTax.more.childAge': 'Child’s age at the death',
   'deInheritanceTax.more.childAgeHelp': 'In completed years; needed for a child’s pension allowance.',
   'deInheritanceTax.more.survivorPensionValue': 'Capital value of survivor’s pensions',
@@ -98,7 +98,7 @@ export const de: Record<DeInheritanceTaxMessageId, string> = {
   'deInheritanceTax.how.familyHome':
     'Das Familienheim ist steuerfrei, wenn es zu Lebzeiten dem Ehegatten geschenkt wird, und im Erbfall, wenn der Ehegatte oder ein Kind (bis {limit} m² Wohnfläche) es unverzüglich selbst bezieht und zehn Jahre lang bewohnt (§ 13 Abs. 1 Nr. 4a–4c ErbStG); über {limit} m² ist beim Kind nur der anteilige Wert steuerfrei.',
   'deInheritanceTax.how.pension':
-    'Im Erbfall erhält der überlebende Ehegatte zusätzlich einen Versorgungsfreibetrag von {spouse}, Kinder nach Alter {children} bis zum 27. Geburtstag (§ 17 ErbStG), gekürzt um den Kapitalwert nicht erbschaftsteuerpflichtiger Versorgungsbezüge.',
+    'Im Erbfall erhält der überlebende Ehegatte zusätzlich einen Versorgungsfreibetrag von {spouse}, Kinder nach Alter {children} bis zum {lastBirthday}. Geburtstag (§ 17 ErbStG), gekürzt um den Kapitalwert nicht erbschaftsteuerpflichtiger Versorgungsbezüge.',
   'deInheritanceTax.more.summary': 'Familienheim und Versorgungsfreibetrag',
   'deInheritanceTax.more.intro':
     'Geben Sie das Familienheim getrennt vom übrigen Erwerb ein: Die Befreiung wird nach dem Verwandtschaftsverhältnis berechnet. Den Versorgungsfreibetrag beantragen Ehegatten und Kinder im Erbfall.',
@@ -108,7 +108,7 @@ export const de: Record<DeInheritanceTaxMessageId, string> = {
   'deInheritanceTax.more.familyHomeLivingAreaHelp': 'In m²: Bei Kindern ist das Heim bis {limit} m² befreit.',
   'deInheritanceTax.more.pensionAllowance': 'Versorgungsfreibetrag beantragen (§ 17 ErbStG)',
   'deInheritanceTax.more.pensionAllowanceHelp':
-    'Nur im Erbfall: {spouse} für Ehegatten; für Kinder von {high} (bis 5 Jahre) bis {low} (bis zum 27. Geburtstag).',
+    'Nur im Erbfall: {spouse} für Ehegatten; für Kinder von {high} (bis {youngAge} Jahre) bis {low} (bis zum {lastBirthday}. Geburtstag).',
   'deInheritanceTax.more.childAge': 'Alter des Kindes beim Erbfall',
   'deInheritanceTax.more.childAgeHelp': 'In vollendeten Jahren; nötig für den Versorgungsfreibetrag eines Kindes.',
   'deInheritanceTax.more.survivorPensionValue': 'Kapitalwert der Hinterbliebenenbezüge',
