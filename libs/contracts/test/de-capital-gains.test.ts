@@ -26,3 +26,20 @@ describe('deCapitalGainsRequestSchema', () => {
     expect(fieldsOf(body)).toContain(field);
   });
 });
+
+describe('deCapitalGainsRequestSchema: losses and the Günstigerprüfung', () => {
+  test('accepts the new amounts as strings', () => {
+    expect(
+      deCapitalGainsRequestSchema.parse({
+        capitalIncome: '0',
+        shareGains: '100',
+        shareLosses: '50',
+        otherLosses: '10',
+        personalTaxableIncome: '20000',
+      }),
+    ).toMatchObject({ shareGains: 100, shareLosses: 50, otherLosses: 10, personalTaxableIncome: 20_000 });
+  });
+  test.each(['shareGains', 'shareLosses', 'otherLosses', 'personalTaxableIncome'])('a negative %s is rejected on that field', (field) => {
+    expect(fieldsOf({ capitalIncome: 1, [field]: -1 })).toContain(field);
+  });
+});

@@ -7,7 +7,7 @@ export interface Reference {
 export type IsoDate = `${number}-${number}-${number}`;
 
 /** `days`: a period the law counts in days (a VAT notification period, the 60 days to report a UK property disposal). */
-export type ParameterUnit = 'GBP' | 'USD' | 'EUR' | 'rate' | 'days' | 'GBP-brackets' | 'USD-brackets' | 'EUR-brackets';
+export type ParameterUnit = 'GBP' | 'USD' | 'EUR' | 'rate' | 'days' | 'square-metres' | 'GBP-brackets' | 'USD-brackets' | 'EUR-brackets';
 
 /** One value of a parameter, in force from `from` until the next value's `from`. */
 export interface DatedValue<T> {

@@ -1,5 +1,6 @@
 import { valueAt } from '../core/parameter';
 import { inheritanceAllowances, type InheritanceAllowances } from '../../params/germany/erbstg/allowances';
+import { familyHomeLivingAreaLimit, pensionAllowances, type PensionAllowances } from '../../params/germany/erbstg/exemptions';
 import { inheritanceHardshipRelief, inheritanceTaxRates, type HardshipRelief } from '../../params/germany/erbstg/rates';
 import { germanTaxYearStart, type GermanTaxYear } from './tax-year';
 
@@ -11,6 +12,10 @@ export interface GermanInheritanceTaxHeadlines {
   /** The lowest and highest § 19 rate of each tax class, in percent. */
   readonly rateRanges: Readonly<Record<'I' | 'II' | 'III', { readonly low: number; readonly high: number }>>;
   readonly hardshipRelief: HardshipRelief;
+  /** § 17 ErbStG: the spouse's amount and the children's by age. */
+  readonly pensionAllowances: PensionAllowances;
+  /** § 13 Abs. 1 Nr. 4c ErbStG: the living area limit for children, in m². */
+  readonly familyHomeLivingAreaLimit: number;
 }
 
 export function germanInheritanceTaxHeadlines(taxYear: GermanTaxYear): GermanInheritanceTaxHeadlines {
@@ -24,5 +29,7 @@ export function germanInheritanceTaxHeadlines(taxYear: GermanTaxYear): GermanInh
     allowances: valueAt(inheritanceAllowances, date),
     rateRanges: { I: range('I'), II: range('II'), III: range('III') },
     hardshipRelief: valueAt(inheritanceHardshipRelief, date),
+    pensionAllowances: valueAt(pensionAllowances, date),
+    familyHomeLivingAreaLimit: valueAt(familyHomeLivingAreaLimit, date),
   };
 }

@@ -132,3 +132,137 @@ describe('input', () => {
     expect(() => taxOn(1, 'child', 'gift', 2025, Number.NaN)).toThrow(/^priorGifts /);
   });
 });
+
+/**
+ * § 17 ErbStG Besonderer Versorgungsfreibetrag (https://www.gesetze-im-internet.de/erbstg_1974/__17.html): 256,000 €
+ * for the surviving spouse (Abs. 1); for children by age (Abs. 2): 52,000 € up to 5 years, 41,000 € over 5 up to 10,
+ * 30,700 € over 10 up to 15, 20,500 € over 15 up to 20, 10,300 € over 20 up to the 27th birthday; each reduced by the
+ * capital value of pensions not subject to the tax; only on death. Hand arithmetic with §§ 10, 16, 19.
+ */
+describe('special pension allowance (§ 17 ErbStG)', () => {
+  test('spouse, 1,000,000 €, widow’s pension worth 56,000 €: 500,000 + (256,000 − 56,000) free, 300,000 € × 11 %', () => {
+    const result = calculateGermanInheritanceTax({
+      taxYear: 2025,
+      acquisition: 1_000_000,
+      relationship: 'spouse',
+      transfer: 'inheritance',
+      pensionAllowance: true,
+      survivorPensionValue: 56_000,
+    });
+    expect(result).toMatchObject({ pensionAllowance: 200_000, taxableAcquisition: 300_000, ratePercent: 11, tax: 33_000 });
+  });
+
+  test('a child of 12 inheriting 500,000 €: 400,000 + 30,700 € free, 69,300 € × 7 % = 4,851 €', () => {
+    const result = calculateGermanInheritanceTax({
+      taxYear: 2026,
+      acquisition: 500_000,
+      relationship: 'child',
+      transfer: 'inheritance',
+      pensionAllowance: true,
+      childAge: 12,
+    });
+    expect(result).toMatchObject({ pensionAllowance: 30_700, taxableAcquisition: 69_300, tax: 4_851 });
+  });
+
+  test.each([
+    [0, 52_000],
+    [5, 52_000],
+    [6, 41_000],
+    [10, 41_000],
+    [11, 30_700],
+    [15, 30_700],
+    [16, 20_500],
+    [20, 20_500],
+    [21, 10_300],
+    [26, 10_300],
+    [27, 0],
+  ])('a child aged %i has %i €', (childAge, allowance) => {
+    const result = calculateGermanInheritanceTax({
+      taxYear: 2025,
+      acquisition: 1_000_000,
+      relationship: 'child',
+      transfer: 'inheritance',
+      pensionAllowance: true,
+      childAge,
+    });
+    expect(result.pensionAllowance).toBe(allowance);
+  });
+
+  test('none on a gift, none for a grandchild, and the pension value can use it up entirely', () => {
+    const base = { taxYear: 2025, acquisition: 1_000_000, pensionAllowance: true, childAge: 3 } as const;
+    expect(calculateGermanInheritanceTax({ ...base, relationship: 'child', transfer: 'gift' }).pensionAllowance).toBe(0);
+    expect(
+      calculateGermanInheritanceTax({ ...base, relationship: 'grandchild-parent-deceased', transfer: 'inheritance' }).pensionAllowance,
+    ).toBe(0);
+    expect(
+      calculateGermanInheritanceTax({ ...base, relationship: 'spouse', transfer: 'inheritance', survivorPensionValue: 300_000 }),
+    ).toMatchObject({ pensionAllowance: 0, taxableAcquisition: 500_000 });
+  });
+
+  test('not claimed: the result is as before (600,000 € to a spouse → 100,000 € × 11 %)', () => {
+    expect(taxOn(600_000, 'spouse')).toMatchObject({ pensionAllowance: 0, tax: 11_000 });
+  });
+
+  test('a child’s claim without an age names childAge', () => {
+    expect(() =>
+      calculateGermanInheritanceTax({
+        taxYear: 2025,
+        acquisition: 1,
+        relationship: 'child',
+        transfer: 'inheritance',
+        pensionAllowance: true,
+      }),
+    ).toThrow(expect.objectContaining({ field: 'childAge' }));
+  });
+});
+
+/**
+ * § 13 Abs. 1 Nr. 4a–4c ErbStG (https://www.gesetze-im-internet.de/erbstg_1974/__13.html): the family home is exempt
+ * when given to the spouse (4a), inherited by the spouse (4b) or inherited by a child or a deceased child's child (4c,
+ * up to 200 m² of living area; above it the share 200 ÷ area). Hand arithmetic with §§ 10, 16, 19.
+ */
+describe('family home exemptions (§ 13 Abs. 1 Nr. 4a–4c ErbStG)', () => {
+  const home = (
+    relationship: InheritanceRelationship,
+    transfer: InheritanceTransfer,
+    acquisition: number,
+    familyHomeValue: number,
+    familyHomeLivingArea?: number,
+  ) => calculateGermanInheritanceTax({ taxYear: 2025, acquisition, relationship, transfer, familyHomeValue, familyHomeLivingArea });
+
+  test('4c: a child inherits a 250 m² home worth 800,000 € and 300,000 € besides: 200/250 of the home is exempt', () => {
+    // 800,000 × 200 / 250 = 640,000 € exempt; 160,000 + 300,000 = 460,000 − 400,000 = 60,000 € × 7 % = 4,200 €.
+    const result = home('child', 'inheritance', 300_000, 800_000, 250);
+    expect(result).toMatchObject({ familyHomeRule: '4c', familyHomeExemption: 640_000, taxableAcquisition: 60_000, tax: 4_200 });
+    expect(result.inputAmount).toBe(1_100_000);
+  });
+
+  test('4c within 200 m², and for a deceased child’s child, the whole home is exempt', () => {
+    expect(home('child', 'inheritance', 0, 900_000, 180)).toMatchObject({ familyHomeExemption: 900_000, tax: 0 });
+    expect(home('grandchild-parent-deceased', 'inheritance', 0, 900_000)).toMatchObject({ familyHomeRule: '4c', tax: 0 });
+  });
+
+  test('4b: the spouse inherits a 2,000,000 € home of any size tax-free; the other 600,000 € bear 11,000 €', () => {
+    // 600,000 − 500,000 = 100,000 € × 11 % = 11,000 €.
+    expect(home('spouse', 'inheritance', 600_000, 2_000_000, 400)).toMatchObject({
+      familyHomeRule: '4b',
+      familyHomeExemption: 2_000_000,
+      tax: 11_000,
+    });
+  });
+
+  test('4a: a lifetime gift of the home to the spouse is exempt', () => {
+    expect(home('spouse', 'gift', 0, 1_000_000)).toMatchObject({ familyHomeRule: '4a', familyHomeExemption: 1_000_000, tax: 0 });
+  });
+
+  test('no exemption for a sibling, or for a child on a gift: the home is taxed with the rest', () => {
+    // Sibling, class II: 300,000 − 20,000 = 280,000 € × 20 % = 56,000 €.
+    expect(home('sibling', 'inheritance', 0, 300_000)).toMatchObject({ familyHomeRule: null, familyHomeExemption: 0, tax: 56_000 });
+    // Child, gift: 500,000 − 400,000 = 100,000 € × 11 % = 11,000 €.
+    expect(home('child', 'gift', 0, 500_000, 150)).toMatchObject({ familyHomeRule: null, tax: 11_000 });
+  });
+
+  test('a living area of zero names familyHomeLivingArea', () => {
+    expect(() => home('child', 'inheritance', 0, 1, 0)).toThrow(expect.objectContaining({ field: 'familyHomeLivingArea' }));
+  });
+});

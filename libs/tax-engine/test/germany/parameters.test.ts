@@ -29,6 +29,7 @@ import { unemploymentInsuranceRate } from '../../params/germany/sgb/unemployment
 import { germanVatRates } from '../../params/germany/ustg/vat-rates';
 import { smallBusinessLimits } from '../../params/germany/ustg/small-business-limits';
 import { inheritanceAllowances } from '../../params/germany/erbstg/allowances';
+import { familyHomeLivingAreaLimit, pensionAllowances } from '../../params/germany/erbstg/exemptions';
 import { inheritanceHardshipRelief, inheritanceTaxRates } from '../../params/germany/erbstg/rates';
 import { corporateTaxRate } from '../../params/germany/kstg/corporate-tax-rate';
 import { municipalHebesaetze } from '../../params/germany/gewstg/municipal-hebesaetze';
@@ -64,6 +65,8 @@ const germanParameters: NamedParameters = [
   ['germanVatRates', germanVatRates],
   ['smallBusinessLimits', smallBusinessLimits],
   ['inheritanceAllowances', inheritanceAllowances],
+  ['pensionAllowances', pensionAllowances],
+  ['familyHomeLivingAreaLimit', familyHomeLivingAreaLimit],
   ['inheritanceTaxRates', inheritanceTaxRates],
   ['inheritanceHardshipRelief', inheritanceHardshipRelief],
   ['corporateTaxRate', corporateTaxRate],

@@ -20,7 +20,7 @@ const path = jest.requireActual<{
 
 export type NamedParameters = ReadonlyArray<readonly [string, Parameter<unknown>]>;
 
-const units = ['GBP', 'USD', 'EUR', 'rate', 'days', 'GBP-brackets', 'USD-brackets', 'EUR-brackets'];
+const units = ['GBP', 'USD', 'EUR', 'rate', 'days', 'square-metres', 'GBP-brackets', 'USD-brackets', 'EUR-brackets'];
 
 export function isParameter(value: unknown): value is Parameter<unknown> {
   return typeof value === 'object' && value !== null && 'description' in value && 'unit' in value && 'values' in value;

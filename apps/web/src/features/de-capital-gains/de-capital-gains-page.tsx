@@ -11,6 +11,7 @@ import { useFieldProps } from '../../components/calculator/use-field-props';
 import { useQueryForm } from '../../components/calculator/use-query-form';
 import type { MessageId } from '../../lib/i18n/catalogues';
 import { useCalculateDeCapitalGainsQuery } from './de-capital-gains-api';
+import { DeCapitalGainsMoreFields } from './de-capital-gains-more-fields';
 import { capitalAssessments, deCapitalGainsAdapter, type DeCapitalGainsFormField, taxYearInForce } from './de-capital-gains-form-state';
 import type { DeCapitalGainsMessageId } from './messages';
 import { useDeCapitalGainsT } from './use-de-capital-gains-t';
@@ -21,11 +22,15 @@ const labels: Record<DeCapitalGainsFormField, DeCapitalGainsMessageId | MessageI
   churchTax: 'deCapitalGains.form.churchTax',
   fundType: 'deCapitalGains.form.fundType',
   taxYear: 'calc.taxYear',
+  shareGains: 'deCapitalGains.more.shareGains',
+  shareLosses: 'deCapitalGains.more.shareLosses',
+  otherLosses: 'deCapitalGains.more.otherLosses',
+  personalIncome: 'deCapitalGains.more.personalIncome',
 };
 
 const exemptionKey = { equity: 'equity', mixed: 'mixed', 'real-estate': 'realEstate', 'foreign-real-estate': 'foreignRealEstate' } as const;
 
-/** Inputs in the query string: ?income=&assessment=&church=&fund=&year= */
+/** Inputs in the query string: ?income=&assessment=&church=&fund=&year=&sharegains=&sharelosses=&otherlosses=&zve= */
 export default function DeCapitalGainsPage() {
   const t = useDeCapitalGainsT();
   const form = useQueryForm(deCapitalGainsAdapter);
@@ -84,6 +89,7 @@ export default function DeCapitalGainsPage() {
               }))}
             />
           </div>
+          <DeCapitalGainsMoreFields values={form.values} field={field} />
           <TaxYearNotice choice={taxYearInForce} selectedYear={form.values.taxYear} />
         </CalculatorForm>
       }
@@ -108,6 +114,8 @@ export default function DeCapitalGainsPage() {
           })}
         </p>
         <p>{t('deCapitalGains.how.funds', { ...figures.partialExemptions })}</p>
+        <p>{t('deCapitalGains.how.losses')}</p>
+        <p>{t('deCapitalGains.how.favourable', { flatRate: figures.flatRate })}</p>
         <p>{t('deCapitalGains.how.scope')}</p>
       </Explainer>
     </CalculatorPage>

@@ -17,6 +17,7 @@ import { useFieldProps } from '../../components/calculator/use-field-props';
 import { useQueryForm } from '../../components/calculator/use-query-form';
 import type { MessageId } from '../../lib/i18n/catalogues';
 import { useCalculateDeInheritanceTaxQuery } from './de-inheritance-tax-api';
+import { DeInheritanceTaxMoreFields } from './de-inheritance-tax-more-fields';
 import { deInheritanceTaxAdapter, type DeInheritanceTaxFormField, taxYearInForce } from './de-inheritance-tax-form-state';
 import type { DeInheritanceTaxMessageId } from './messages';
 import { useDeInheritanceTaxT } from './use-de-inheritance-tax-t';
@@ -27,6 +28,11 @@ const labels: Record<DeInheritanceTaxFormField, DeInheritanceTaxMessageId | Mess
   transfer: 'deInheritanceTax.form.transfer',
   priorGifts: 'deInheritanceTax.form.priorGifts',
   taxYear: 'calc.taxYear',
+  familyHomeValue: 'deInheritanceTax.more.familyHomeValue',
+  familyHomeLivingArea: 'deInheritanceTax.more.familyHomeLivingArea',
+  pensionAllowance: 'deInheritanceTax.more.pensionAllowance',
+  childAge: 'deInheritanceTax.more.childAge',
+  survivorPensionValue: 'deInheritanceTax.more.survivorPensionValue',
 };
 
 /** The tax class the form's choices give (§ 15 ErbStG), as the engine derives it; undefined for a value it lacks. */
@@ -37,7 +43,7 @@ function classOf(relationship: string, transfer: string) {
   return known ? inheritanceTaxClass(relationship as InheritanceRelationship, transfer as InheritanceTransfer) : undefined;
 }
 
-/** Inputs in the query string: ?amount=&relationship=&transfer=&prior=&year= */
+/** Inputs in the query string: ?amount=&relationship=&transfer=&prior=&year=&home=&area=&pension=&age=&pensionvalue= */
 export default function DeInheritanceTaxPage() {
   const t = useDeInheritanceTaxT();
   const form = useQueryForm(deInheritanceTaxAdapter);
@@ -49,6 +55,8 @@ export default function DeInheritanceTaxPage() {
   const figures = germanInheritanceTaxHeadlines(year);
   const taxClass = classOf(values.relationship, values.transfer);
   const { I, II, III } = figures.rateRanges;
+  // § 17 Abs. 2 ErbStG: the steps fall with age, the first the youngest; the last ends at the 27th birthday.
+  const childSteps = figures.pensionAllowances.children;
   const name = t('catalogue.de-inheritance-tax.name');
 
   return (
@@ -90,6 +98,18 @@ export default function DeInheritanceTaxPage() {
               options={germanTaxYears.map((taxYear) => ({ value: String(taxYear), label: String(taxYear) }))}
             />
           </div>
+          <DeInheritanceTaxMoreFields
+            values={values}
+            field={field}
+            areaLimit={figures.familyHomeLivingAreaLimit}
+            spousePension={copyAmount(figures.pensionAllowances.spouse, 'EUR')}
+            childPensionRange={{
+              high: copyAmount(childSteps[0]?.amount ?? 0, 'EUR'),
+              low: copyAmount(childSteps.at(-1)?.amount ?? 0, 'EUR'),
+              youngAge: childSteps[0]?.upToAge ?? 0,
+              lastBirthday: (childSteps.at(-1)?.upToAge ?? 0) + 1,
+            }}
+          />
           <TaxYearNotice choice={taxYearInForce} selectedYear={values.taxYear} />
         </CalculatorForm>
       }
@@ -126,6 +146,14 @@ export default function DeInheritanceTaxPage() {
         </p>
         <p>{t('deInheritanceTax.how.hardship', { ...figures.hardshipRelief })}</p>
         <p>{t('deInheritanceTax.how.priorGifts')}</p>
+        <p>{t('deInheritanceTax.how.familyHome', { limit: figures.familyHomeLivingAreaLimit })}</p>
+        <p>
+          {t('deInheritanceTax.how.pension', {
+            spouse: copyAmount(figures.pensionAllowances.spouse, 'EUR'),
+            children: childSteps.map((step) => copyAmount(step.amount, 'EUR')).join(', '),
+            lastBirthday: (childSteps.at(-1)?.upToAge ?? 0) + 1,
+          })}
+        </p>
         <p>{t('deInheritanceTax.how.scope')}</p>
       </Explainer>
     </CalculatorPage>

@@ -17,6 +17,16 @@ export const erbstgReferences = {
       'ErbStG § 19 Steuersätze (Abs. 1: rates by value bracket and tax class; Abs. 3: Härteausgleich, 50 % or 75 % of the excess over the last bracket limit)',
     href: 'https://www.gesetze-im-internet.de/erbstg_1974/__19.html',
   },
+  erbstg13: {
+    title:
+      'ErbStG § 13 Steuerbefreiungen, Abs. 1 Nr. 4a (lifetime gift of the family home between spouses or civil partners), Nr. 4b (the surviving spouse inherits the family home and lives in it for ten years), Nr. 4c (children and children of deceased children inherit it and live in it for ten years, up to 200 m² of living area)',
+    href: 'https://www.gesetze-im-internet.de/erbstg_1974/__13.html',
+  },
+  erbstg17: {
+    title:
+      'ErbStG § 17 Besonderer Versorgungsfreibetrag (Abs. 1: 256,000 € for the surviving spouse or civil partner; Abs. 2: children 52,000 € up to 5 years, 41,000 € over 5 to 10, 30,700 € over 10 to 15, 20,500 € over 15 to 20, 10,300 € over 20 to the 27th birthday; each reduced by the capital value of pensions not subject to the tax)',
+    href: 'https://www.gesetze-im-internet.de/erbstg_1974/__17.html',
+  },
   erbstg10: {
     title: 'ErbStG § 10 Steuerpflichtiger Erwerb (Abs. 1 Satz 6: the taxable acquisition is rounded down to full 100 €)',
     href: 'https://www.gesetze-im-internet.de/erbstg_1974/__10.html',

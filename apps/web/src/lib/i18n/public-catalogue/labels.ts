@@ -531,7 +531,17 @@ export const labelsEn = {
   'label.de.inheritance.stat.allowance': 'Personal allowance',
   'label.de.inheritance.stat.rate': 'Rate',
   'label.de.inheritance.note.inputAfterExemptions':
-    'Enter the acquisition after valuation (BewG), debts and exemptions such as the family home or business relief; the pension allowance for spouses and children on death (§ 17 ErbStG) is not deducted.',
+    'Enter the acquisition after valuation (BewG), debts and exemptions such as business relief; the family home and the pension allowance for spouses and children on death (§ 17 ErbStG) have their own inputs.',
+  'label.de.inheritance.band.pensionAllowance': 'Special pension allowance (§ 17 ErbStG)',
+  'label.de.inheritance.band.familyHomeExemption': 'Family home exemption (§ 13 (1) no. {rule} ErbStG)',
+  'label.de.inheritance.stat.exempt': 'Exempt',
+  'label.de.inheritance.stat.exemptDetail': 'Family home {familyHome}, pension allowance {pension}',
+  'label.de.inheritance.note.pensionAllowance':
+    'The special pension allowance (§ 17 ErbStG) is reduced by the capital value of pensions the survivor receives that are not subject to inheritance tax, such as statutory widow’s or orphan’s pensions (valued under the BewG).',
+  'label.de.inheritance.note.familyHome':
+    'The family home is exempt only if it was the family’s home and, on death, the heir moves in without delay and lives there for ten years; a sale, letting or moving out within ten years ends the exemption retroactively (§ 13 (1) no. 4a–4c ErbStG).',
+  'label.de.inheritance.note.familyHomeNotExempt':
+    'The family home exemptions cover only spouses and civil partners, and on death children and children of deceased children (§ 13 (1) no. 4a–4c ErbStG): here the home is taxed with the rest.',
   'label.de.inheritance.note.priorGifts':
     'Earlier acquisitions from the same person within ten years are added and the tax on them, worked out under this year’s law, is deducted (§ 14 (1) ErbStG); where the tax actually paid on them was higher, that is deducted instead, and the tax on this acquisition alone is the minimum: both are not modelled.',
   'label.de.business.group.corporateTax': 'Corporate income tax',
@@ -563,7 +573,24 @@ export const labelsEn = {
   'label.de.capital.stat.afterAllowances': 'After the partial exemption and the Sparer-Pauschbetrag',
   'label.de.capital.stat.capitalIncomeTax': 'Abgeltungsteuer',
   'label.de.capital.note.finalTax':
-    'The flat-rate tax settles the income tax on capital income; the assessment at the personal rate when that is lower (§ 32d (6) EStG), creditable foreign tax and loss offsetting pots are not modelled.',
+    'The flat-rate tax settles the income tax on capital income; creditable foreign tax and losses carried in from earlier years are not modelled. Enter your taxable income without capital income to compare with the personal rate (§ 32d (6) EStG).',
+  'label.de.capital.band.shareLossesOffset': 'Share losses set against share gains (§ 20 (6) sentence 4 EStG)',
+  'label.de.capital.band.otherLossesOffset': 'Other capital losses set against capital income (§ 20 (6) EStG)',
+  'label.de.capital.band.personalRate': 'Income tax at the personal rate (Günstigerprüfung, § 32d (6) EStG)',
+  'label.de.capital.band.personalSolidaritySurcharge': 'Solidarity surcharge on the personal assessment',
+  'label.de.capital.stat.applied': 'Applies: lower than the personal rate',
+  'label.de.capital.stat.notApplied': 'Not applied: the personal rate is lower',
+  'label.de.capital.stat.personalRateTax': 'Income tax at the personal rate',
+  'label.de.capital.stat.personalApplied': 'Applies: lower than the Abgeltungsteuer (§ 32d (6) EStG)',
+  'label.de.capital.stat.personalNotApplied': 'Not applied: not lower than the Abgeltungsteuer',
+  'label.de.capital.stat.lossesCarriedForward': 'Losses carried forward',
+  'label.de.capital.stat.lossesSplit': 'Shares {shares}, other {other}',
+  'label.de.capital.note.lossesCarriedForward':
+    'Losses not used this year are carried forward and offset against next year’s capital income; share losses only against share gains (§ 20 (6) EStG).',
+  'label.de.capital.note.personalRateApplied':
+    'The personal rate is lower, so the capital income is taxed with your other income (§ 32d (6) EStG); the Sparer-Pauschbetrag still applies, and the solidarity surcharge and church tax follow that assessment, shown as what the capital income adds to them (church tax as a Sonderausgabe and child allowances are not modelled).',
+  'label.de.capital.note.flatRateKept':
+    'The flat rate is lower than or equal to the personal rate, so the Abgeltungsteuer stays (§ 32d (6) EStG).',
   'label.de.capital.note.churchTaxFormula':
     'Church tax is deductible, so the 25% tax is reduced to income ÷ (4 + church tax rate) (§ 32d (1) EStG).',
 } as const satisfies Record<LabelMessageId, string>;
@@ -1103,7 +1130,17 @@ export const labelsDe: Record<LabelMessageId, string> = {
   'label.de.inheritance.stat.allowance': 'Persönlicher Freibetrag',
   'label.de.inheritance.stat.rate': 'Steuersatz',
   'label.de.inheritance.note.inputAfterExemptions':
-    'Geben Sie den Erwerb nach Bewertung (BewG), Schulden und Befreiungen wie Familienheim oder Betriebsvermögen ein; der Versorgungsfreibetrag für Ehegatten und Kinder im Erbfall (§ 17 ErbStG) wird nicht abgezogen.',
+    'Geben Sie den Erwerb nach Bewertung (BewG), Schulden und Befreiungen wie für Betriebsvermögen ein; das Familienheim und der Versorgungsfreibetrag für Ehegatten und Kinder im Erbfall (§ 17 ErbStG) haben eigene Eingaben.',
+  'label.de.inheritance.band.pensionAllowance': 'Besonderer Versorgungsfreibetrag (§ 17 ErbStG)',
+  'label.de.inheritance.band.familyHomeExemption': 'Steuerbefreiung Familienheim (§ 13 Abs. 1 Nr. {rule} ErbStG)',
+  'label.de.inheritance.stat.exempt': 'Steuerfrei',
+  'label.de.inheritance.stat.exemptDetail': 'Familienheim {familyHome}, Versorgungsfreibetrag {pension}',
+  'label.de.inheritance.note.pensionAllowance':
+    'Der Versorgungsfreibetrag (§ 17 ErbStG) wird um den Kapitalwert der nicht erbschaftsteuerpflichtigen Versorgungsbezüge gekürzt, etwa gesetzlicher Witwen- oder Waisenrenten (bewertet nach dem BewG).',
+  'label.de.inheritance.note.familyHome':
+    'Das Familienheim ist nur steuerfrei, wenn es als Familienheim genutzt wurde und der Erbe es unverzüglich selbst bezieht und zehn Jahre lang bewohnt; Verkauf, Vermietung oder Auszug innerhalb von zehn Jahren lassen die Befreiung rückwirkend entfallen (§ 13 Abs. 1 Nr. 4a–4c ErbStG).',
+  'label.de.inheritance.note.familyHomeNotExempt':
+    'Die Befreiungen für das Familienheim gelten nur für Ehegatten und Lebenspartner sowie im Erbfall für Kinder und Kinder verstorbener Kinder (§ 13 Abs. 1 Nr. 4a–4c ErbStG): Hier wird das Heim mit dem übrigen Erwerb besteuert.',
   'label.de.inheritance.note.priorGifts':
     'Frühere Erwerbe von derselben Person innerhalb von zehn Jahren werden hinzugerechnet und die nach dem heutigen Recht berechnete Steuer darauf abgezogen (§ 14 Abs. 1 ErbStG); dass stattdessen die tatsächlich gezahlte höhere Steuer abgezogen wird und die Steuer auf den letzten Erwerb allein nicht unterschritten werden darf, ist nicht berücksichtigt.',
   'label.de.business.group.corporateTax': 'Körperschaftsteuer',
@@ -1135,7 +1172,24 @@ export const labelsDe: Record<LabelMessageId, string> = {
   'label.de.capital.stat.afterAllowances': 'Nach Teilfreistellung und Sparer-Pauschbetrag',
   'label.de.capital.stat.capitalIncomeTax': 'Abgeltungsteuer',
   'label.de.capital.note.finalTax':
-    'Die Abgeltungsteuer gilt die Einkommensteuer auf Kapitalerträge ab; die Günstigerprüfung (§ 32d Abs. 6 EStG), anrechenbare ausländische Steuer und Verlustverrechnungstöpfe sind nicht berücksichtigt.',
+    'Die Abgeltungsteuer gilt die Einkommensteuer auf Kapitalerträge ab; anrechenbare ausländische Steuer und Verlustvorträge aus früheren Jahren sind nicht berücksichtigt. Geben Sie Ihr zu versteuerndes Einkommen ohne Kapitalerträge ein, um mit dem persönlichen Steuersatz zu vergleichen (§ 32d Abs. 6 EStG).',
+  'label.de.capital.band.shareLossesOffset': 'Aktienverluste, verrechnet mit Aktiengewinnen (§ 20 Abs. 6 Satz 4 EStG)',
+  'label.de.capital.band.otherLossesOffset': 'Sonstige Verluste, verrechnet mit Kapitalerträgen (§ 20 Abs. 6 EStG)',
+  'label.de.capital.band.personalRate': 'Einkommensteuer zum persönlichen Steuersatz (Günstigerprüfung, § 32d Abs. 6 EStG)',
+  'label.de.capital.band.personalSolidaritySurcharge': 'Solidaritätszuschlag bei Veranlagung zum persönlichen Steuersatz',
+  'label.de.capital.stat.applied': 'Gilt: niedriger als zum persönlichen Steuersatz',
+  'label.de.capital.stat.notApplied': 'Gilt nicht: Der persönliche Steuersatz ist günstiger',
+  'label.de.capital.stat.personalRateTax': 'Einkommensteuer zum persönlichen Steuersatz',
+  'label.de.capital.stat.personalApplied': 'Gilt: niedriger als die Abgeltungsteuer (§ 32d Abs. 6 EStG)',
+  'label.de.capital.stat.personalNotApplied': 'Gilt nicht: nicht niedriger als die Abgeltungsteuer',
+  'label.de.capital.stat.lossesCarriedForward': 'Verlustvortrag',
+  'label.de.capital.stat.lossesSplit': 'Aktien {shares}, sonstige {other}',
+  'label.de.capital.note.lossesCarriedForward':
+    'Nicht ausgeglichene Verluste werden vorgetragen und mit Kapitalerträgen der Folgejahre verrechnet, Aktienverluste nur mit Aktiengewinnen (§ 20 Abs. 6 EStG).',
+  'label.de.capital.note.personalRateApplied':
+    'Der persönliche Steuersatz ist günstiger, daher werden die Kapitalerträge mit dem übrigen Einkommen besteuert (§ 32d Abs. 6 EStG); der Sparer-Pauschbetrag gilt weiter, Solidaritätszuschlag und Kirchensteuer folgen dieser Veranlagung und sind als der auf die Kapitalerträge entfallende Mehrbetrag gezeigt (Kirchensteuer als Sonderausgabe und Kinderfreibeträge sind nicht berücksichtigt).',
+  'label.de.capital.note.flatRateKept':
+    'Die Abgeltungsteuer ist nicht höher als die Steuer zum persönlichen Steuersatz und bleibt daher bestehen (§ 32d Abs. 6 EStG).',
   'label.de.capital.note.churchTaxFormula':
     'Die Kirchensteuer ist abziehbar, daher ermäßigt sich die Steuer von 25\u00a0% auf Erträge ÷ (4 + Kirchensteuersatz) (§ 32d Abs. 1 EStG).',
 };
