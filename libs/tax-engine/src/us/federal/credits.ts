@@ -6,8 +6,7 @@ import type { UsTaxYear } from '../tax-year';
 import { childTaxCredit } from '../../../params/us/irs/credits/child-tax-credit';
 import { earnedIncomeCredit, type EarnedIncomeCreditColumn } from '../../../params/us/irs/credits/earned-income-credit';
 
-/** The most qualifying children or dependents a request may name: far above any real household, small enough to stay exact. */
-export const maxUsDependents = 20;
+export { maxUsDependents } from './dependents';
 
 export interface UsFederalCreditsInput {
   readonly filingStatus: UsFilingStatus;

@@ -13,5 +13,6 @@ export const route = defineCalculatorRoute({
     currentUsTaxYear(now, request.state ? usTaxYears.filter((year) => supportedStateTaxYears(request.state!).includes(year)) : usTaxYears),
   calculate: calculateUsTakeHome,
   summary: 'US take-home pay: federal and state income tax, Social Security and Medicare on wages',
-  resultDescription: 'CalculationResult & { federalTax, stateTax, socialSecurity, medicare, additionalMedicare, totalTax, takeHome }',
+  resultDescription:
+    'CalculationResult & { federalTax (after credits), federalIncomeTax, childTaxCredit, otherDependentsCredit, additionalChildTaxCredit, earnedIncomeCredit, stateTax, socialSecurity, medicare, additionalMedicare, totalTax, takeHome }',
 });
