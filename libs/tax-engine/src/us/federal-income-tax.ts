@@ -8,7 +8,13 @@ import type { BreakdownBand, CalculationResult, SummaryStat } from '../core/resu
 import type { Label } from '../core/labels';
 import { taxTableLayout, type TaxTableLayout } from '../../params/us/irs/income-tax/tax-table';
 import { bandsFromSlices, breakdownGroup, ordinaryIncomeTax, standardDeductionFor } from './federal/common';
-import { calculateUsFederalCredits, maxUsDependents, type UsEicIneligibility, type UsEicTableRow, type UsFederalCredits } from './federal/credits';
+import {
+  calculateUsFederalCredits,
+  maxUsDependents,
+  type UsEicIneligibility,
+  type UsEicTableRow,
+  type UsFederalCredits,
+} from './federal/credits';
 import type { UsFilingStatus } from './filing-status';
 import { usTaxYearStart, type UsTaxYear } from './tax-year';
 
@@ -263,7 +269,15 @@ export function calculateUsFederalIncomeTax(input: UsFederalIncomeTaxInput): UsF
     breakdowns: [
       breakdownGroup('Federal income tax', label('us.group.federalIncomeTax'), 'income-tax', bands, taxAfterNonrefundableMinor),
       ...(refundableBands.length > 0
-        ? [breakdownGroup('Refundable credits (paid to you)', label('us.group.refundableCredits'), 'refundable-credits', refundableBands, refundableMinor)]
+        ? [
+            breakdownGroup(
+              'Refundable credits (paid to you)',
+              label('us.group.refundableCredits'),
+              'refundable-credits',
+              refundableBands,
+              refundableMinor,
+            ),
+          ]
         : []),
     ],
     filingStatus: input.filingStatus,

@@ -116,7 +116,9 @@ export function calculateUsTakeHome(input: UsTakeHomeInput): UsTakeHomeResult {
       ...(federal.taxAfterCredits !== federal.taxBeforeCredits
         ? {
             description: `After ${formatMoney(fromMinor(toMinor(federal.taxBeforeCredits) - federalMinor), 'USD')} of credits`,
-            descriptionLabel: label('us.takeHome.stat.afterCredits', { amount: fromMinor(toMinor(federal.taxBeforeCredits) - federalMinor) }),
+            descriptionLabel: label('us.takeHome.stat.afterCredits', {
+              amount: fromMinor(toMinor(federal.taxBeforeCredits) - federalMinor),
+            }),
           }
         : {}),
       change: percentOf(federalMinor, grossMinor),

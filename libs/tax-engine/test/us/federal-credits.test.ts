@@ -48,7 +48,13 @@ describe('US federal credits (Schedule 8812, EIC Table)', () => {
     // Taxable 30,000 − 20,800 = 9,200; tax 920. Line 14 = 920; 16a = 1,080 < 16b 1,600 and line 20 4,125 → ACTC 1,080.
     // EIC (1 child): midpoint 30,025: 3,995 − 15.98% × (30,025 − 21,560) = 2,642.29 → 2,642.
     const result = federal({ grossIncome: 30_000, filingStatus: 'head-of-household', taxYear: 2023, qualifyingChildren: 1 });
-    expect(result).toMatchObject({ taxBeforeCredits: 920, childTaxCredit: 920, tax: 0, additionalChildTaxCredit: 1_080, earnedIncomeCredit: 2_642 });
+    expect(result).toMatchObject({
+      taxBeforeCredits: 920,
+      childTaxCredit: 920,
+      tax: 0,
+      additionalChildTaxCredit: 1_080,
+      earnedIncomeCredit: 2_642,
+    });
     expect(result.taxAfterCredits).toBe(-3_722);
   });
 
@@ -84,7 +90,13 @@ describe('US federal credits (Schedule 8812, EIC Table)', () => {
     // 2023 joint, 1 other dependent, $30,000: taxable 2,300, tax 230 → credit 230, nothing refundable.
     // EIC without children: 30,000 is above the joint completed phase-out 24,210 → none.
     const result = federal({ grossIncome: 30_000, filingStatus: 'married-joint', taxYear: 2023, otherDependents: 1 });
-    expect(result).toMatchObject({ otherDependentsCredit: 230, childTaxCredit: 0, tax: 0, additionalChildTaxCredit: 0, earnedIncomeCredit: 0 });
+    expect(result).toMatchObject({
+      otherDependentsCredit: 230,
+      childTaxCredit: 0,
+      tax: 0,
+      additionalChildTaxCredit: 0,
+      earnedIncomeCredit: 0,
+    });
     expect(result.eicIneligibility).toBe('income-too-high');
   });
 

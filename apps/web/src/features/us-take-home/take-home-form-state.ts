@@ -40,7 +40,13 @@ export const takeHomeForm: CalculatorFormDefinition<TakeHomeFormValues, UsTakeHo
     ...(values.state === '' ? {} : { state: values.state }),
     ...creditRequestInput(values),
   }),
-  fieldForRequestKey: { grossIncome: 'income', filingStatus: 'filingStatus', taxYear: 'taxYear', state: 'state', ...creditFieldForRequestKey },
+  fieldForRequestKey: {
+    grossIncome: 'income',
+    filingStatus: 'filingStatus',
+    taxYear: 'taxYear',
+    state: 'state',
+    ...creditFieldForRequestKey,
+  },
 };
 
 export const takeHomeAdapter = queryFormAdapter(takeHomeForm);

@@ -78,7 +78,8 @@ export const childTaxCredit: Parameter<ChildTaxCreditValues> = {
       references: [
         {
           ...usFederalReferences.pl119_21,
-          title: 'Public Law 119-21 (H.R. 1, "One Big Beautiful Bill Act"), §70104: child tax credit $2,200 per child from 2025, indexed after 2025',
+          title:
+            'Public Law 119-21 (H.R. 1, "One Big Beautiful Bill Act"), §70104: child tax credit $2,200 per child from 2025, indexed after 2025',
         },
         {
           ...usFederalReferences.revProc2024_40,
@@ -95,8 +96,7 @@ export const childTaxCredit: Parameter<ChildTaxCreditValues> = {
       references: [
         {
           ...usFederalReferences.revProc2025_32,
-          title:
-            'IRS Rev. Proc. 2025-32, §4.05, "Child Tax Credit" (2026: $2,200 per child; refundable portion at most $1,700 per child)',
+          title: 'IRS Rev. Proc. 2025-32, §4.05, "Child Tax Credit" (2026: $2,200 per child; refundable portion at most $1,700 per child)',
         },
         usFederalReferences.irsInflationAdjustments2026,
         irc24,

@@ -45,7 +45,16 @@ function column(
   [phaseOutStart, phaseOutStartJoint]: readonly [number, number],
   [completedPhaseOut, completedPhaseOutJoint]: readonly [number, number],
 ): EarnedIncomeCreditColumn {
-  return { creditRate, earnedIncomeAmount, maximumCredit, phaseOutRate, phaseOutStart, phaseOutStartJoint, completedPhaseOut, completedPhaseOutJoint };
+  return {
+    creditRate,
+    earnedIncomeAmount,
+    maximumCredit,
+    phaseOutRate,
+    phaseOutStart,
+    phaseOutStartJoint,
+    completedPhaseOut,
+    completedPhaseOutJoint,
+  };
 }
 
 export const earnedIncomeCredit: Parameter<EarnedIncomeCreditValues> = {
@@ -66,7 +75,10 @@ export const earnedIncomeCredit: Parameter<EarnedIncomeCreditValues> = {
         tableRowWidth: 50,
       },
       references: [
-        { ...usFederalReferences.revProc2022_38, title: 'IRS Rev. Proc. 2022-38, §3.06, "Earned Income Credit" (2023 table; §3.07 investment income limit $11,000)' },
+        {
+          ...usFederalReferences.revProc2022_38,
+          title: 'IRS Rev. Proc. 2022-38, §3.06, "Earned Income Credit" (2023 table; §3.07 investment income limit $11,000)',
+        },
         irc32,
         pub596,
       ],
@@ -84,7 +96,10 @@ export const earnedIncomeCredit: Parameter<EarnedIncomeCreditValues> = {
         tableRowWidth: 50,
       },
       references: [
-        { ...usFederalReferences.revProc2023_34, title: 'IRS Rev. Proc. 2023-34, §3.06, "Earned Income Credit" (2024 table; §3.07 investment income limit $11,600)' },
+        {
+          ...usFederalReferences.revProc2023_34,
+          title: 'IRS Rev. Proc. 2023-34, §3.06, "Earned Income Credit" (2024 table; §3.07 investment income limit $11,600)',
+        },
         irc32,
         pub596,
       ],
@@ -102,7 +117,10 @@ export const earnedIncomeCredit: Parameter<EarnedIncomeCreditValues> = {
         tableRowWidth: 50,
       },
       references: [
-        { ...usFederalReferences.revProc2024_40, title: 'IRS Rev. Proc. 2024-40, §3.06, "Earned Income Credit" (2025 table; §3.07 investment income limit $11,950)' },
+        {
+          ...usFederalReferences.revProc2024_40,
+          title: 'IRS Rev. Proc. 2024-40, §3.06, "Earned Income Credit" (2025 table; §3.07 investment income limit $11,950)',
+        },
         irc32,
         pub596,
       ],
@@ -120,7 +138,10 @@ export const earnedIncomeCredit: Parameter<EarnedIncomeCreditValues> = {
         tableRowWidth: 50,
       },
       references: [
-        { ...usFederalReferences.revProc2025_32, title: 'IRS Rev. Proc. 2025-32, §4.06, "Earned Income Credit" (2026 table; §4.07 investment income limit $12,200)' },
+        {
+          ...usFederalReferences.revProc2025_32,
+          title: 'IRS Rev. Proc. 2025-32, §4.06, "Earned Income Credit" (2026 table; §4.07 investment income limit $12,200)',
+        },
         usFederalReferences.irsInflationAdjustments2026,
         irc32,
       ],
