@@ -10,7 +10,7 @@ import {
   creditQueryKeys,
   creditRequestInput,
   type CreditFormValues,
-} from './credit-fields';
+} from '../../components/calculator/us-credit-fields';
 
 export type FederalFormValues = {
   readonly income: string;

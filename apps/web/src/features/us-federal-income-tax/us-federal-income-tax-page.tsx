@@ -20,7 +20,7 @@ import {
   taxYearInForce,
 } from './federal-form-state';
 import { useCalculateUsFederalTaxQuery } from './us-federal-tax-api';
-import { CreditInputs, useCreditCopy } from './credit-inputs';
+import { CreditInputs, useCreditCopy } from '../../components/calculator/us-credit-inputs';
 
 const labels: Record<FederalFormField, MessageId> = {
   income: 'usFederal.form.income',

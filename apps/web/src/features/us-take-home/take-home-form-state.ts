@@ -10,7 +10,7 @@ import {
   creditQueryKeys,
   creditRequestInput,
   type CreditFormValues,
-} from '../us-federal-income-tax/credit-fields';
+} from '../../components/calculator/us-credit-fields';
 
 export type TakeHomeFormValues = {
   readonly income: string;

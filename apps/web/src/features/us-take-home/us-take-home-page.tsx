@@ -14,7 +14,7 @@ import { TaxYearNotice } from '../../components/calculator/tax-year-notice';
 import { useQueryForm } from '../../components/calculator/use-query-form';
 import { takeHomeAdapter, type TakeHomeFormField, taxYearInForce } from './take-home-form-state';
 import { useCalculateUsTakeHomeQuery } from './us-take-home-api';
-import { CreditInputs, useCreditCopy } from '../us-federal-income-tax/credit-inputs';
+import { CreditInputs, useCreditCopy } from '../../components/calculator/us-credit-inputs';
 
 const labels: Record<TakeHomeFormField, MessageId> = {
   income: 'takeHome.form.income',

@@ -1,8 +1,8 @@
 import { usCreditHeadlines } from '@taxatlas/tax-engine/us/headline-figures';
-import { SelectField, type SelectFieldProps } from '../../components/calculator/form-fields';
+import { SelectField, type SelectFieldProps } from './form-fields';
 import { useT } from '../../lib/i18n/use-t';
 import { copyAmount } from '../../lib/tax-year-copy';
-import { countOptions } from './credit-fields';
+import { countOptions } from './us-credit-fields';
 
 type CountFieldProps = Pick<SelectFieldProps, 'id' | 'label' | 'value' | 'onChange' | 'error'>;
 
