@@ -365,7 +365,8 @@ function taxAfterCreditsStat(taxAfterCredits: number, refundableMinor: number): 
   return {
     title: taxAfterCredits < 0 ? 'Refund from credits' : 'Tax after credits',
     titleLabel: label(taxAfterCredits < 0 ? 'us.federal.stat.refundFromCredits' : 'us.federal.stat.taxAfterCredits'),
-    value: taxAfterCredits,
+    // A refund is shown as a positive amount under its own title; `taxAfterCredits` on the result keeps the sign.
+    value: Math.abs(taxAfterCredits),
     formattedValue: formatMoney(Math.abs(taxAfterCredits), 'USD'),
     description: `After ${formatMoney(fromMinor(refundableMinor), 'USD')} of refundable credits`,
     descriptionLabel: label('us.federal.stat.afterRefundableCredits', { amount: fromMinor(refundableMinor) }),
