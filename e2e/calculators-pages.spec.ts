@@ -139,7 +139,7 @@ test.describe('US federal income tax page', () => {
 
     // Taxable 60,000 − 31,500 = 28,500 → tax 2,943 (P.L. 119-21 §70102, Rev. Proc. 2024-40). Child Tax Credit 2 ×
     // $2,200 (P.L. 119-21 §70104): 2,943 against the tax, 1,457 refundable (Schedule 8812 Part II-A). EIC Table row
-    // $60,000-60,050, 2 children, joint: 7,152 − 21.06% × (60,025 − 30,470) = 927.72 → $928 (Rev. Proc. 2024-40 §3.06).
+    // $60,000-60,050, 2 children, joint: 7,152 − 21.06% × (60,025 − 30,470) = 927.72 → $928 (Rev. Proc. 2024-40).
     await expect(stat(page, 'Federal income tax').getByTestId('stat-value')).toHaveText('US$0.00');
     await expect(stat(page, 'Refund from credits').getByTestId('stat-value')).toHaveText('US$2,385.00');
     expect(queryOf(page)).toMatchObject({ income: '60000', status: 'married-joint', year: '2025', children: '2' });

@@ -90,7 +90,7 @@ describe('calculator endpoints', () => {
     // Taxable 60,000 − 31,500 (P.L. 119-21 §70102) = 28,500; tax 10% × 23,850 + 12% × 4,650 = 2,943.
     // Child Tax Credit 2 × $2,200 (P.L. 119-21 §70104) = 4,400, no phase-out below $400,000; nonrefundable part
     // (Schedule 8812 line 14) = the tax, 2,943; refundable (lines 16a-27) = min(4,400 − 2,943, 2 × 1,700,
-    // 15% × (60,000 − 2,500)) = 1,457. EIC (Rev. Proc. 2024-40 §3.06, 2 children, joint): EIC Table row
+    // 15% × (60,000 − 2,500)) = 1,457. EIC (Rev. Proc. 2024-40, 2 children, joint): EIC Table row
     // $60,000-60,050 at its midpoint: 7,152 − 21.06% × (60,025 − 30,470) = 927.72 → $928.
     const federal = await post('/api/calculators/us-federal-tax', {
       grossIncome: 60000,

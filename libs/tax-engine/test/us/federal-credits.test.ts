@@ -8,9 +8,9 @@
  *   the smaller of line 12 and the tax (Credit Limit Worksheet A); Part II-A: line 16a = line 12 − line 14, line 16b =
  *   children × the refundable cap, line 20 = 15% of earned income over $2,500, line 27 = the smallest; Part II-B
  *   (3 or more children): the larger of line 20 and Social Security and Medicare taxes less the EIC.
- * - Amounts: IRC §24(h); Rev. Proc. 2022-38 / 2023-34 / 2024-40 §3.05 (refundable $1,600 / $1,700 / $1,700);
- *   P.L. 119-21 §70104 ($2,200 from 2025); Rev. Proc. 2025-32 §4.05 (2026: $2,200, refundable $1,700).
- * - EIC: Rev. Proc. 2022-38 / 2023-34 / 2024-40 §3.06-3.07 and Rev. Proc. 2025-32 §4.06-4.07 (the §32(b) table and the
+ * - Amounts: IRC §24(h); Rev. Proc. 2022-38 / 2023-34 / 2024-40, "Child Tax Credit" (refundable $1,600 / $1,700 / $1,700);
+ *   P.L. 119-21 §70104 ($2,200 from 2025); Rev. Proc. 2025-32, "Child Tax Credit" (2026: $2,200, refundable $1,700).
+ * - EIC: Rev. Proc. 2022-38 / 2023-34 / 2024-40 / 2025-32, "Earned Income Credit" (the §32(b) table and the
  *   investment income limit). The EIC Table in the Form 1040 instructions (and Pub. 596) gives the credit for $50
  *   rows, figured at the row's midpoint and rounded to whole dollars: credit = min(rate × midpoint, maximum) −
  *   phase-out rate × (midpoint − threshold).
@@ -58,7 +58,7 @@ describe('US federal credits (Schedule 8812, EIC Table)', () => {
     expect(result.taxAfterCredits).toBe(-3_722);
   });
 
-  it('2023: the refundable part is capped at $1,600 a child (Rev. Proc. 2022-38 §3.05)', () => {
+  it('2023: the refundable part is capped at $1,600 a child (Rev. Proc. 2022-38)', () => {
     // Joint, 2 children, $27,000: no tax (deduction 27,700); 16a = 4,000; 16b = 3,200; line 20 = 3,675 → 3,200.
     // EIC: midpoint 27,025 × 40% = 10,810, capped at 6,604; below the joint threshold 28,120 → 6,604.
     const result = federal({ grossIncome: 27_000, filingStatus: 'married-joint', taxYear: 2023, qualifyingChildren: 2 });
@@ -177,7 +177,7 @@ describe('US federal credits (Schedule 8812, EIC Table)', () => {
       expect(result.earnedIncomeCredit).toBe(6_640);
     });
 
-    it('allows no credit above the investment income limit ($11,950 in 2025, Rev. Proc. 2024-40 §3.07)', () => {
+    it('allows no credit above the investment income limit ($11,950 in 2025, Rev. Proc. 2024-40)', () => {
       const base = { grossIncome: 30_000, filingStatus: 'single', taxYear: 2025, eitcQualifyingChildren: 3 } as const;
       expect(federal({ ...base, investmentIncome: 11_950 }).earnedIncomeCredit).toBe(6_640);
       expect(federal({ ...base, investmentIncome: 11_950.01 })).toMatchObject({

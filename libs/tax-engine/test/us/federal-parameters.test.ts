@@ -197,7 +197,7 @@ describe('US federal parameters', () => {
   });
 });
 
-describe('earned income credit table (Rev. Procs. §3.06 / §4.06)', () => {
+describe('earned income credit table (Rev. Procs., "Earned Income Credit")', () => {
   // The Rev. Procs. print the earned income amount, the maximum credit and the completed phase-out amount; they follow
   // from each other by §32(b): maximum = rate × earned income amount (to the dollar), completed = threshold + maximum ÷
   // phase-out rate, within a few dollars (the Rev. Procs. round intermediate amounts; 2023's childless column is $3 off).

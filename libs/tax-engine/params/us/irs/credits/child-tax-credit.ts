@@ -54,7 +54,7 @@ export const childTaxCredit: Parameter<ChildTaxCreditValues> = {
       references: [
         {
           ...usFederalReferences.revProc2022_38,
-          title: 'IRS Rev. Proc. 2022-38, §3.05, "Child Tax Credit" (2023: refundable portion at most $1,600 per child)',
+          title: 'IRS Rev. Proc. 2022-38, "Child Tax Credit" section (p. 9) (2023: refundable portion at most $1,600 per child)',
         },
         irc24,
         schedule8812Instructions,
@@ -66,7 +66,7 @@ export const childTaxCredit: Parameter<ChildTaxCreditValues> = {
       references: [
         {
           ...usFederalReferences.revProc2023_34,
-          title: 'IRS Rev. Proc. 2023-34, §3.05, "Child Tax Credit" (2024: refundable portion at most $1,700 per child)',
+          title: 'IRS Rev. Proc. 2023-34, "Child Tax Credit" section (p. 9) (2024: refundable portion at most $1,700 per child)',
         },
         irc24,
         schedule8812Instructions,
@@ -83,7 +83,7 @@ export const childTaxCredit: Parameter<ChildTaxCreditValues> = {
         },
         {
           ...usFederalReferences.revProc2024_40,
-          title: 'IRS Rev. Proc. 2024-40, §3.05, "Child Tax Credit" (2025: refundable portion at most $1,700 per child)',
+          title: 'IRS Rev. Proc. 2024-40, "Child Tax Credit" section (p. 8) (2025: refundable portion at most $1,700 per child)',
         },
         irc24,
         schedule8812Instructions,
@@ -96,7 +96,8 @@ export const childTaxCredit: Parameter<ChildTaxCreditValues> = {
       references: [
         {
           ...usFederalReferences.revProc2025_32,
-          title: 'IRS Rev. Proc. 2025-32, §4.05, "Child Tax Credit" (2026: $2,200 per child; refundable portion at most $1,700 per child)',
+          title:
+            'IRS Rev. Proc. 2025-32, "Child Tax Credit" section (p. 13) (2026: $2,200 per child; refundable portion at most $1,700 per child)',
         },
         usFederalReferences.irsInflationAdjustments2026,
         irc24,

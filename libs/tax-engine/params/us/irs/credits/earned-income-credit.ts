@@ -77,7 +77,7 @@ export const earnedIncomeCredit: Parameter<EarnedIncomeCreditValues> = {
       references: [
         {
           ...usFederalReferences.revProc2022_38,
-          title: 'IRS Rev. Proc. 2022-38, §3.06, "Earned Income Credit" (2023 table; §3.07 investment income limit $11,000)',
+          title: 'IRS Rev. Proc. 2022-38, "Earned Income Credit" section (p. 10: 2023 table; excessive investment income limit $11,000)',
         },
         irc32,
         pub596,
@@ -98,7 +98,7 @@ export const earnedIncomeCredit: Parameter<EarnedIncomeCreditValues> = {
       references: [
         {
           ...usFederalReferences.revProc2023_34,
-          title: 'IRS Rev. Proc. 2023-34, §3.06, "Earned Income Credit" (2024 table; §3.07 investment income limit $11,600)',
+          title: 'IRS Rev. Proc. 2023-34, "Earned Income Credit" section (p. 10: 2024 table; excessive investment income limit $11,600)',
         },
         irc32,
         pub596,
@@ -119,7 +119,7 @@ export const earnedIncomeCredit: Parameter<EarnedIncomeCreditValues> = {
       references: [
         {
           ...usFederalReferences.revProc2024_40,
-          title: 'IRS Rev. Proc. 2024-40, §3.06, "Earned Income Credit" (2025 table; §3.07 investment income limit $11,950)',
+          title: 'IRS Rev. Proc. 2024-40, "Earned Income Credit" section (p. 9: 2025 table; excessive investment income limit $11,950)',
         },
         irc32,
         pub596,
@@ -140,7 +140,8 @@ export const earnedIncomeCredit: Parameter<EarnedIncomeCreditValues> = {
       references: [
         {
           ...usFederalReferences.revProc2025_32,
-          title: 'IRS Rev. Proc. 2025-32, §4.06, "Earned Income Credit" (2026 table; §4.07 investment income limit $12,200)',
+          title:
+            'IRS Rev. Proc. 2025-32, "Earned Income Credit" section (pp. 14-15: 2026 table; excessive investment income limit $12,200)',
         },
         usFederalReferences.irsInflationAdjustments2026,
         irc32,
