@@ -46,7 +46,9 @@ export function usFederalCreditFields() {
     otherDependents: dependentCount().default(0).describe('Other dependents, for the $500 Credit for Other Dependents. Default 0.'),
     eitcQualifyingChildren: dependentCount()
       .optional()
-      .describe('Qualifying children for the Earned Income Credit (IRC §32); 3 or more count as 3. Default: qualifyingChildren.'),
+      .describe(
+        'Qualifying children for the Earned Income Credit (IRC §32); 3 or more count as 3. Default: qualifyingChildren. The EIC is claimed when this is given (0 claims it without children) or qualifyingChildren is above 0.',
+      ),
     investmentIncome: moneyAmount()
       .default(0)
       .describe('Investment income, only to apply the EIC investment income limit; it is not added to income. Default 0.'),

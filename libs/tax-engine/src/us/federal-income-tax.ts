@@ -192,6 +192,9 @@ export function calculateUsFederalIncomeTax(input: UsFederalIncomeTaxInput): UsF
     qualifyingChildren,
     otherDependents,
     eitcQualifyingChildren,
+    // A request with children, or one naming its EIC children (0 included), claims the EIC; one naming neither
+    // calculates as before the credits existed, since the childless EIC depends on age and dependency.
+    claimsEarnedIncomeCredit: input.eitcQualifyingChildren !== undefined || qualifyingChildren > 0,
     investmentIncomeMinor: toMinor(investmentIncome),
   });
   bands.push(...nonrefundableCreditBands(credits));

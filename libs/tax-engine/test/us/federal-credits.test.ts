@@ -88,8 +88,14 @@ describe('US federal credits (Schedule 8812, EIC Table)', () => {
 
   it('the Credit for Other Dependents is limited by the tax and is not refundable', () => {
     // 2023 joint, 1 other dependent, $30,000: taxable 2,300, tax 230 → credit 230, nothing refundable.
-    // EIC without children: 30,000 is above the joint completed phase-out 24,210 → none.
-    const result = federal({ grossIncome: 30_000, filingStatus: 'married-joint', taxYear: 2023, otherDependents: 1 });
+    // EIC claimed without children: 30,000 is above the joint completed phase-out 24,210 → none.
+    const result = federal({
+      grossIncome: 30_000,
+      filingStatus: 'married-joint',
+      taxYear: 2023,
+      otherDependents: 1,
+      eitcQualifyingChildren: 0,
+    });
     expect(result).toMatchObject({
       otherDependentsCredit: 230,
       childTaxCredit: 0,
@@ -163,6 +169,17 @@ describe('US federal credits (Schedule 8812, EIC Table)', () => {
     ] as const)('%i %s, %i child(ren), $%i → %i', (taxYear, filingStatus, children, grossIncome, credit) => {
       const result = federal({ grossIncome, filingStatus, taxYear, eitcQualifyingChildren: children });
       expect(result.earnedIncomeCredit).toBe(credit);
+    });
+
+    it('is claimed with children or when the EIC children are named; a request naming neither gets none', () => {
+      // 2024 single, $15,000: the childless credit is 273 (above) when claimed with eitcQualifyingChildren: 0.
+      const unclaimed = federal({ grossIncome: 15_000, filingStatus: 'single', taxYear: 2024 });
+      expect(unclaimed).toMatchObject({ earnedIncomeCredit: 0, eicIneligibility: 'not-claimed' });
+      expect(unclaimed.taxAfterCredits).toBe(unclaimed.tax);
+      expect(federal({ grossIncome: 15_000, filingStatus: 'single', taxYear: 2024, qualifyingChildren: 0 }).earnedIncomeCredit).toBe(0);
+      expect(federal({ grossIncome: 15_000, filingStatus: 'single', taxYear: 2024, eitcQualifyingChildren: 0 }).earnedIncomeCredit).toBe(
+        273,
+      );
     });
 
     it('counts four or more children as three', () => {

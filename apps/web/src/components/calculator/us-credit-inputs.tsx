@@ -41,7 +41,7 @@ export function CreditInputs({ year, children, dependents, eitcChildren }: Credi
         help={t('usFederal.credits.eitcHelp')}
         options={[
           { value: '', label: t('usFederal.credits.eitcSame') },
-          { value: '0', label: t('usFederal.credits.none') },
+          { value: '0', label: t('usFederal.credits.eitcNone') },
           { value: '1', label: '1' },
           { value: '2', label: '2' },
           { value: '3', label: t('usFederal.credits.threeOrMore') },

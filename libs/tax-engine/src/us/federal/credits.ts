@@ -21,6 +21,11 @@ export interface UsFederalCreditsInput {
   readonly otherDependents: number;
   /** Qualifying children for the EIC (§32(c)(3)); 3 or more all count as 3. */
   readonly eitcQualifyingChildren: number;
+  /**
+   * Whether the filer claims the EIC at all. Without qualifying children it turns on facts the model does not ask
+   * (aged 25 to 64, not another's dependent, §32(c)(1)(A)(ii)), so a request claims it by naming its EIC children.
+   */
+  readonly claimsEarnedIncomeCredit: boolean;
   readonly investmentIncomeMinor: number;
 }
 
@@ -30,7 +35,7 @@ export interface UsEicTableRow {
   readonly midpoint: number;
 }
 
-export type UsEicIneligibility = 'married-separate' | 'investment-income' | 'no-earned-income' | 'income-too-high';
+export type UsEicIneligibility = 'not-claimed' | 'married-separate' | 'investment-income' | 'no-earned-income' | 'income-too-high';
 
 export interface UsFederalCredits {
   /** Schedule 8812 line 8: children × credit plus other dependents × $500, before the phase-out. */
@@ -90,6 +95,7 @@ interface EicOutcome {
 
 function earnedIncomeCreditFor(input: UsFederalCreditsInput, children: number): EicOutcome {
   const values = datedValueAt(earnedIncomeCredit, input.date).value;
+  if (!input.claimsEarnedIncomeCredit) return { creditMinor: 0, ineligibility: 'not-claimed' };
   // §32(d): married people must file jointly. The §32(d)(2) exception for a separated spouse is not modelled.
   if (input.filingStatus === 'married-separate') return { creditMinor: 0, ineligibility: 'married-separate' };
   if (input.investmentIncomeMinor > toMinor(values.investmentIncomeLimit)) return { creditMinor: 0, ineligibility: 'investment-income' };

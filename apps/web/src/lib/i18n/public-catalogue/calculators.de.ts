@@ -91,10 +91,11 @@ export const calculatorsDe: Record<keyof typeof calculatorsEn, string> = {
   'usFederal.credits.dependents': 'Andere Unterhaltsberechtigte',
   'usFederal.credits.dependentsHelp': 'Je {amount} Credit for Other Dependents (ältere Kinder, Angehörige).',
   'usFederal.credits.eitcChildren': 'Kinder für den Earned Income Credit',
-  'usFederal.credits.eitcSame': 'Wie Kinder unter 17 Jahren',
+  'usFederal.credits.eitcSame': 'Wie Kinder unter 17 Jahren (ohne Kinder keine Gutschrift)',
   'usFederal.credits.threeOrMore': '3 oder mehr',
   'usFederal.credits.eitcHelp': 'Für diese Gutschrift können Kinder älter sein (unter 19, als Studierende unter 24 Jahren).',
   'usFederal.credits.none': 'Keine',
+  'usFederal.credits.eitcNone': 'Keine: Gutschrift ohne Kinder beanspruchen (25 bis 64 Jahre alt)',
   'stateTax.title': 'Rechner für die Einkommensteuer der US-Bundesstaaten',
   'stateTax.lead':
     'Sehen Sie, welche Einkommensteuer Ihr Bundesstaat auf Löhne erhebt – für alle 50 Bundesstaaten und den District of Columbia. Die Ergebnisse aktualisieren sich beim Tippen.',

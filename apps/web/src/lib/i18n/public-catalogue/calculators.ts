@@ -96,10 +96,11 @@ export const calculatorsEn = {
   'usFederal.credits.dependents': 'Other dependents',
   'usFederal.credits.dependentsHelp': '{amount} Credit for Other Dependents each (older children, relatives).',
   'usFederal.credits.eitcChildren': 'Children for the Earned Income Credit',
-  'usFederal.credits.eitcSame': 'Same as children under 17',
+  'usFederal.credits.eitcSame': 'Same as children under 17 (no claim without children)',
   'usFederal.credits.threeOrMore': '3 or more',
   'usFederal.credits.eitcHelp': 'Qualifying children may be older for this credit (under 19, or under 24 if students).',
   'usFederal.credits.none': 'None',
+  'usFederal.credits.eitcNone': 'None: claim the credit without children (aged 25 to 64)',
   'stateTax.title': 'US State Income Tax Calculator',
   'stateTax.lead':
     'See the income tax your state charges on wages, for all 50 states and the District of Columbia. Results update as you type.',
