@@ -128,6 +128,28 @@ test.describe('US federal income tax page', () => {
     expect(errors).toEqual([]);
   });
 
+  test('a married couple with 2 children and $60,000 in 2025: the credits take the tax to a $2,385 refund', async ({ page }) => {
+    const errors = watchForErrors(page);
+    await page.goto('/us/federal-income-tax');
+    await page.getByLabel('Gross income').fill('60000');
+    await page.getByLabel('Filing status').selectOption('married-joint');
+    await page.getByLabel('Tax year').selectOption('2025');
+    await page.getByLabel('Children under 17', { exact: true }).selectOption('2');
+    await page.getByRole('button', { name: 'Calculate' }).click();
+
+    // Taxable 60,000 − 31,500 = 28,500 → tax 2,943 (P.L. 119-21 §70102, Rev. Proc. 2024-40). Child Tax Credit 2 ×
+    // $2,200 (P.L. 119-21 §70104): 2,943 against the tax, 1,457 refundable (Schedule 8812 Part II-A). EIC Table row
+    // $60,000-60,050, 2 children, joint: 7,152 − 21.06% × (60,025 − 30,470) = 927.72 → $928 (Rev. Proc. 2024-40).
+    await expect(stat(page, 'Federal income tax').getByTestId('stat-value')).toHaveText('US$0.00');
+    await expect(stat(page, 'Refund from credits').getByTestId('stat-value')).toHaveText('US$2,385.00');
+    expect(queryOf(page)).toMatchObject({ income: '60000', status: 'married-joint', year: '2025', children: '2' });
+
+    await page.reload();
+    await expect(stat(page, 'Refund from credits').getByTestId('stat-value')).toHaveText('US$2,385.00');
+    await expect(page.getByLabel('Children under 17', { exact: true })).toHaveValue('2');
+    expect(errors).toEqual([]);
+  });
+
   test('a gross income that is not a number is reported under the field and nothing is calculated', async ({ page }) => {
     const errors = watchForErrors(page);
     const calls = recordRequests(page, /^\/api\/calculators\/us-federal-tax$/);
@@ -222,6 +244,23 @@ test.describe('US take-home pay page', () => {
     );
     await expect(table.getByTestId('breakdown-total')).toHaveText('US$1,387.16');
     await expect(page.getByText(/employees also pay into the state's own disability, paid leave/)).toContainText('Washington');
+    expect(errors).toEqual([]);
+  });
+
+  test('a married couple with 2 children and $60,000 in 2025, no state: the credits add to take-home pay', async ({ page }) => {
+    const errors = watchForErrors(page);
+    await page.goto('/us/take-home');
+    await page.getByLabel('Gross annual salary').fill('60000');
+    await page.getByLabel('Filing status').selectOption('married-joint');
+    await page.getByLabel('Tax year').selectOption('2025');
+    await page.getByLabel('Children under 17', { exact: true }).selectOption('2');
+    await page.getByRole('button', { name: 'Calculate' }).click();
+
+    // Federal: a $2,385 refund from the credits (see the federal page's test); Social Security and Medicare
+    // 7.65% × 60,000 = 4,590. 60,000 − 4,590 + 2,385 = $57,795.
+    await expect(stat(page, 'Take-home pay').getByTestId('stat-value')).toHaveText('US$57,795.00');
+    await expect(stat(page, 'Federal income tax').getByTestId('stat-value')).toHaveText('-US$2,385.00');
+    expect(queryOf(page)).toMatchObject({ income: '60000', status: 'married-joint', year: '2025', children: '2' });
     expect(errors).toEqual([]);
   });
 

@@ -86,6 +86,40 @@ describe('calculator endpoints', () => {
     });
   });
 
+  it('US federal credits: a married couple with 2 children and $60,000 of wages in 2025 (Schedule 8812, EIC Table)', async () => {
+    // Taxable 60,000 − 31,500 (P.L. 119-21 §70102) = 28,500; tax 10% × 23,850 + 12% × 4,650 = 2,943.
+    // Child Tax Credit 2 × $2,200 (P.L. 119-21 §70104) = 4,400, no phase-out below $400,000; nonrefundable part
+    // (Schedule 8812 line 14) = the tax, 2,943; refundable (lines 16a-27) = min(4,400 − 2,943, 2 × 1,700,
+    // 15% × (60,000 − 2,500)) = 1,457. EIC (Rev. Proc. 2024-40, 2 children, joint): EIC Table row
+    // $60,000-60,050 at its midpoint: 7,152 − 21.06% × (60,025 − 30,470) = 927.72 → $928.
+    const federal = await post('/api/calculators/us-federal-tax', {
+      grossIncome: 60000,
+      filingStatus: 'married-joint',
+      taxYear: 2025,
+      qualifyingChildren: 2,
+    });
+    expect(federal.status).toBe(200);
+    expect(federal.body.data).toMatchObject({
+      taxBeforeCredits: 2943,
+      childTaxCredit: 2943,
+      otherDependentsCredit: 0,
+      tax: 0,
+      additionalChildTaxCredit: 1457,
+      earnedIncomeCredit: 928,
+      taxAfterCredits: -2385,
+      eitcQualifyingChildren: 2,
+    });
+    // Take-home: Social Security and Medicare 7.65% × 60,000 = 4,590; no state. 60,000 − 4,590 + 2,385 = 57,795.
+    const takeHome = await post('/api/us-income-tax/calculate', {
+      grossIncome: 60000,
+      filingStatus: 'married-joint',
+      taxYear: '2025',
+      qualifyingChildren: '2',
+    });
+    expect(takeHome.status).toBe(200);
+    expect(takeHome.body.data).toMatchObject({ federalTax: -2385, earnedIncomeCredit: 928, totalTax: 2205, takeHome: 57795 });
+  });
+
   it('US capital gains: $10,000 long-term on $60,000 wages (single, 2024) straddles the 0%/15% breakpoint', async () => {
     // Rev. Proc. 2023-34: 0% up to $47,025 of taxable income. Ordinary taxable income 60,000 − 14,600 = 45,400,
     // so 1,625 of the gain is at 0% and 8,375 at 15% = 1,256.25; MAGI 70,000 is below the $200,000 NIIT threshold.
@@ -170,6 +204,11 @@ describe('calculator endpoints', () => {
     ['/api/us-state-tax/calculate', { state: 'CA', taxYear: '2024', income: -1 }, 'income'],
     ['/api/us-state-tax/calculate', { taxYear: '2024', income: 60000 }, 'state'],
     ['/api/us-capital-gains/calculate', { annualIncome: 60000, longTermGain: -500 }, 'longTermGain'],
+    ['/api/calculators/us-federal-tax', { grossIncome: 60000, qualifyingChildren: 1.5 }, 'qualifyingChildren'],
+    ['/api/calculators/us-federal-tax', { grossIncome: 60000, otherDependents: 21 }, 'otherDependents'],
+    ['/api/calculators/us-federal-tax', { grossIncome: 60000, eitcQualifyingChildren: -1 }, 'eitcQualifyingChildren'],
+    ['/api/calculators/us-federal-tax', { grossIncome: 60000, investmentIncome: 'lots' }, 'investmentIncome'],
+    ['/api/us-income-tax/calculate', { grossIncome: 60000, qualifyingChildren: 'two' }, 'qualifyingChildren'],
     ['/api/us-income-tax/calculate', { grossIncome: 60000, state: 'Texas' }, 'state'],
     ['/api/us-income-tax/calculate', { grossIncome: 60000, taxYear: 2023, state: 'CA' }, 'taxYear'],
     ['/api/calculators/de-income-tax', { taxableIncome: 50000, taxYear: 2023 }, 'taxYear'],
@@ -208,6 +247,10 @@ describe('calculator endpoints', () => {
       'assessment',
       'method',
       'age65OrOlder',
+      'qualifyingChildren',
+      'otherDependents',
+      'eitcQualifyingChildren',
+      'investmentIncome',
       'blind',
       'amount',
       'direction',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { usFederalTaxMethods } from '@taxatlas/tax-engine/us/federal-income-tax';
 import { moneyAmount, numberFromString, oneOf, TAX_YEAR_DEFAULT_DESCRIPTION } from './fields';
-import { usFilingStatus, usTaxYear } from './us-fields';
+import { usFederalCreditFields, usFilingStatus, usTaxYear } from './us-fields';
 
 /** A number of people on the return (0, 1 or 2), as a JSON number or a numeric string. */
 function peopleOnReturn() {
@@ -25,6 +25,7 @@ export const usFederalTaxRequestSchema = z
       age65OrOlder: peopleOnReturn().default(0),
       blind: peopleOnReturn().default(0),
       method: oneOf(usFederalTaxMethods).default('exact'),
+      ...usFederalCreditFields(),
     },
     { error: (issue) => (issue.code === 'invalid_type' ? 'must be a JSON object' : undefined) },
   )

@@ -310,6 +310,15 @@ export const labelSpecs = {
   'us.federal.stat.itemizedExceedStandard': none,
   'us.federal.stat.standardApplied': none,
   'us.federal.note.taxTableLimit': { limit: 'threshold' },
+  'us.federal.band.childTaxCredit': none,
+  'us.federal.band.otherDependentsCredit': none,
+  'us.federal.band.additionalChildTaxCredit': none,
+  'us.federal.band.earnedIncomeCredit': { from: 'threshold', to: 'threshold', children: 'number' },
+  'us.federal.stat.afterNonrefundableCredits': none,
+  'us.federal.stat.taxAfterCredits': none,
+  'us.federal.stat.refundFromCredits': none,
+  'us.federal.stat.afterRefundableCredits': { amount: 'money' },
+  'us.group.refundableCredits': none,
 
   // US capital gains and the net investment income tax
   'us.capitalGains.band.coveredByDeduction': none,
@@ -363,6 +372,8 @@ export const labelSpecs = {
   // US take-home pay
   'us.takeHome.stat.noStateSelected': none,
   'us.takeHome.note.federalMethod': none,
+  'us.takeHome.note.federalCredits': none,
+  'us.takeHome.stat.afterCredits': { amount: 'money' },
   'us.takeHome.note.additionalMedicare': none,
   'us.takeHome.note.noState': none,
   'us.takeHome.note.statePayroll': none,

@@ -17,13 +17,25 @@ export interface UsTakeHomeInput {
   readonly taxYear: UsTaxYear;
   /** Two-letter state code; no state means federal and payroll taxes only. */
   readonly state?: UsStateCode;
+  /** Credits inputs, as in the federal calculator (UsFederalIncomeTaxInput); each defaults to 0. */
+  readonly qualifyingChildren?: number;
+  readonly otherDependents?: number;
+  readonly eitcQualifyingChildren?: number;
+  readonly investmentIncome?: number;
 }
 
 export interface UsTakeHomeResult extends CalculationResult {
   readonly filingStatus: UsFilingStatus;
   readonly state: UsStateCode | null;
   readonly stateName: string | null;
+  /** Federal income tax after all credits: negative when the refundable credits exceed the tax. */
   readonly federalTax: number;
+  /** Federal income tax after the nonrefundable credits only (Form 1040 line 22). */
+  readonly federalIncomeTax: number;
+  readonly childTaxCredit: number;
+  readonly otherDependentsCredit: number;
+  readonly additionalChildTaxCredit: number;
+  readonly earnedIncomeCredit: number;
   readonly federalTaxableIncome: number;
   readonly stateTax: number;
   readonly socialSecurity: number;
@@ -53,6 +65,10 @@ export function calculateUsTakeHome(input: UsTakeHomeInput): UsTakeHomeResult {
     filingStatus: input.filingStatus,
     taxYear: input.taxYear,
     method: 'exact',
+    ...(input.qualifyingChildren !== undefined ? { qualifyingChildren: input.qualifyingChildren } : {}),
+    ...(input.otherDependents !== undefined ? { otherDependents: input.otherDependents } : {}),
+    ...(input.eitcQualifyingChildren !== undefined ? { eitcQualifyingChildren: input.eitcQualifyingChildren } : {}),
+    ...(input.investmentIncome !== undefined ? { investmentIncome: input.investmentIncome } : {}),
   });
   const payroll = calculateUsPayrollTaxes({ wages: input.grossIncome, filingStatus: input.filingStatus, taxYear: input.taxYear });
   const state = input.state
@@ -63,7 +79,8 @@ export function calculateUsTakeHome(input: UsTakeHomeInput): UsTakeHomeResult {
     : undefined;
 
   const grossMinor = toMinor(input.grossIncome);
-  const federalMinor = toMinor(federal.tax);
+  // The refundable credits (EIC, ACTC) are paid out with the refund, so they count against the taxes in take-home pay.
+  const federalMinor = toMinor(federal.taxAfterCredits);
   const stateMinor = state ? toMinor(state.tax) : 0;
   const statePayrollMinor = statePayroll?.totalMinor ?? 0;
   const totalMinor = federalMinor + stateMinor + payroll.minor.total + statePayrollMinor;
@@ -80,6 +97,10 @@ export function calculateUsTakeHome(input: UsTakeHomeInput): UsTakeHomeResult {
     {
       text: 'Federal income tax uses the standard deduction and exact bracket arithmetic; wages are the only income.',
       label: label('us.takeHome.note.federalMethod'),
+    },
+    {
+      text: 'Federal income tax is after the Child Tax Credit, the Credit for Other Dependents and the refundable credits (Additional Child Tax Credit, Earned Income Credit); below zero it is a refund.',
+      label: label('us.takeHome.note.federalCredits'),
     },
     {
       text: 'Additional Medicare Tax is the liability for the filing status; employers withhold it on wages above $200,000 whatever the status.',
@@ -113,8 +134,16 @@ export function calculateUsTakeHome(input: UsTakeHomeInput): UsTakeHomeResult {
     {
       title: 'Federal income tax',
       titleLabel: label('us.stat.federalIncomeTax'),
-      value: federal.tax,
-      formattedValue: formatMoney(federal.tax, 'USD'),
+      value: fromMinor(federalMinor),
+      formattedValue: formatMoney(fromMinor(federalMinor), 'USD'),
+      ...(federal.taxAfterCredits !== federal.taxBeforeCredits
+        ? {
+            description: `After ${formatMoney(fromMinor(toMinor(federal.taxBeforeCredits) - federalMinor), 'USD')} of credits`,
+            descriptionLabel: label('us.takeHome.stat.afterCredits', {
+              amount: fromMinor(toMinor(federal.taxBeforeCredits) - federalMinor),
+            }),
+          }
+        : {}),
       change: percentOf(federalMinor, grossMinor),
       changeType: 'percentage',
       icon: 'bank',
@@ -157,7 +186,12 @@ export function calculateUsTakeHome(input: UsTakeHomeInput): UsTakeHomeResult {
     filingStatus: input.filingStatus,
     state: input.state ?? null,
     stateName: state?.stateName ?? null,
-    federalTax: federal.tax,
+    federalTax: fromMinor(federalMinor),
+    federalIncomeTax: federal.tax,
+    childTaxCredit: federal.childTaxCredit,
+    otherDependentsCredit: federal.otherDependentsCredit,
+    additionalChildTaxCredit: federal.additionalChildTaxCredit,
+    earnedIncomeCredit: federal.earnedIncomeCredit,
     federalTaxableIncome: federal.taxableIncome,
     stateTax: fromMinor(stateMinor),
     socialSecurity: payroll.socialSecurity,

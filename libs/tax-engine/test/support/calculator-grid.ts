@@ -272,9 +272,32 @@ export function* calculatorGrid(): Generator<GridCase> {
           name: `us-capital-gains ${taxYear} ${filingStatus} ${JSON.stringify(gains)}`,
           result: calculateUsCapitalGains({ taxYear, filingStatus, ...gains }),
         };
+      // A family with credits: the tax absorbs part of the child credit at $30,000 (so some is refundable) and
+      // all of it, with the other dependent's, at $150,000.
+      for (const grossIncome of [30_000, 150_000])
+        yield {
+          name: `us-federal-tax ${taxYear} ${filingStatus} 2 children 1 other dependent $${grossIncome}`,
+          result: calculateUsFederalIncomeTax({
+            grossIncome,
+            filingStatus,
+            taxYear,
+            method: 'exact',
+            qualifyingChildren: 2,
+            otherDependents: 1,
+          }),
+        };
       yield {
         name: `us-income-tax ${taxYear} ${filingStatus} no state`,
         result: calculateUsTakeHome({ grossIncome: 80_000, filingStatus, taxYear }),
+      };
+      // One child at $45,000: a single filer still owes tax after the Earned Income Credit.
+      yield {
+        name: `us-federal-tax ${taxYear} ${filingStatus} 1 child $45000`,
+        result: calculateUsFederalIncomeTax({ grossIncome: 45_000, filingStatus, taxYear, method: 'exact', qualifyingChildren: 1 }),
+      };
+      yield {
+        name: `us-income-tax ${taxYear} ${filingStatus} no state, 2 children`,
+        result: calculateUsTakeHome({ grossIncome: 40_000, filingStatus, taxYear, qualifyingChildren: 2 }),
       };
       for (const [wages, selfEmploymentProfit, state, multipleJobs] of payrollCases)
         yield {

@@ -35,6 +35,8 @@ import { worksheet1aAdjustment } from '../../params/us/irs/withholding/worksheet
 import { estateTaxBasicExclusionAmount } from '../../params/us/irs/estate-tax/basic-exclusion-amount';
 import { estateTaxRateSchedule } from '../../params/us/irs/estate-tax/rate-schedule';
 import { usFederalReferences } from '../../params/us/irs/references';
+import { childTaxCredit } from '../../params/us/irs/credits/child-tax-credit';
+import { earnedIncomeCredit } from '../../params/us/irs/credits/earned-income-credit';
 import { socialSecurityWageBase } from '../../params/us/ssa/social-security-wage-base';
 import { describeWellFormedParameters, expectEveryExportedParameterListed, type NamedParameters } from '../support/parameter-checks';
 
@@ -42,6 +44,8 @@ const federalParameters: NamedParameters = [
   ['ordinaryIncomeTaxBrackets', ordinaryIncomeTaxBrackets],
   ['standardDeduction', standardDeduction],
   ['additionalStandardDeduction', additionalStandardDeduction],
+  ['childTaxCredit', childTaxCredit],
+  ['earnedIncomeCredit', earnedIncomeCredit],
   ['taxTableLayout', taxTableLayout],
   ['longTermCapitalGainsRateBrackets', longTermCapitalGainsRateBrackets],
   ['netInvestmentIncomeTaxRate', netInvestmentIncomeTaxRate],
@@ -189,6 +193,20 @@ describe('US federal parameters', () => {
   test('every shared reference has a title and an https href', () => {
     for (const [key, reference] of Object.entries(usFederalReferences)) {
       expect({ key, ok: reference.title.trim().length > 0 && /^https:\/\/[^\s]+$/.test(reference.href) }).toEqual({ key, ok: true });
+    }
+  });
+});
+
+describe('earned income credit table (Rev. Procs., "Earned Income Credit")', () => {
+  // The Rev. Procs. print the earned income amount, the maximum credit and the completed phase-out amount; they follow
+  // from each other by §32(b): maximum = rate × earned income amount (to the dollar), completed = threshold + maximum ÷
+  // phase-out rate, within a few dollars (the Rev. Procs. round intermediate amounts; 2023's childless column is $3 off).
+  it.each(usTaxYears)('%i: each column is consistent', (year) => {
+    for (const column of valueAt(earnedIncomeCredit, usTaxYearStart(year)).columns) {
+      expect(Math.abs(column.earnedIncomeAmount * column.creditRate - column.maximumCredit)).toBeLessThanOrEqual(1);
+      const span = column.maximumCredit / column.phaseOutRate;
+      expect(Math.abs(column.phaseOutStart + span - column.completedPhaseOut)).toBeLessThanOrEqual(4);
+      expect(Math.abs(column.phaseOutStartJoint + span - column.completedPhaseOutJoint)).toBeLessThanOrEqual(4);
     }
   });
 });

@@ -9,6 +9,9 @@ const sample: FederalFormValues = {
   age65: '2',
   blind: '1',
   method: 'tax-table',
+  children: '2',
+  dependents: '',
+  eitcChildren: '',
 };
 
 describe('US federal income tax form ↔ URL', () => {
@@ -16,7 +19,7 @@ describe('US federal income tax form ↔ URL', () => {
 
   it('round-trips every input through the query string', () => {
     const query = queryFromFormValues(federalForm, sample);
-    expect(query.toString()).toBe('income=80000&status=married-joint&year=2025&age65=2&blind=1&method=tax-table');
+    expect(query.toString()).toBe('income=80000&status=married-joint&year=2025&age65=2&blind=1&method=tax-table&children=2');
     expect(formValuesFromQuery(federalForm, query)).toEqual({ ...sample, income: '80000' });
     expect(formValuesFromQuery(federalForm, new URLSearchParams('income=1&itemized=30,000'))?.itemized).toBe('30,000');
   });
@@ -33,6 +36,9 @@ describe('US federal income tax form ↔ URL', () => {
         age65OrOlder: 2,
         blind: 1,
         method: 'tax-table',
+        qualifyingChildren: 2,
+        otherDependents: 0,
+        investmentIncome: 0,
       },
     });
   });

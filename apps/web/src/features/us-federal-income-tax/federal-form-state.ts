@@ -3,6 +3,14 @@ import { usFederalTaxMethods } from '@taxatlas/tax-engine/us/federal-income-tax'
 import { usFilingStatuses } from '@taxatlas/tax-engine/us/filing-status';
 import { currentUsTaxYear, usTaxYears } from '@taxatlas/tax-engine/us/tax-year';
 import { type CalculatorFormDefinition, lazySchema, queryFormAdapter } from '../../lib/calculator-form';
+import {
+  creditChoices,
+  creditFieldForRequestKey,
+  creditFormDefaults,
+  creditQueryKeys,
+  creditRequestInput,
+  type CreditFormValues,
+} from '../../components/calculator/us-credit-fields';
 
 export type FederalFormValues = {
   readonly income: string;
@@ -13,7 +21,7 @@ export type FederalFormValues = {
   readonly age65: string;
   readonly blind: string;
   readonly method: string;
-};
+} & CreditFormValues;
 
 export type FederalFormField = keyof FederalFormValues;
 
@@ -38,8 +46,9 @@ export const federalForm: CalculatorFormDefinition<FederalFormValues, UsFederalT
     age65: '0',
     blind: '0',
     method: 'exact',
+    ...creditFormDefaults,
   },
-  /** ?income=80000&status=single&year=2024&itemized=20000&age65=0&blind=0&method=exact */
+  /** ?income=80000&status=single&year=2024&itemized=20000&age65=0&blind=0&method=exact&children=2&dependents=1&eitcChildren=2 */
   queryKeys: {
     income: 'income',
     filingStatus: 'status',
@@ -48,6 +57,7 @@ export const federalForm: CalculatorFormDefinition<FederalFormValues, UsFederalT
     age65: 'age65',
     blind: 'blind',
     method: 'method',
+    ...creditQueryKeys,
   },
   requiredField: 'income',
   amountFields: ['income', 'itemized'],
@@ -57,6 +67,7 @@ export const federalForm: CalculatorFormDefinition<FederalFormValues, UsFederalT
     method: usFederalTaxMethods,
     age65: ['0', '1', '2'],
     blind: ['0', '1', '2'],
+    ...creditChoices,
   },
   schema: lazySchema(() => import('@taxatlas/contracts/us-federal-tax').then((module) => module.usFederalTaxRequestSchema)),
   toRequestInput: (values) => ({
@@ -67,6 +78,7 @@ export const federalForm: CalculatorFormDefinition<FederalFormValues, UsFederalT
     age65OrOlder: values.age65,
     blind: values.blind,
     method: values.method,
+    ...creditRequestInput(values),
   }),
   fieldForRequestKey: {
     grossIncome: 'income',
@@ -76,6 +88,7 @@ export const federalForm: CalculatorFormDefinition<FederalFormValues, UsFederalT
     age65OrOlder: 'age65',
     blind: 'blind',
     method: 'method',
+    ...creditFieldForRequestKey,
   },
 };
 

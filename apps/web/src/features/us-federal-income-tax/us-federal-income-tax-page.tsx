@@ -20,6 +20,7 @@ import {
   taxYearInForce,
 } from './federal-form-state';
 import { useCalculateUsFederalTaxQuery } from './us-federal-tax-api';
+import { CreditInputs, useCreditCopy } from '../../components/calculator/us-credit-inputs';
 
 const labels: Record<FederalFormField, MessageId> = {
   income: 'usFederal.form.income',
@@ -29,9 +30,12 @@ const labels: Record<FederalFormField, MessageId> = {
   age65: 'usFederal.form.age65',
   blind: 'usFederal.form.blind',
   method: 'usFederal.form.method',
+  children: 'usFederal.credits.children',
+  dependents: 'usFederal.credits.dependents',
+  eitcChildren: 'usFederal.credits.eitcChildren',
 };
 
-/** Inputs in the query string: ?income=&status=&year=&itemized=&age65=&blind=&method= */
+/** Inputs in the query string: ?income=&status=&year=&itemized=&age65=&blind=&method=&children=&dependents=&eitcChildren= */
 export default function UsFederalIncomeTaxPage() {
   const t = useT();
   const form = useQueryForm(federalAdapter);
@@ -45,6 +49,7 @@ export default function UsFederalIncomeTaxPage() {
   const year = yearOnScreen(usTaxYears, values.taxYear, taxYearInForce.taxYear);
   const figures = usFederalHeadlines(year);
   const table = { tableUpTo: copyAmount(figures.taxTableUpTo, 'USD'), rowWidth: copyAmount(figures.taxTableRowWidth, 'USD') };
+  const creditCopy = useCreditCopy(year);
   const peopleOptions = Array.from({ length: maxPeople + 1 }, (_, count) => ({ value: String(count), label: String(count) }));
 
   return (
@@ -104,6 +109,7 @@ export default function UsFederalIncomeTaxPage() {
             />
             <SelectField {...field('blind')} name="blind" options={peopleOptions} />
           </div>
+          <CreditInputs year={year} children={field('children')} dependents={field('dependents')} eitcChildren={field('eitcChildren')} />
           <SelectField
             {...field('method')}
             name="method"
@@ -140,6 +146,7 @@ export default function UsFederalIncomeTaxPage() {
           })}
         </p>
         <p>{t('usFederal.how.table', table)}</p>
+        <p>{t('usFederal.how.credits', creditCopy)}</p>
         <p>{t('usFederal.how.scope')}</p>
       </Explainer>
     </CalculatorPage>

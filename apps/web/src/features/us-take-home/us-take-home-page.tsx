@@ -16,15 +16,19 @@ import { TaxYearNotice } from '../../components/calculator/tax-year-notice';
 import { useQueryForm } from '../../components/calculator/use-query-form';
 import { takeHomeAdapter, type TakeHomeFormField, taxYearInForce } from './take-home-form-state';
 import { useCalculateUsTakeHomeQuery } from './us-take-home-api';
+import { CreditInputs, useCreditCopy } from '../../components/calculator/us-credit-inputs';
 
 const labels: Record<TakeHomeFormField, MessageId> = {
   income: 'takeHome.form.income',
   filingStatus: 'calc.filingStatus',
   taxYear: 'calc.taxYear',
   state: 'takeHome.form.state',
+  children: 'usFederal.credits.children',
+  dependents: 'usFederal.credits.dependents',
+  eitcChildren: 'usFederal.credits.eitcChildren',
 };
 
-/** Inputs in the query string: ?income=&status=&year=&state= */
+/** Inputs in the query string: ?income=&status=&year=&state=&children=&dependents=&eitcChildren= */
 export default function UsTakeHomePage() {
   const t = useT();
   const form = useQueryForm(takeHomeAdapter);
@@ -36,6 +40,7 @@ export default function UsTakeHomePage() {
   const payroll = usPayrollHeadlines(year);
   const intl = useIntl();
   const payrollStates = statesWithPayrollContributions(year).map((code) => usStates.find((state) => state.code === code)!.name);
+  const creditCopy = useCreditCopy(year);
 
   return (
     <CalculatorPage
@@ -68,6 +73,7 @@ export default function UsTakeHomePage() {
               ...usStates.map((state) => ({ value: state.code, label: state.name })),
             ]}
           />
+          <CreditInputs year={year} children={field('children')} dependents={field('dependents')} eitcChildren={field('eitcChildren')} />
           <TaxYearNotice choice={taxYearInForce} selectedYear={form.values.taxYear} />
         </CalculatorForm>
       }
@@ -85,6 +91,7 @@ export default function UsTakeHomePage() {
         <p>
           {t('takeHome.how.federal', { bracketCount: bracketRates.length, lowestRate: bracketRates[0], highestRate: bracketRates.at(-1) })}
         </p>
+        <p>{t('takeHome.how.credits', { childTaxCredit: creditCopy.childTaxCredit })}</p>
         <p>
           {t('takeHome.how.fica', {
             year,

@@ -10,5 +10,6 @@ export const route = defineCalculatorRoute({
   yearInForce: (_request, now) => currentUsTaxYear(now),
   calculate: calculateUsFederalIncomeTax,
   summary: 'US federal income tax for one year (exact brackets or the IRS Tax Table method)',
-  resultDescription: 'CalculationResult & { standardDeduction, deduction, taxableIncome, tax }',
+  resultDescription:
+    'CalculationResult & { standardDeduction, deduction, taxableIncome, taxBeforeCredits, childTaxCredit, otherDependentsCredit, tax, additionalChildTaxCredit, earnedIncomeCredit, taxAfterCredits }',
 });

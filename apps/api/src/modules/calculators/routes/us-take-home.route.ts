@@ -12,7 +12,8 @@ export const route = defineCalculatorRoute({
   yearInForce: (request, now) =>
     currentUsTaxYear(now, request.state ? usTaxYears.filter((year) => supportedStateTaxYears(request.state!).includes(year)) : usTaxYears),
   calculate: calculateUsTakeHome,
-  summary: 'US take-home pay: federal and state income tax, Social Security and Medicare, state employee payroll contributions on wages',
+  summary:
+    'US take-home pay: federal income tax after the child credits and the EIC, state income tax, Social Security and Medicare, state employee payroll contributions on wages',
   resultDescription:
-    'CalculationResult & { federalTax, stateTax, socialSecurity, medicare, additionalMedicare, statePayrollTaxes: [{ id, name, label, rate, taxableWages, amount, reference }], statePayrollTax, totalTax, takeHome }',
+    'CalculationResult & { federalTax (after credits), federalIncomeTax, childTaxCredit, otherDependentsCredit, additionalChildTaxCredit, earnedIncomeCredit, stateTax, socialSecurity, medicare, additionalMedicare, statePayrollTaxes: [{ id, name, label, rate, taxableWages, amount, reference }], statePayrollTax, totalTax, takeHome }',
 });

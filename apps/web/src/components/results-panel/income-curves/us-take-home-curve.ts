@@ -6,7 +6,8 @@ import type { IncomeSampler } from '../tax-curve';
 
 /**
  * The engine function the API calls, with the result's tax year and the request's other inputs fixed (Charts tab
- * only). The tax is federal and state income tax plus the employee's Social Security and Medicare.
+ * only). The tax is federal income tax after credits (the refundable ones can take it below zero) and state income
+ * tax plus the employee's Social Security and Medicare.
  */
 export function usTakeHomeSampler(request: UsTakeHomeParsedRequest, result: CalculationResult): IncomeSampler {
   const taxYear = usTaxYears.find((year) => String(year) === result.taxYear) ?? request.taxYear;

@@ -83,7 +83,19 @@ export const calculatorsDe: Record<keyof typeof calculatorsEn, string> = {
   'usFederal.how.table':
     'Wer mit Formular 1040 weniger als {tableUpTo} zu versteuerndes Einkommen erklärt, liest die Steuer aus der IRS-Steuertabelle ab, die die Mitte einer Zeile zu {rowWidth} besteuert; das Ergebnis kann um wenige Dollar von der exakten Rechnung abweichen.',
   'usFederal.how.scope':
-    'Dieser Rechner erfasst normales Einkommen vor Steuergutschriften; Staats- und Kommunalsteuern, Social Security und Medicare sowie Gutschriften wie der Child Tax Credit sind nicht enthalten.',
+    'Dieser Rechner erfasst Lohneinkommen (der Lohn gilt als Erwerbseinkommen und bereinigtes Bruttoeinkommen) sowie die Gutschriften für Kinder und den Earned Income Credit; nicht enthalten sind Steuern der Bundesstaaten und Gemeinden, Social Security und Medicare sowie andere Gutschriften.',
+  'usFederal.how.credits':
+    'Gutschriften mindern die Steuer nach dem Tarif: der Child Tax Credit von {childTaxCredit} je qualifizierendem Kind unter 17 Jahren und {otherDependentCredit} je anderer unterhaltsberechtigter Person, gekürzt um {phaseOutPerStep} je angefangene {phaseOutStep} Einkommen über {single} ({joint} bei Zusammenveranlagung). Was die Steuer nicht aufnimmt, wird bis zu {refundablePerChild} je Kind erstattet ({refundableRate} % des Erwerbseinkommens über {earnedIncomeThreshold}). Der Earned Income Credit, bis zu {eicMaximum} mit drei oder mehr Kindern, wird aus der EIC-Tabelle des IRS abgelesen; er entfällt bei Kapitalerträgen über {investmentIncomeLimit} und bei getrennter Veranlagung von Ehegatten. Ohne qualifizierende Kinder wird angenommen, dass Sie 25 bis 64 Jahre alt sind und niemand Sie als unterhaltsberechtigt angeben kann.',
+  'usFederal.credits.children': 'Kinder unter 17 Jahren',
+  'usFederal.credits.childrenHelp': 'Qualifizierende Kinder mit Sozialversicherungsnummer: je {amount} Child Tax Credit.',
+  'usFederal.credits.dependents': 'Andere Unterhaltsberechtigte',
+  'usFederal.credits.dependentsHelp': 'Je {amount} Credit for Other Dependents (ältere Kinder, Angehörige).',
+  'usFederal.credits.eitcChildren': 'Kinder für den Earned Income Credit',
+  'usFederal.credits.eitcSame': 'Wie Kinder unter 17 Jahren (ohne Kinder keine Gutschrift)',
+  'usFederal.credits.threeOrMore': '3 oder mehr',
+  'usFederal.credits.eitcHelp': 'Für diese Gutschrift können Kinder älter sein (unter 19, als Studierende unter 24 Jahren).',
+  'usFederal.credits.none': 'Keine',
+  'usFederal.credits.eitcNone': 'Keine: Gutschrift ohne Kinder beanspruchen (25 bis 64 Jahre alt)',
   'stateTax.title': 'Rechner für die Einkommensteuer der US-Bundesstaaten',
   'stateTax.lead':
     'Sehen Sie, welche Einkommensteuer Ihr Bundesstaat auf Löhne erhebt – für alle 50 Bundesstaaten und den District of Columbia. Die Ergebnisse aktualisieren sich beim Tippen.',
@@ -218,6 +230,8 @@ export const calculatorsDe: Record<keyof typeof calculatorsEn, string> = {
     'Die Bundeseinkommensteuer wird auf Ihr Gehalt abzüglich des Standardabzugs Ihres Veranlagungsstatus erhoben, mit den {bracketCount} Bundesstufen von {lowestRate} % bis {highestRate} %.',
   'takeHome.how.fica':
     'Arbeitnehmer zahlen zusätzlich FICA: {socialSecurityRate} % Social Security auf Löhne bis zur jährlichen Beitragsbemessungsgrenze ({year}: {wageBase}) und {medicareRate} % Medicare auf alle Löhne, plus {additionalMedicareRate} % Additional Medicare Tax auf Löhne über {single} ({joint} bei gemeinsamer Erklärung).',
+  'takeHome.how.credits':
+    'Die Bundeseinkommensteuer versteht sich nach dem Child Tax Credit ({childTaxCredit} je Kind unter 17 Jahren), dem Credit for Other Dependents und dem Earned Income Credit; übersteigen die erstattungsfähigen Gutschriften die Steuer, erhöht der Unterschied Ihr Nettoeinkommen.',
   'takeHome.how.state':
     'Wählen Sie einen Bundesstaat, um dessen Einkommensteuer auf Löhne hinzuzufügen; lokale Einkommensteuern, steuerfreie Zusatzleistungen und Altersvorsorgebeiträge sind nicht enthalten.',
   'takeHome.how.statePayroll':

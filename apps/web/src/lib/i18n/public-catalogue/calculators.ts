@@ -88,7 +88,19 @@ export const calculatorsEn = {
   'usFederal.how.table':
     'Form 1040 filers with taxable income under {tableUpTo} read their tax from the IRS Tax Table, which taxes the midpoint of a {rowWidth} row; the result can differ from the exact calculation by a few dollars.',
   'usFederal.how.scope':
-    'This calculator covers ordinary income before credits; it does not include state or local taxes, Social Security and Medicare, or credits such as the Child Tax Credit.',
+    'This calculator covers wage income (wages are taken as earned income and adjusted gross income) and the child and earned income credits; it does not include state or local taxes, Social Security and Medicare, or other credits.',
+  'usFederal.how.credits':
+    'Credits come off the tax after the brackets: the Child Tax Credit of {childTaxCredit} per qualifying child under 17 and {otherDependentCredit} per other dependent, reduced by {phaseOutPerStep} for each {phaseOutStep} (or part of it) of income over {single} ({joint} married filing jointly). What the tax does not absorb is refundable up to {refundablePerChild} per child ({refundableRate}% of earnings over {earnedIncomeThreshold}). The Earned Income Credit, up to {eicMaximum} with three or more children, is read from the IRS EIC Table; none is allowed with investment income over {investmentIncomeLimit} or when married filing separately. Without qualifying children it assumes you are 25 to 64 and no one can claim you as a dependent.',
+  'usFederal.credits.children': 'Children under 17',
+  'usFederal.credits.childrenHelp': 'Qualifying children with a Social Security number: {amount} Child Tax Credit each.',
+  'usFederal.credits.dependents': 'Other dependents',
+  'usFederal.credits.dependentsHelp': '{amount} Credit for Other Dependents each (older children, relatives).',
+  'usFederal.credits.eitcChildren': 'Children for the Earned Income Credit',
+  'usFederal.credits.eitcSame': 'Same as children under 17 (no claim without children)',
+  'usFederal.credits.threeOrMore': '3 or more',
+  'usFederal.credits.eitcHelp': 'Qualifying children may be older for this credit (under 19, or under 24 if students).',
+  'usFederal.credits.none': 'None',
+  'usFederal.credits.eitcNone': 'None: claim the credit without children (aged 25 to 64)',
   'stateTax.title': 'US State Income Tax Calculator',
   'stateTax.lead':
     'See the income tax your state charges on wages, for all 50 states and the District of Columbia. Results update as you type.',
@@ -222,6 +234,8 @@ export const calculatorsEn = {
     'Federal income tax is charged on your salary less the standard deduction for your filing status, using the {bracketCount} federal brackets from {lowestRate}% to {highestRate}%.',
   'takeHome.how.fica':
     'Employees also pay FICA: {socialSecurityRate}% Social Security on wages up to the annual wage base ({wageBase} in {year}) and {medicareRate}% Medicare on all wages, plus {additionalMedicareRate}% Additional Medicare Tax on wages above {single} ({joint} married filing jointly).',
+  'takeHome.how.credits':
+    'Federal income tax is after the Child Tax Credit ({childTaxCredit} per child under 17), the Credit for Other Dependents and the Earned Income Credit; when the refundable credits exceed the tax, the difference adds to your take-home pay.',
   'takeHome.how.state':
     'Choose a state to add its income tax on wages; local income taxes, pre-tax benefits and retirement contributions are not included.',
   'takeHome.how.statePayroll':

@@ -257,6 +257,7 @@ export const labelsEn = {
   'label.us.group.netInvestmentIncomeTax': 'Net investment income tax',
   'label.us.group.payrollTaxes': 'Payroll taxes (FICA)',
   'label.us.group.statePayrollTaxes': 'State payroll contributions',
+  'label.us.group.refundableCredits': 'Refundable credits (paid to you)',
   'label.us.stat.federalIncomeTax': 'Federal income tax',
   'label.us.stat.standardDeduction': 'Standard deduction',
   'label.us.stat.itemizedDeductions': 'Itemized deductions',
@@ -313,6 +314,15 @@ export const labelsEn = {
   'label.us.federal.stat.standardApplied': 'Standard deduction applied',
   'label.us.federal.note.taxTableLimit':
     'The IRS Tax Table covers taxable income below {limit}; at or above it the Tax Computation Worksheet applies, which equals the exact rate-table computation.',
+  'label.us.federal.band.childTaxCredit': 'Child Tax Credit (Schedule 8812, nonrefundable part)',
+  'label.us.federal.band.otherDependentsCredit': 'Credit for Other Dependents',
+  'label.us.federal.band.additionalChildTaxCredit': 'Additional Child Tax Credit (refundable)',
+  'label.us.federal.band.earnedIncomeCredit':
+    'Earned Income Credit (EIC Table row {from}–{to}, {children, plural, =0 {no qualifying child} one {# qualifying child} other {# qualifying children}})',
+  'label.us.federal.stat.afterNonrefundableCredits': 'After the child and dependent credits',
+  'label.us.federal.stat.taxAfterCredits': 'Tax after credits',
+  'label.us.federal.stat.refundFromCredits': 'Refund from credits',
+  'label.us.federal.stat.afterRefundableCredits': 'After {amount} of refundable credits',
   'label.us.capitalGains.band.coveredByDeduction': 'Covered by the unused standard deduction',
   'label.us.capitalGains.band.limitedToRegularTax': 'Limited to the regular tax on all taxable income (worksheet line 24)',
   'label.us.capitalGains.stat.total': 'Capital gains tax',
@@ -360,6 +370,9 @@ export const labelsEn = {
   'label.us.takeHome.stat.noStateSelected': 'No state selected',
   'label.us.takeHome.note.federalMethod':
     'Federal income tax uses the standard deduction and exact bracket arithmetic; wages are the only income.',
+  'label.us.takeHome.note.federalCredits':
+    'Federal income tax is after the Child Tax Credit, the Credit for Other Dependents and the refundable credits (Additional Child Tax Credit, Earned Income Credit); below zero it is a refund.',
+  'label.us.takeHome.stat.afterCredits': 'After {amount} of credits',
   'label.us.takeHome.note.additionalMedicare':
     'Additional Medicare Tax is the liability for the filing status; employers withhold it on wages above $200,000 whatever the status.',
   'label.us.takeHome.note.noState': 'No state income tax included: choose a state to add it.',
@@ -843,6 +856,7 @@ export const labelsDe: Record<LabelMessageId, string> = {
   'label.us.group.netInvestmentIncomeTax': 'Steuer auf Nettokapitalerträge (Net Investment Income Tax)',
   'label.us.group.payrollTaxes': 'Sozialabgaben auf den Lohn (FICA)',
   'label.us.group.statePayrollTaxes': 'Sozialabgaben des Bundesstaats',
+  'label.us.group.refundableCredits': 'Erstattungsfähige Gutschriften (werden ausgezahlt)',
   'label.us.stat.federalIncomeTax': 'Bundeseinkommensteuer',
   'label.us.stat.standardDeduction': 'Standardabzug',
   'label.us.stat.itemizedDeductions': 'Einzeln nachgewiesene Abzüge',
@@ -900,6 +914,15 @@ export const labelsDe: Record<LabelMessageId, string> = {
   'label.us.federal.stat.standardApplied': 'Standardabzug angewendet',
   'label.us.federal.note.taxTableLimit':
     'Die Steuertabelle des IRS gilt für ein zu versteuerndes Einkommen unter {limit}; ab diesem Betrag gilt das Tax Computation Worksheet, das der exakten Berechnung nach dem Tarif entspricht.',
+  'label.us.federal.band.childTaxCredit': 'Child Tax Credit (Steuergutschrift je Kind, nicht erstattungsfähiger Teil)',
+  'label.us.federal.band.otherDependentsCredit': 'Gutschrift für andere Unterhaltsberechtigte (Credit for Other Dependents)',
+  'label.us.federal.band.additionalChildTaxCredit': 'Additional Child Tax Credit (erstattungsfähig)',
+  'label.us.federal.band.earnedIncomeCredit':
+    'Earned Income Credit (Zeile {from}–{to} der EIC-Tabelle, {children, plural, =0 {ohne qualifizierendes Kind} one {# qualifizierendes Kind} other {# qualifizierende Kinder}})',
+  'label.us.federal.stat.afterNonrefundableCredits': 'Nach den Gutschriften für Kinder und Unterhaltsberechtigte',
+  'label.us.federal.stat.taxAfterCredits': 'Steuer nach Gutschriften',
+  'label.us.federal.stat.refundFromCredits': 'Erstattung aus Gutschriften',
+  'label.us.federal.stat.afterRefundableCredits': 'Nach {amount} erstattungsfähigen Gutschriften',
   'label.us.capitalGains.band.coveredByDeduction': 'Durch den nicht ausgeschöpften Standardabzug gedeckt',
   'label.us.capitalGains.band.limitedToRegularTax':
     'Begrenzt auf die reguläre Steuer auf das gesamte zu versteuernde Einkommen (Arbeitsblatt, Zeile 24)',
@@ -948,6 +971,9 @@ export const labelsDe: Record<LabelMessageId, string> = {
   'label.us.takeHome.stat.noStateSelected': 'Kein Bundesstaat gewählt',
   'label.us.takeHome.note.federalMethod':
     'Die Bundeseinkommensteuer wird mit dem Standardabzug und exakt nach den Tarifstufen berechnet; der Lohn ist das einzige Einkommen.',
+  'label.us.takeHome.note.federalCredits':
+    'Die Bundeseinkommensteuer versteht sich nach dem Child Tax Credit, dem Credit for Other Dependents und den erstattungsfähigen Gutschriften (Additional Child Tax Credit, Earned Income Credit); unter null ist sie eine Erstattung.',
+  'label.us.takeHome.stat.afterCredits': 'Nach {amount} Gutschriften',
   'label.us.takeHome.note.additionalMedicare':
     'Die Additional Medicare Tax ist die Steuerschuld für den Veranlagungsstatus; Arbeitgeber behalten sie unabhängig vom Status auf Löhne über $200.000 ein.',
   'label.us.takeHome.note.noState':
