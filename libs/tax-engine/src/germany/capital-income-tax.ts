@@ -183,11 +183,16 @@ export function calculateGermanCapitalIncomeTax(input: GermanCapitalIncomeTaxInp
   const flatTaxMinor = flatTaxWithChurchTax(taxableMinor, rateEntry.value, churchPercent);
   const soliEntry = datedValueAt(solidaritySurchargeRate, date);
   const personal = personalMinor === null ? null : personalRateTaxes(input, personalMinor, taxableMinor);
-  // § 32d Abs. 6 Satz 1: the tariff applies only if it yields a lower income tax than the flat rate.
-  const personalApplied = personal !== null && personal.incomeTaxMinor < flatTaxMinor;
+  const flatSoliMinor = applyRate(flatTaxMinor, soliEntry.value, 'down');
+  const flatChurchMinor = applyRate(flatTaxMinor, churchPercent, 'down');
+  // § 32d Abs. 6 Satz 1: the tariff applies only if it yields a lower income tax "einschließlich Zuschlagsteuern", so
+  // the totals with the Soli and church tax are compared, not the income tax alone.
+  const personalApplied =
+    personal !== null &&
+    personal.incomeTaxMinor + personal.solidaritySurchargeMinor + personal.churchTaxMinor < flatTaxMinor + flatSoliMinor + flatChurchMinor;
   const taxMinor = personalApplied ? personal.incomeTaxMinor : flatTaxMinor;
-  const soliMinor = personalApplied ? personal.solidaritySurchargeMinor : applyRate(flatTaxMinor, soliEntry.value, 'down');
-  const churchMinor = personalApplied ? personal.churchTaxMinor : applyRate(flatTaxMinor, churchPercent, 'down');
+  const soliMinor = personalApplied ? personal.solidaritySurchargeMinor : flatSoliMinor;
+  const churchMinor = personalApplied ? personal.churchTaxMinor : flatChurchMinor;
   const totalMinor = taxMinor + soliMinor + churchMinor;
   const effectiveTaxRate = percentOf(taxMinor, taxableMinor);
   const lossReference = `${capitalIncomeReferences.estg20Losses.title}; ${capitalIncomeReferences.bmfAbgeltungsteuer.title}`;

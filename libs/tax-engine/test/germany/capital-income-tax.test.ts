@@ -219,6 +219,22 @@ describe('Günstigerprüfung (§ 32d Abs. 6 EStG)', () => {
     });
   });
 
+  test('zvE 20,000 €: 1,288 € at the personal rate beat 1,250 € + 68.75 € Soli, since the totals with the Zuschlagsteuern count', () => {
+    // § 32d Abs. 6 Satz 1: "wenn dies zu einer niedrigeren Einkommensteuer einschließlich Zuschlagsteuern führt".
+    // T(25,000) = 2,927 € (z = 0.7557: (176.64 × 0.7557 + 2,397) × 0.7557 + 1,015.13 = 2,927.42), T(20,000) = 1,639 €
+    // (z = 0.2557: 1,639.59): 1,288 € more, with no Soli (2,927 € is under the 19,950 € Freigrenze of § 3 Abs. 3 SolZG).
+    // Flat: 1,250 € + 5.5 % Soli 68.75 € = 1,318.75 € > 1,288 €, so the personal rate applies.
+    const result = compare(6_000, 20_000);
+    expect(result).toMatchObject({
+      flatRateTax: 1_250,
+      personalRateTax: 1_288,
+      personalRateApplied: true,
+      capitalIncomeTax: 1_288,
+      solidaritySurcharge: 0,
+      totalTax: 1_288,
+    });
+  });
+
   test('without personalTaxableIncome nothing is compared', () => {
     expect(taxOn(6_000)).toMatchObject({ personalRateTax: null, personalRateApplied: false, flatRateTax: 1_250 });
   });

@@ -126,6 +126,17 @@ describe('joint assessment of two employees', () => {
     expect(withChild.incomeTax).toBe(21_096);
     expect(withChild.churchTax).toBeLessThan(both.churchTax);
   });
+
+  test('2024: the child allowances of the retroactive Existenzminimum 2024 act (2 × 3,306 + 2,928 = 9,540 €) lower the church tax base', () => {
+    // § 32 Abs. 6 Satz 1 EStG as amended retroactively for VZ 2024 by the Gesetz zur steuerlichen Freistellung des
+    // Existenzminimums 2024 (BGBl. 2024 I Nr. 386): Kinderfreibetrag 3,306 € (was 3,192 €), BEA-Freibetrag 1,464 €, both
+    // doubled for the couple. zvE 2 × 31,266 − 2 × 1,230 − 72 = 60,000. Base for church tax (§ 51a Abs. 2 EStG):
+    // 60,000 − 9,540 = 50,460, half 25,230 in zone 3 of the 2024 tariff: z = 0.8225;
+    // (181.19 · 0.8225 + 2,397) · 0.8225 + 991.21 = 3,085.32 → 3,085; × 2 = 6,170; 9 % = 555.30 (9,312 € would give 560.88).
+    const assessment = assessJointly(2024, [partner(31_266, '9', 1), partner(31_266, '9', 1)]);
+    expect(assessment.taxableIncome).toBe(60_000);
+    expect(assessment.churchTax).toBe(555.3);
+  });
 });
 
 describe('the comparison as a calculation result (docs/api.md, "Results shape")', () => {

@@ -23,6 +23,11 @@ const jstg2022: Reference = {
   title: 'Jahressteuergesetz 2022 vom 16. Dezember 2022 (BGBl. I S. 2294), Art. 1: Arbeitnehmer-Pauschbetrag 1,230 € from VZ 2023',
   href: 'https://www.bgbl.de/xaver/bgbl/start.xav?startbk=Bundesanzeiger_BGBl&jumpTo=bgbl122s2294.pdf',
 };
+const existenzminimum2024: Reference = {
+  title:
+    'Gesetz zur steuerlichen Freistellung des Existenzminimums 2024 vom 2. Dezember 2024 (BGBl. 2024 I Nr. 386), Art. 1: § 32 Abs. 6 Satz 1 EStG for VZ 2024 with a Kinderfreibetrag of 3,306 € (was 3,192 €), retroactive to 1 January 2024',
+  href: 'https://www.recht.bund.de/bgbl/1/2024/386/VO.html',
+};
 const pap2024: Reference = {
   title: 'BMF Programmablaufplan für die maschinelle Berechnung der Lohnsteuer 2024 (MZTABFB: KFB = ZKF × 9312 in classes I–III; ANP 1230)',
   href: 'https://www.bmf-steuerrechner.de/javax.faces.resource/daten/xmls/Lohnsteuer2024.xml.xhtml',
@@ -63,7 +68,12 @@ export const jointChildAllowance: Parameter<number> = {
   description: 'Kinderfreibetrag and BEA-Freibetrag of both parents together, per child (§ 32 Abs. 6 EStG).',
   unit: 'EUR',
   values: [
-    { from: '2024-01-01', value: 9_312, references: [estg32, pap2024], note: 'Read in the PAP 2024 (KFB = ZKF × 9312).' },
+    {
+      from: '2024-01-01',
+      value: 9_540,
+      references: [existenzminimum2024, estg32, germanyReferences.papDecember2024],
+      note: 'For the assessment of VZ 2024: 2 × 3,306 € + 2 × 1,464 €, as amended retroactively by the Existenzminimum 2024 act; the PAP 2024 of January to November withheld with the earlier 9,312 € (2 × 3,192 € + 2,928 €).',
+    },
     { from: '2025-01-01', value: 9_600, references: [estg32, germanyReferences.pap2025], note: 'Read in the PAP 2025 (KFB = ZKF × 9600).' },
     { from: '2026-01-01', value: 9_756, references: [estg32, germanyReferences.pap2026], note: 'Read in the PAP 2026 (KFB = ZKF × 9756).' },
   ],

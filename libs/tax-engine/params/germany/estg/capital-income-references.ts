@@ -32,7 +32,7 @@ export const capitalIncomeReferences = {
   },
   estg32d6: {
     title:
-      'EStG § 32d Abs. 6 Günstigerprüfung: on application the capital income is taxed at the § 32a tariff with the other income if that yields a lower income tax; the Sparer-Pauschbetrag still applies (§ 20 Abs. 9)',
+      'EStG § 32d Abs. 6 Günstigerprüfung: on application the capital income is taxed at the § 32a tariff with the other income if that yields a lower income tax including the surcharges (einschließlich Zuschlagsteuern: Soli and church tax); the Sparer-Pauschbetrag still applies (§ 20 Abs. 9)',
     href: 'https://www.gesetze-im-internet.de/estg/__32d.html',
   },
   estg20Losses: {
