@@ -31,6 +31,7 @@ import { authMessages } from '../lib/auth/messages';
 import { en as publicEn } from '../lib/i18n/catalogues';
 import { announcementMessages } from '../lib/i18n/messages/announcement';
 import { ukIncomeTaxMessages } from '../features/uk-income-tax/messages';
+import { ukIncomeTaxMoreMessages } from '../features/uk-income-tax/more-income-messages';
 import { directorPayMessages } from '../features/uk-director-pay/messages';
 import { directorPayCurveMessages } from '../components/results-panel/director-pay-curve-messages';
 
@@ -71,7 +72,8 @@ const areas = [
   ['UK Capital Gains Tax (the calculator page)', ukCapitalGainsMessages, 'features/uk-capital-gains/messages'],
   ['US property tax page', propertyTaxMessages, 'features/us-property-tax/messages'],
   ['US sales tax page', salesTaxMessages, 'features/us-sales-tax/messages'],
-  ['UK income tax (more income and allowances)', ukIncomeTaxMessages, 'features/uk-income-tax'],
+  ['UK income tax (the page: the summary of the folded section, the explanation)', ukIncomeTaxMessages, 'features/uk-income-tax'],
+  ['UK income tax (the fields of more income and allowances, lazy)', ukIncomeTaxMoreMessages, 'features/uk-income-tax'],
   ['UK director pay', directorPayMessages, 'features/uk-director-pay'],
   ['director pay chart (lazy, with the Charts tab)', directorPayCurveMessages, 'components/results-panel/director-pay-curve'],
   ['uk-vat (the VAT page)', ukVatMessages, 'features/uk-vat'],

@@ -1,5 +1,4 @@
 import type { UkOtherIncomeHeadlines } from '@taxatlas/tax-engine/uk/headline-figures';
-import { maxChildBenefitChildren } from '@taxatlas/tax-engine/uk/income-tax';
 import { CalculatorForm } from '../../components/calculator/calculator-form';
 import { MoneyInput, SelectField } from '../../components/calculator/form-fields';
 import { fieldErrorText } from '../../components/calculator/schema-messages';
@@ -12,24 +11,20 @@ import {
   type IncomeTaxFormField,
   type IncomeTaxFormValues,
 } from './income-tax-form-state';
-import { MoreIncomeFields, type IncomeTaxFieldProps } from './more-income-fields';
+import type { IncomeTaxFieldProps } from './more-income-fields';
+import { MoreIncomeSection } from './more-income-section';
 import { useIncomeTaxT } from './use-income-tax-t';
 
 type IncomeTaxMessageId = Parameters<ReturnType<typeof useIncomeTaxT>>[0];
 
-const fieldLabels: Record<IncomeTaxFormField, IncomeTaxMessageId> = {
+// The folded section's fields are labelled by its own chunk (more-income-fields.tsx), with its messages.
+const fieldLabels = {
   income: 'ukIncomeTax.form.income',
   taxYear: 'ukIncomeTax.form.taxYear',
   region: 'ukIncomeTax.form.region',
   pension: 'ukIncomeTax.form.pension',
   studentLoan: 'ukIncomeTax.form.studentLoan',
-  savings: 'ukIncomeTax.more.savings',
-  dividends: 'ukIncomeTax.more.dividends',
-  statePensionAge: 'ukIncomeTax.more.statePensionAge',
-  marriageAllowance: 'ukIncomeTax.more.marriageAllowance',
-  blind: 'ukIncomeTax.more.blind',
-  children: 'ukIncomeTax.more.children',
-};
+} as const satisfies Partial<Record<IncomeTaxFormField, IncomeTaxMessageId>>;
 
 export interface IncomeTaxFormProps {
   readonly values: IncomeTaxFormValues;
@@ -43,17 +38,13 @@ export interface IncomeTaxFormProps {
 
 export function IncomeTaxForm({ values, errors, submitting, otherIncome, onChange, onSubmit }: IncomeTaxFormProps) {
   const t = useIncomeTaxT();
-  const field: IncomeTaxFieldProps = (name) => {
-    const label = t(fieldLabels[name]);
+  const labelledField: IncomeTaxFieldProps = (name, label, special) => {
     const error = fieldErrorText(t, errors, name, label, (message) =>
-      message === 'must not be more than grossIncome'
-        ? t('validation.pensionAboveIncome')
-        : message.startsWith('must be a whole number from 0 to')
-          ? t('ukIncomeTax.more.childrenInvalid', { max: maxChildBenefitChildren })
-          : undefined,
+      message === 'must not be more than grossIncome' ? t('validation.pensionAboveIncome') : special?.(message),
     );
     return { id: `uk-income-tax-${name}`, label, error, value: values[name], onChange: (value: string) => onChange(name, value) };
   };
+  const field = (name: keyof typeof fieldLabels) => labelledField(name, t(fieldLabels[name]));
 
   return (
     <CalculatorForm
@@ -81,7 +72,7 @@ export function IncomeTaxForm({ values, errors, submitting, otherIncome, onChang
         name="loan"
         options={studentLoanOptions.map((plan) => ({ value: plan, label: t(`studentLoan.${plan}`) }))}
       />
-      <MoreIncomeFields values={values} field={field} figures={otherIncome} money={(amount) => copyAmount(amount, 'GBP')} />
+      <MoreIncomeSection values={values} field={labelledField} figures={otherIncome} money={(amount) => copyAmount(amount, 'GBP')} />
     </CalculatorForm>
   );
 }

@@ -1,12 +1,19 @@
 import type { UkOtherIncomeHeadlines } from '@taxatlas/tax-engine/uk/headline-figures';
-import { useState } from 'react';
+import { maxChildBenefitChildren } from '@taxatlas/tax-engine/uk/income-tax';
 import { describedBy, FormField, MoneyInput, SelectField } from '../../components/calculator/form-fields';
 import { TextInput } from '../../components/form/text-input';
-import { hasMoreIncome, marriageOptions, type IncomeTaxFormField, type IncomeTaxFormValues } from './income-tax-form-state';
-import { useIncomeTaxT } from './use-income-tax-t';
+import { marriageOptions, type IncomeTaxFormField, type moreIncomeFields } from './income-tax-form-state';
+import { useMoreIncomeT } from './use-more-income-t';
 
-/** The props of one field: its id, translated label, error and value. */
-export type IncomeTaxFieldProps = (name: IncomeTaxFormField) => {
+/**
+ * The props of one field (its id, error and value) under the translated `label`; `special` translates a schema
+ * message of the field's own (components/calculator/schema-messages.ts).
+ */
+export type IncomeTaxFieldProps = (
+  name: IncomeTaxFormField,
+  label: string,
+  special?: (message: string) => string | undefined,
+) => {
   id: string;
   label: string;
   error: string | undefined;
@@ -15,28 +22,25 @@ export type IncomeTaxFieldProps = (name: IncomeTaxFormField) => {
 };
 
 export interface MoreIncomeFieldsProps {
-  readonly values: IncomeTaxFormValues;
   readonly field: IncomeTaxFieldProps;
   readonly figures: UkOtherIncomeHeadlines;
   readonly money: (amount: number) => string;
 }
 
 /**
- * Savings, dividends and the rarer allowances, folded away so the salary-only case stays short. Opens by itself when
- * the address holds one of them, so a shared link shows what produced its result.
+ * The fields of "More income and allowances" (more-income-section.tsx folds them away): savings, dividends and the
+ * rarer allowances. A chunk of its own with its messages, loaded when the section first opens.
  */
-export function MoreIncomeFields({ values, field, figures, money }: MoreIncomeFieldsProps) {
-  const t = useIncomeTaxT();
-  const anySet = hasMoreIncome(values);
-  const [open, setOpen] = useState(anySet);
-  // A link or a back navigation that brings extra inputs opens the section; clearing them never snaps it shut.
-  const [wasSet, setWasSet] = useState(anySet);
-  if (anySet !== wasSet) {
-    setWasSet(anySet);
-    if (anySet) setOpen(true);
-  }
+export default function MoreIncomeFields({ field, figures, money }: MoreIncomeFieldsProps) {
+  const t = useMoreIncomeT();
+  const labelled = (name: (typeof moreIncomeFields)[number]) =>
+    field(name, t(`ukIncomeTax.more.${name}`), (message) =>
+      message.startsWith('must be a whole number from 0 to')
+        ? t('ukIncomeTax.more.childrenInvalid', { max: maxChildBenefitChildren })
+        : undefined,
+    );
   const checkbox = (name: 'statePensionAge' | 'blind', queryName: string, help: string) => {
-    const props = field(name);
+    const props = labelled(name);
     return (
       <div className="form-field">
         <label className="checkbox-field">
@@ -56,19 +60,18 @@ export function MoreIncomeFields({ values, field, figures, money }: MoreIncomeFi
       </div>
     );
   };
-  const children = field('children');
+  const children = labelled('children');
   const childrenHelp = t('ukIncomeTax.more.childrenHelp', {
     step: money(figures.childBenefitChargeStep),
     threshold: money(figures.childBenefitChargeThreshold),
   });
 
   return (
-    <details className="form-more" open={open} onToggle={(event) => setOpen(event.currentTarget.open)} data-testid="uk-income-tax-more">
-      <summary>{t('ukIncomeTax.more.summary')}</summary>
+    <>
       <p className="form-field-help">{t('ukIncomeTax.more.intro')}</p>
       <div className="form-row">
         <MoneyInput
-          {...field('savings')}
+          {...labelled('savings')}
           name="savings"
           prefix="£"
           placeholder="0"
@@ -80,7 +83,7 @@ export function MoreIncomeFields({ values, field, figures, money }: MoreIncomeFi
           })}
         />
         <MoneyInput
-          {...field('dividends')}
+          {...labelled('dividends')}
           name="dividends"
           prefix="£"
           placeholder="0"
@@ -88,7 +91,7 @@ export function MoreIncomeFields({ values, field, figures, money }: MoreIncomeFi
         />
       </div>
       <SelectField
-        {...field('marriageAllowance')}
+        {...labelled('marriageAllowance')}
         name="marriage"
         help={t('ukIncomeTax.more.marriageAllowanceHelp', {
           percent: figures.marriageAllowancePercent,
@@ -111,6 +114,6 @@ export function MoreIncomeFields({ values, field, figures, money }: MoreIncomeFi
       </FormField>
       {checkbox('statePensionAge', 'pensionage', t('ukIncomeTax.more.statePensionAgeHelp'))}
       {checkbox('blind', 'blind', t('ukIncomeTax.more.blindHelp', { amount: money(figures.blindPersonsAllowance) }))}
-    </details>
+    </>
   );
 }
