@@ -1,6 +1,4 @@
 import { valueAt } from '../core/parameter';
-import { childTaxCredit } from '../../params/us/irs/credits/child-tax-credit';
-import { earnedIncomeCredit } from '../../params/us/irs/credits/earned-income-credit';
 import { longTermCapitalGainsRateBrackets } from '../../params/us/irs/capital-gains/long-term-rate-brackets';
 import { ordinaryIncomeTaxBrackets } from '../../params/us/irs/income-tax/ordinary-brackets';
 import { standardDeduction } from '../../params/us/irs/income-tax/standard-deduction';
@@ -22,22 +20,6 @@ export interface UsFederalHeadlines {
   /** The Tax Table covers taxable income below this amount, in rows of `taxTableRowWidth` at its top. */
   readonly taxTableUpTo: number;
   readonly taxTableRowWidth: number;
-}
-
-export interface UsCreditHeadlines {
-  readonly childTaxCredit: number;
-  readonly refundablePerChild: number;
-  readonly otherDependentCredit: number;
-  readonly phaseOutThreshold: { readonly single: number; readonly joint: number };
-  /** The credits fall by `phaseOutPerStep` for each `phaseOutStep` of income over the threshold. */
-  readonly phaseOutStep: number;
-  readonly phaseOutPerStep: number;
-  /** The refundable part is `refundableRate` percent of earnings over `earnedIncomeThreshold`. */
-  readonly refundableRate: number;
-  readonly earnedIncomeThreshold: number;
-  /** The largest Earned Income Credit (three or more children) and the investment income limit. */
-  readonly eicMaximum: number;
-  readonly eicInvestmentIncomeLimit: number;
 }
 
 export interface UsCapitalGainsHeadlines {
@@ -66,24 +48,6 @@ export function usFederalHeadlines(taxYear: number): UsFederalHeadlines {
     standardDeduction: { single: deduction.single, joint: deduction['married-joint'], headOfHousehold: deduction['head-of-household'] },
     taxTableUpTo: layout.upTo,
     taxTableRowWidth: layout.segments.at(-1)!.width,
-  };
-}
-
-export function usCreditHeadlines(taxYear: number): UsCreditHeadlines {
-  const date = usTaxYearStart(taxYear);
-  const ctc = valueAt(childTaxCredit, date);
-  const eic = valueAt(earnedIncomeCredit, date);
-  return {
-    childTaxCredit: ctc.perChild,
-    refundablePerChild: ctc.refundablePerChild,
-    otherDependentCredit: ctc.perOtherDependent,
-    phaseOutThreshold: { single: ctc.phaseOutThreshold, joint: ctc.phaseOutThresholdJoint },
-    phaseOutStep: ctc.phaseOutStep,
-    phaseOutPerStep: ctc.phaseOutPerStep,
-    refundableRate: Math.round(ctc.refundableRate * 10_000) / 100,
-    earnedIncomeThreshold: ctc.earnedIncomeThreshold,
-    eicMaximum: eic.columns[3].maximumCredit,
-    eicInvestmentIncomeLimit: eic.investmentIncomeLimit,
   };
 }
 

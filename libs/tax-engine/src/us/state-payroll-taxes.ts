@@ -122,16 +122,3 @@ export function calculateUsStatePayrollTaxes(input: UsStatePayrollTaxesInput): U
         : breakdownGroup('State payroll contributions', label('us.group.statePayrollTaxes'), 'state-payroll-tax', bandsData, totalMinor),
   };
 }
-
-/**
- * The states that withhold at least one employee contribution in the year, for page copy that names them; none for a
- * year before the figures start.
- */
-export function statesWithPayrollContributions(taxYear: UsTaxYear): UsStateCode[] {
-  const date = usTaxYearStart(taxYear);
-  return (Object.keys(statePayrollContributions) as UsStateCode[]).filter((state) =>
-    statePayrollContributions[state]!.some(
-      ({ parameter }) => parameter.values[0]!.from <= date && datedValueAt(parameter, date).value.rate > 0,
-    ),
-  );
-}

@@ -5,11 +5,7 @@
 import { statePayrollContributions } from '../../params/us/state-payroll';
 import type { StatePayrollRule } from '../../params/us/state-payroll/types';
 import { valueAt, type Parameter, type Reference } from '../../src/core/parameter';
-import {
-  calculateUsStatePayrollTaxes,
-  statesWithPayrollContributions,
-  type StatePayrollContributionId,
-} from '../../src/us/state-payroll-taxes';
+import { calculateUsStatePayrollTaxes, type StatePayrollContributionId } from '../../src/us/state-payroll-taxes';
 import type { UsStateCode } from '../../src/us/states';
 import type { UsTaxYear } from '../../src/us/tax-year';
 import { describeWellFormedParameters, type NamedParameters } from '../support/parameter-checks';
@@ -165,14 +161,5 @@ describe('state payroll parameters', () => {
         expect(rate >= 0 && rate <= 100 && Math.abs(Math.round(rate * 1000) / 1000 - rate) < 1e-9).toBe(true);
       }
     }
-  });
-});
-
-describe('statesWithPayrollContributions', () => {
-  test('Minnesota joins in 2026, when its premiums start (S.mn); no state before the figures start', () => {
-    expect(statesWithPayrollContributions(2025)).toEqual(['CA', 'CO', 'CT', 'MA', 'NJ', 'NY', 'OR', 'PA', 'RI', 'WA']);
-    expect(statesWithPayrollContributions(2026)).toContain('MN');
-    expect(statesWithPayrollContributions(2023)).toEqual([]);
-    expect(S.mn.href).toMatch(/^https:\/\//);
   });
 });

@@ -1,4 +1,4 @@
-import { usCreditHeadlines } from '@taxatlas/tax-engine/us/headline-figures';
+import { usCreditHeadlines } from '@taxatlas/tax-engine/us/credit-headlines';
 import { SelectField, type SelectFieldProps } from './form-fields';
 import { useT } from '../../lib/i18n/use-t';
 import { copyAmount } from '../../lib/tax-year-copy';

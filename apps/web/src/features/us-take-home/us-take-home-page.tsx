@@ -1,6 +1,4 @@
-import { useIntl } from 'react-intl';
 import { usFilingStatuses } from '@taxatlas/tax-engine/us/filing-status';
-import { statesWithPayrollContributions } from '@taxatlas/tax-engine/us/state-payroll-taxes';
 import { usStates } from '@taxatlas/tax-engine/us/states';
 import { usFederalHeadlines, usPayrollHeadlines } from '@taxatlas/tax-engine/us/headline-figures';
 import { usTaxYears } from '@taxatlas/tax-engine/us/tax-year';
@@ -38,8 +36,6 @@ export default function UsTakeHomePage() {
   const year = yearOnScreen(usTaxYears, form.values.taxYear, taxYearInForce.taxYear);
   const { bracketRates } = usFederalHeadlines(year);
   const payroll = usPayrollHeadlines(year);
-  const intl = useIntl();
-  const payrollStates = statesWithPayrollContributions(year).map((code) => usStates.find((state) => state.code === code)!.name);
   const creditCopy = useCreditCopy(year);
 
   return (
@@ -104,9 +100,7 @@ export default function UsTakeHomePage() {
           })}
         </p>
         <p>{t('takeHome.how.state')}</p>
-        {payrollStates.length > 0 && (
-          <p>{t('takeHome.how.statePayroll', { states: intl.formatList(payrollStates, { type: 'conjunction' }) })}</p>
-        )}
+        <p>{t('takeHome.how.statePayroll')}</p>
       </Explainer>
     </CalculatorPage>
   );

@@ -235,7 +235,7 @@ export const calculatorsDe: Record<keyof typeof calculatorsEn, string> = {
   'takeHome.how.state':
     'Wählen Sie einen Bundesstaat, um dessen Einkommensteuer auf Löhne hinzuzufügen; lokale Einkommensteuern, steuerfreie Zusatzleistungen und Altersvorsorgebeiträge sind nicht enthalten.',
   'takeHome.how.statePayroll':
-    'In {states} zahlen Arbeitnehmer zusätzlich in die eigenen Fonds des Bundesstaats für Erwerbsunfähigkeit, bezahlte Auszeiten, Pflege oder Arbeitslosigkeit ein: Jeder Beitrag wird zum Arbeitnehmersatz des staatlichen Programms bis zu dessen Beitragsgrenze oder Jahreshöchstbetrag abgezogen und in einer eigenen Zeile gezeigt. Übernimmt der Arbeitgeber einen Teil oder gilt ein privater Plan, kann weniger einbehalten werden.',
+    'Wo der Bundesstaat sie erhebt (etwa Kalifornien, New York, New Jersey und Washington), zahlen Arbeitnehmer zusätzlich in die eigenen Fonds des Bundesstaats für Erwerbsunfähigkeit, bezahlte Auszeiten, Pflege oder Arbeitslosigkeit ein: Jeder Beitrag wird zum Arbeitnehmersatz des staatlichen Programms bis zu dessen Beitragsgrenze oder Jahreshöchstbetrag abgezogen und in einer eigenen Zeile gezeigt. Übernimmt der Arbeitgeber einen Teil oder gilt ein privater Plan, kann weniger einbehalten werden.',
   'deIncomeTax.title': 'Einkommensteuerrechner Deutschland',
   'deIncomeTax.lead':
     'Einkommensteuer, Solidaritätszuschlag und Kirchensteuer auf Ihr zu versteuerndes Einkommen für jedes Steuerjahr von {firstYear} bis {lastYear}, nach Grund- oder Splittingtarif.',

@@ -239,7 +239,7 @@ export const calculatorsEn = {
   'takeHome.how.state':
     'Choose a state to add its income tax on wages; local income taxes, pre-tax benefits and retirement contributions are not included.',
   'takeHome.how.statePayroll':
-    "In {states}, employees also pay into the state's own disability, paid leave, long-term care or unemployment funds: each contribution is taken off at the state plan's employee rate, up to its wage base or yearly cap, and shown on its own line. An employer that pays part of it, or a private plan, may withhold less.",
+    "Where the state has them, employees also pay into the state's own disability, paid leave, long-term care or unemployment funds (California, New York, New Jersey and Washington among others): each contribution is taken off at the state plan's employee rate, up to its wage base or yearly cap, and shown on its own line. An employer that pays part of it, or a private plan, may withhold less.",
   'deIncomeTax.title': 'German Income Tax Calculator',
   'deIncomeTax.lead':
     'Income tax (Einkommensteuer), solidarity surcharge and church tax on your taxable income for any tax year from {firstYear} to {lastYear}, under the basic or the splitting tariff.',
