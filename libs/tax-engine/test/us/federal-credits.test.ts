@@ -223,3 +223,41 @@ describe('US federal credits (Schedule 8812, EIC Table)', () => {
     expect(result.takeHome).toBe(60_000 - 2_205);
   });
 });
+
+describe('IRS Publication 596 (2025), Table 1 "Earned Income Credit in a Nutshell", rule 1', () => {
+  // "Your adjusted gross income (AGI) must be less than: $61,555 ($68,675 for married filing jointly) if you have three
+  // or more qualifying children …, $57,310 ($64,430) … two …, $50,434 ($57,554) … one …, or $19,104 ($26,214) if you
+  // don't have a qualifying child", and rule 6: "Your investment income must be $11,950 or less."
+  // https://www.irs.gov/publications/p596. Just under a limit the table row's midpoint can lie past it (a joint filer
+  // with one child at $57,553 is in the $57,550-$57,600 row, whose midpoint gives nothing), so the row below is used.
+  const limits = [
+    [3, 61_555, 68_675],
+    [2, 57_310, 64_430],
+    [1, 50_434, 57_554],
+    [0, 19_104, 26_214],
+  ] as const;
+
+  it.each(limits)(
+    '%i child(ren): a credit in the $50 table row below the AGI limit, none at it ($%i single, $%i joint)',
+    (children, single, joint) => {
+      for (const [filingStatus, limit] of [
+        ['single', single],
+        ['married-joint', joint],
+      ] as const) {
+        const below = federal({ grossIncome: limit - 50, filingStatus, taxYear: 2025, eitcQualifyingChildren: children });
+        const at = federal({ grossIncome: limit, filingStatus, taxYear: 2025, eitcQualifyingChildren: children });
+        expect({ filingStatus, below: below.earnedIncomeCredit > 0, at: at.earnedIncomeCredit }).toEqual({
+          filingStatus,
+          below: true,
+          at: 0,
+        });
+      }
+    },
+  );
+
+  it('allows investment income of $11,950 and not a dollar more', () => {
+    const input = { grossIncome: 20_000, filingStatus: 'single', taxYear: 2025, eitcQualifyingChildren: 1 } as const;
+    expect(federal({ ...input, investmentIncome: 11_950 }).earnedIncomeCredit).toBeGreaterThan(0);
+    expect(federal({ ...input, investmentIncome: 11_951 })).toMatchObject({ earnedIncomeCredit: 0, eicIneligibility: 'investment-income' });
+  });
+});
