@@ -37,9 +37,19 @@ function pickerText(date: Date): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }
 
+/**
+ * Chooses an option of an antd single select. On a slow phone-sized run a click can land while the dropdown is still
+ * animating in and be lost (the list stays open on the old value), so the choice is retried until the list closes.
+ */
 async function chooseOption(page: Page, label: string, option: string) {
-  await page.getByLabel(label, { exact: true }).click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first().click();
+  const field = page.getByLabel(label, { exact: true });
+  const openList = page.locator('.ant-select-dropdown:visible');
+  await expect(async () => {
+    if ((await openList.count()) === 0) await field.click();
+    await openList.locator('.ant-select-item-option', { hasText: option }).first().click({ timeout: 3_000 });
+    // A single select closes its list once the choice is taken.
+    await expect(openList).toHaveCount(0, { timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
 }
 
 async function save(page: Page) {
