@@ -43,7 +43,7 @@ export const en = {
   'deCapitalGains.how.losses':
     'Losses on shares can only be set against gains on shares; other capital losses against all capital income, never against wages or other income. Losses left over are carried forward to the next year (§ 20 Abs. 6 EStG). The Sparer-Pauschbetrag is deducted after the losses.',
   'deCapitalGains.how.favourable':
-    'If your personal tax rate is lower than {flatRate} %, the tax office taxes the capital income with your other income on request (Günstigerprüfung, § 32d Abs. 6 EStG); the Sparer-Pauschbetrag still applies. Church tax and the solidarity surcharge then follow that assessment; here they are shown simply as what the capital income adds.',
+    'If taxing the capital income with your other income at your personal rate costs less than the {flatRate} % flat tax, counting the solidarity surcharge and church tax on both sides, the tax office does so on request (Günstigerprüfung, § 32d Abs. 6 EStG); the Sparer-Pauschbetrag still applies. Church tax and the solidarity surcharge then follow that assessment; here they are shown simply as what the capital income adds.',
   'deCapitalGains.how.scope':
     'Not modelled: creditable foreign withholding tax, losses carried in from earlier years and the banks’ loss pots during the year.',
 };
@@ -91,7 +91,7 @@ export const de: Record<DeCapitalGainsMessageId, string> = {
   'deCapitalGains.how.losses':
     'Verluste aus Aktien sind nur mit Gewinnen aus Aktien verrechenbar, sonstige Verluste aus Kapitalvermögen mit allen Kapitalerträgen, nie mit Lohn oder anderen Einkünften. Übrige Verluste werden ins nächste Jahr vorgetragen (§ 20 Abs. 6 EStG). Der Sparer-Pauschbetrag wird nach den Verlusten abgezogen.',
   'deCapitalGains.how.favourable':
-    'Ist Ihr persönlicher Steuersatz niedriger als {flatRate} %, besteuert das Finanzamt die Kapitalerträge auf Antrag mit dem übrigen Einkommen (Günstigerprüfung, § 32d Abs. 6 EStG); der Sparer-Pauschbetrag gilt weiter. Kirchensteuer und Solidaritätszuschlag folgen dann dieser Veranlagung; hier werden sie vereinfacht als der Mehrbetrag durch die Kapitalerträge gezeigt.',
+    'Ergibt die Besteuerung der Kapitalerträge mit dem übrigen Einkommen zum persönlichen Steuersatz, einschließlich Solidaritätszuschlag und Kirchensteuer, weniger als die Abgeltungsteuer von {flatRate} %, besteuert das Finanzamt sie auf Antrag so (Günstigerprüfung, § 32d Abs. 6 EStG); der Sparer-Pauschbetrag gilt weiter. Kirchensteuer und Solidaritätszuschlag folgen dann dieser Veranlagung; hier werden sie vereinfacht als der Mehrbetrag durch die Kapitalerträge gezeigt.',
   'deCapitalGains.how.scope':
     'Nicht berücksichtigt: anrechenbare ausländische Quellensteuer, Verlustvorträge aus früheren Jahren und die Verlustverrechnungstöpfe der Banken im laufenden Jahr.',
 };
